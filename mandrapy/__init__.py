@@ -1,0 +1,15 @@
+"""mandrapy: learn and explore tabletop games in Jupyter.
+
+>>> import mandrapy
+>>> game = mandrapy.new("mandragora", players=2, seed=1)
+>>> game.players, game.is_over
+(2, False)
+"""
+
+from .core.errors import IllegalAction, InvalidRecord, MandrapyError, Rule
+from .core.registry import games, load, new, register, replay
+
+register("mandragora", "mandrapy.mandragora:Mandragora")
+
+__all__ = ["IllegalAction", "InvalidRecord", "MandrapyError", "Rule", "games", "load", "new", "replay"]
+__version__ = "0.1.0"

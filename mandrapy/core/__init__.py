@@ -1,0 +1,7 @@
+"""Game-agnostic machinery: actions, errors, seeded randomness, records, the observable wrapper."""
+
+from .errors import IllegalAction, InvalidRecord, MandrapyError, Rule
+from .rng import GameRandom
+from .state import Action, GameState
+
+__all__ = ["Action", "GameRandom", "GameState", "IllegalAction", "InvalidRecord", "MandrapyError", "Rule"]

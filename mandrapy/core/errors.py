@@ -1,0 +1,55 @@
+"""Errors shared by every game.
+
+Two families, both ``ValueError`` so that ordinary ``except ValueError`` code keeps working:
+
+* :class:`IllegalAction` -- a legal-looking request that breaks a rule of the game. It carries the
+  action, a typed rule code and a sentence a learner understands. The game is unchanged after it.
+* :class:`InvalidRecord` -- a saved game, record or hand-made position that cannot be read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule of a game, as a stable code (for programs) and a sentence (for people).
+
+    >>> Rule("seek_distance", "The Assistant moves 1 to 3 shops.")
+    Rule(code='seek_distance', text='The Assistant moves 1 to 3 shops.')
+    """
+
+    code: str
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    def format(self, **values) -> "Rule":
+        """The same rule with ``{placeholders}`` in its sentence filled in."""
+        return Rule(self.code, self.text.format(**values))
+
+
+class MandrapyError(Exception):
+    """Base class of the package's own errors."""
+
+
+class IllegalAction(MandrapyError, ValueError):
+    """An action that the rules do not allow now.
+
+    ``action`` is what was tried (an action value or the text given), ``rule`` the sentence that explains
+    which rule it breaks, ``code`` the rule's stable code.
+    """
+
+    def __init__(self, action, rule: Rule | str):
+        if isinstance(rule, str):
+            rule = Rule("illegal", rule)
+        self.action = action
+        self.rule = rule.text
+        self.code = rule.code
+        super().__init__(f"{action!s} is not allowed: {rule.text}")
+
+
+class InvalidRecord(MandrapyError, ValueError):
+    """A saved game, record or position that is malformed or inconsistent."""

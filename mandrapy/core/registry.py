@@ -1,0 +1,54 @@
+"""Games by name, imported only when first used (so ``import mandrapy`` stays light)."""
+
+from __future__ import annotations
+
+import importlib
+
+from .errors import InvalidRecord
+
+_GAMES: dict[str, str] = {}
+
+
+def register(name: str, target: str) -> None:
+    """Register a game: ``target`` is ``"module:ObservableClass"``."""
+    _GAMES[name] = target
+
+
+def games() -> tuple:
+    return tuple(sorted(_GAMES))
+
+
+def game_class(name: str):
+    try:
+        target = _GAMES[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r}; known games: {', '.join(games())}") from None
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def new(name: str, *args, **kwargs):
+    """A new game: ``mandrapy.new("mandragora", players=4, seed=1)``."""
+    return game_class(name)(*args, **kwargs)
+
+
+def replay(record: dict):
+    """Rebuild a game from ``game.record()``."""
+    if not isinstance(record, dict) or "game" not in record:
+        raise InvalidRecord("a game record must be a dict with a 'game' entry")
+    if record["game"] not in _GAMES:
+        raise InvalidRecord(f"this record is of an unknown game {record['game']!r}")
+    return game_class(record["game"]).from_record(record)
+
+
+def load(text: str):
+    """Rebuild a game from ``game.to_json()``, whatever the game."""
+    import json
+
+    try:
+        name = json.loads(text)["game"]
+    except (TypeError, ValueError, KeyError) as exc:
+        raise InvalidRecord("this is not a mandrapy snapshot") from exc
+    if name not in _GAMES:
+        raise InvalidRecord(f"this snapshot is of an unknown game {name!r}")
+    return game_class(name).from_json(text)

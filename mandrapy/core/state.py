@@ -1,0 +1,239 @@
+"""The plain-Python game model shared by every game.
+
+A game is a mutable :class:`GameState`. It names who must decide now (:attr:`to_play`), lists every
+legal action (:meth:`legal_actions`), explains why any other action is illegal (:meth:`why_illegal`)
+and applies actions (:meth:`play`). Everything here is plain, fast Python: random playouts and bots use
+it directly, and :mod:`mandrapy.core.observable` wraps it for widgets.
+
+What this base class adds on top of a game's rules:
+
+* ``play`` accepts an action value or its text, checks it, and raises :class:`IllegalAction` without
+  touching the state when the check fails;
+* the action history, :meth:`record` / :meth:`from_record` (seed + parameters + action strings),
+  :meth:`undone` (replay of all but the last action) and :meth:`at` (time travel);
+* a JSON snapshot (:meth:`to_json` / :meth:`from_json`) that is checked against its own history.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, ClassVar, Sequence
+
+from .errors import IllegalAction, InvalidRecord, Rule
+
+FORMAT = "mandrapy"
+FORMAT_VERSION = 1
+
+GAME_OVER = Rule("game_over", "The game is over: no more actions can be played.")
+UNREADABLE = Rule("unreadable", "This is not an action of {game}. Examples: {examples}.")
+NOT_AN_ACTION = Rule("not_an_action", "Actions are action values or their text, like {examples}.")
+
+
+class Action:
+    """Base class of action values: small, frozen, comparable, with a readable ``str()``."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self}>"
+
+
+action_value = partial(dataclass, frozen=True, slots=True, repr=False)
+"""Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
+
+
+class GameState:
+    """Base class of every game's rules object. Subclasses implement the hooks marked below."""
+
+    game: ClassVar[str] = "?"
+    action_type: ClassVar[type] = Action
+
+    # Filled by subclasses' constructors.
+    players: int
+    seed: int | None
+    position: dict | None  # a hand-made starting position, as given (JSON-able), or None
+    history: list
+    is_over: bool
+
+    # ---------------------------------------------------------------- hooks for each game
+    @property
+    def to_play(self) -> int | None:
+        """The seat that must decide now (``None`` once the game is over)."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list:
+        raise NotImplementedError
+
+    def why_illegal(self, action) -> Rule | None:
+        """The rule that ``action`` breaks now, or ``None`` when it is legal."""
+        raise NotImplementedError
+
+    def _apply(self, action) -> None:
+        """Apply a legal action (already checked)."""
+        raise NotImplementedError
+
+    def scores(self) -> tuple:
+        raise NotImplementedError
+
+    def winners(self) -> tuple:
+        raise NotImplementedError
+
+    def view(self, player: int | None):
+        raise NotImplementedError
+
+    def parameters(self) -> dict:
+        """The keyword arguments (JSON-able) that set this game up, without seed and position."""
+        raise NotImplementedError
+
+    @classmethod
+    def parse_action(cls, text: str):
+        raise NotImplementedError
+
+    @classmethod
+    def create(cls, parameters: dict, seed: int | None, position: dict | None) -> "GameState":
+        """A fresh game from parameters, seed and an optional hand-made position."""
+        raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        """Every fact of the position as JSON-able data (used to compare and to save)."""
+        raise NotImplementedError
+
+    def clone(self) -> "GameState":
+        raise NotImplementedError
+
+    def log_lines(self, player: int | None = None) -> tuple:
+        """What happened so far, in words, as ``player`` may read it (``None``: everything)."""
+        return ()
+
+    # ---------------------------------------------------------------- shared behaviour
+    def example_actions(self) -> str:
+        legal = self.legal_actions() if not self.is_over else []
+        return ", ".join(repr(str(a)) for a in legal[:3]) or "none now"
+
+    def to_action(self, action):
+        """``action`` as an action value; text is parsed. Unreadable input raises IllegalAction."""
+        if isinstance(action, self.action_type):
+            return action
+        if isinstance(action, str):
+            try:
+                return self.parse_action(action)
+            except ValueError:
+                raise IllegalAction(action, UNREADABLE.format(
+                    game=self.game.title(), examples=self.example_actions())) from None
+        raise IllegalAction(action, NOT_AN_ACTION.format(examples=self.example_actions()))
+
+    def check(self, action):
+        """Return the action value when it is legal now; raise :class:`IllegalAction` otherwise."""
+        action = self.to_action(action)
+        if self.is_over:
+            raise IllegalAction(action, GAME_OVER)
+        rule = self.why_illegal(action)
+        if rule is not None:
+            raise IllegalAction(action, rule)
+        return action
+
+    def is_legal(self, action) -> bool:
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def play(self, action) -> None:
+        """Play ``action`` (a value or its text). Illegal input raises and changes nothing."""
+        action = self.check(action)
+        self._apply(action)
+        self.history.append(action)
+
+    # records and replays ------------------------------------------------------------
+    def record(self) -> dict:
+        """The game as JSON-able data: game, parameters, seed, starting position and action strings."""
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "game": self.game,
+            "parameters": self.parameters(),
+            "seed": self.seed,
+            "position": self.position,
+            "actions": [str(a) for a in self.history],
+        }
+
+    @classmethod
+    def from_record(cls, record: Any, upto: int | None = None) -> "GameState":
+        """Replay a record (from :meth:`record`), optionally only its first ``upto`` actions."""
+        if not isinstance(record, dict):
+            raise InvalidRecord("a game record must be a dict (JSON object)")
+        missing = {"game", "parameters", "seed", "actions"} - set(record)
+        if missing:
+            raise InvalidRecord(f"the record lacks {', '.join(sorted(missing))}")
+        if record["game"] != cls.game:
+            raise InvalidRecord(f"this record is a game of {record['game']!r}, not {cls.game!r}")
+        if record.get("version", FORMAT_VERSION) != FORMAT_VERSION:
+            raise InvalidRecord(f"record version {record.get('version')!r} is not supported")
+        parameters, seed, actions = record["parameters"], record["seed"], record["actions"]
+        if not isinstance(parameters, dict):
+            raise InvalidRecord("the record's parameters must be a dict")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise InvalidRecord("the record's seed must be a whole number or null")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise InvalidRecord("the record's actions must be a list of strings")
+        try:
+            state = cls.create(parameters, seed, record.get("position"))
+        except (TypeError, ValueError) as exc:
+            if isinstance(exc, InvalidRecord):
+                raise
+            raise InvalidRecord(f"the record cannot set up a game: {exc}") from exc
+        for number, text in enumerate(actions[:upto] if upto is not None else actions, 1):
+            try:
+                state.play(text)
+            except IllegalAction as exc:
+                raise InvalidRecord(f"action {number} ({text!r}) cannot be played: {exc.rule}") from exc
+        return state
+
+    def undone(self) -> "GameState":
+        """A new state: this game before its last action."""
+        if not self.history:
+            raise IllegalAction("undo", Rule("nothing_to_undo", "There is nothing to undo yet."))
+        return self.at(len(self.history) - 1)
+
+    def at(self, move: int) -> "GameState":
+        """A new state: this game after its first ``move`` actions (time travel)."""
+        if not 0 <= move <= len(self.history):
+            raise IndexError(f"move must be between 0 and {len(self.history)}")
+        return type(self).from_record(self.record(), upto=move)
+
+    # snapshots ------------------------------------------------------------------------
+    def to_json(self, indent: int | None = None) -> str:
+        """A full snapshot: the record plus every fact of the current position."""
+        return json.dumps({"format": FORMAT, "version": FORMAT_VERSION, "game": self.game,
+                           "record": self.record(), "state": self.to_dict()}, indent=indent)
+
+    @classmethod
+    def from_json(cls, text: str) -> "GameState":
+        """Read a snapshot from :meth:`to_json`. It must be consistent with its own history."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise InvalidRecord(f"this is not JSON: {exc}") from exc
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise InvalidRecord("this JSON is not a mandrapy snapshot")
+        if data.get("game") != cls.game:
+            raise InvalidRecord(f"this snapshot is a game of {data.get('game')!r}, not {cls.game!r}")
+        if "record" not in data or "state" not in data:
+            raise InvalidRecord("the snapshot lacks its record or its state")
+        state = cls.from_record(data["record"])
+        if state.to_dict() != data["state"]:
+            raise InvalidRecord("the snapshot's position does not match its own action history")
+        return state
+
+    def same_position(self, other: "GameState") -> bool:
+        return type(self) is type(other) and self.to_dict() == other.to_dict()
+
+
+def play_all(state: GameState, actions: Sequence) -> GameState:
+    """Play several actions in turn; returns the state for chaining."""
+    for action in actions:
+        state.play(action)
+    return state

@@ -1,0 +1,19 @@
+"""Mandragora (Bruno Cathala & Florian Sirieix): rules engine, cards, views.
+
+>>> from mandrapy.mandragora import Mandragora
+>>> game = Mandragora(players=3, seed=2)
+>>> len(game.legal_actions()) >= 3
+True
+"""
+
+from .actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
+                      SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer,
+                      parse)
+from .cards import ITEMS, SPELLS, Item, Spell, items_from
+from .game import Mandragora
+from .state import MandragoraState
+
+__all__ = ["Banish", "Cast", "Disappear", "DropOut", "GiveBack", "GiveCurse", "ITEMS", "Item", "Levitate",
+           "Mandragora", "MandragoraState", "Replicate", "SPELLS", "Seek", "Spell", "SubstituteFrom",
+           "TeamAsk", "TeamDecline", "TeamExchange", "TeamGive", "TeamHandOver", "Transfer", "items_from",
+           "parse"]

@@ -1,0 +1,158 @@
+"""Casting a spell (rulebook "Cast a spell", "Black magic", "Mandrakes").
+
+One check, :func:`why_cast_illegal`, says whether a spell may be cast and which rule it breaks; the
+engine, the legal-action list and the board's greying-out all use it. :func:`legal_casts` lists every
+spell a hand can cast, with interchangeable cards collapsed; its pieces are cached by small keys (book,
+colour counts, stacks left) so random playouts do not rebuild the same lists again and again.
+
+>>> from .cards import count, items_from, Item
+>>> hand = count(items_from("black book 3, red, yellow, 2 green, mandrake"))
+>>> print(why_cast_illegal(hand, Item.named("black book 3"), items_from("green, green"), 2, (1,) * 5))
+A black spellbook needs ingredients of all different colours.
+>>> why_cast_illegal(hand, Item.named("black book 3"), items_from("red, green, mandrake"), 3, (1,) * 5)
+>>> len(legal_casts(hand, (True,) * 5))
+46
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core.errors import Rule
+from . import data
+from .actions import Cast
+from .cards import INGREDIENTS, MANDRAKE_ITEM, Item, count, describe_counts
+
+NEEDS_BOOK = Rule("cast_needs_book", "A spell needs one spellbook, or a mandrake used as a spellbook.")
+NEEDS_INGREDIENT = Rule("cast_needs_ingredient", "A spell needs at least one ingredient besides its spellbook.")
+ONE_BOOK = Rule("cast_one_book", "You can only use one spellbook in each spell.")
+NO_SCROLLS = Rule("cast_no_scrolls", "Cursed scrolls cannot be used in a spell.")
+ONE_MANDRAKE = Rule("cast_one_mandrake", "You can only have one mandrake in each spell.")
+NOT_IN_HAND = Rule("cast_not_in_hand", "You do not have {missing} in your hand.")
+SAME_COLOUR = Rule("cast_same_colour",
+                   "A {colour} spellbook needs {colour} ingredients (a mandrake may replace one).")
+BLACK_ALL_DIFFERENT = Rule("cast_black_all_different",
+                           "A black spellbook needs ingredients of all different colours.")
+MANDRAKE_BOOK = Rule("cast_mandrake_book", "A mandrake used as a spellbook needs ingredients all of one "
+                                           "colour or all of different colours.")
+POWER_RANGE = Rule("cast_power", "With {n} ingredient{s} a spell's power can only be 1 to {top}.")
+EMPTY_STACK = Rule("cast_empty_stack", "There are no level-{level} spells left.")
+
+
+def why_cast_illegal(hand: dict, book, ingredients, level: int, stack_sizes) -> Rule | None:
+    """The rule broken by casting ``book`` + ``ingredients`` at ``level``, or None if it is legal.
+
+    ``hand`` maps items to copies held; ``stack_sizes`` gives the cards left on stacks 1..5.
+    """
+    if not isinstance(book, Item) or not (book.is_book or book.is_mandrake):
+        return NEEDS_BOOK
+    if not ingredients:
+        return NEEDS_INGREDIENT
+    mandrakes = book.is_mandrake
+    for item in ingredients:
+        if item.is_book:
+            return ONE_BOOK
+        if item.is_scroll:
+            return NO_SCROLLS
+        mandrakes += item.is_mandrake
+    if mandrakes > 1:
+        return ONE_MANDRAKE
+    needed = count([book, *ingredients])
+    missing = {item: n - hand.get(item, 0) for item, n in needed.items() if hand.get(item, 0) < n}
+    if missing:
+        return NOT_IN_HAND.format(missing=describe_counts(missing))
+    colours = [item.colour for item in ingredients if item.is_ingredient]
+    distinct = len(set(colours))
+    if book.is_mandrake:
+        if distinct > 1 and distinct != len(colours):
+            return MANDRAKE_BOOK
+    elif book.colour == data.BLACK:
+        if distinct != len(colours) or len(ingredients) > len(data.COLOURS):
+            return BLACK_ALL_DIFFERENT
+    elif any(colour != book.colour for colour in colours):
+        return SAME_COLOUR.format(colour=book.colour)
+    top = min(len(ingredients), data.MAX_POWER)
+    if not isinstance(level, int) or not 1 <= level <= top:
+        n = len(ingredients)
+        return POWER_RANGE.format(n=n, s="" if n == 1 else "s", top=top)
+    if not stack_sizes[level - 1]:
+        return EMPTY_STACK.format(level=level)
+    return None
+
+
+# --- enumeration -----------------------------------------------------------------------------------
+_ORDERED_INGREDIENTS = tuple(INGREDIENTS[c] for c in data.COLOURS)
+_cache: dict = {}
+
+
+def _levels(size: int, open_stacks: tuple) -> tuple:
+    return tuple(lv for lv in range(1, min(size, data.MAX_POWER) + 1) if open_stacks[lv - 1])
+
+
+def _spells(book: Item, ingredient_sets, open_stacks: tuple) -> tuple:
+    return tuple(Cast(book, ingredients, level)
+                 for ingredients in ingredient_sets for level in _levels(len(ingredients), open_stacks))
+
+
+def _colour_book_casts(book: Item, copies: int, mandrake: bool, open_stacks: tuple) -> tuple:
+    key = ("colour", book, copies, mandrake, open_stacks)
+    found = _cache.get(key)
+    if found is None:
+        ingredient = INGREDIENTS[book.colour]
+        sets = [(ingredient,) * k for k in range(1, copies + 1)]
+        if mandrake:
+            sets += [(MANDRAKE_ITEM,) + (ingredient,) * k for k in range(copies + 1)]
+        found = _cache[key] = _spells(book, sets, open_stacks)
+    return found
+
+
+def _different_colour_sets(present: tuple, smallest: int, with_mandrake: bool) -> list:
+    """All sets of pairwise different ingredients drawn from ``present`` colours (index tuple)."""
+    sets = []
+    for size in range(smallest, len(present) + 1):
+        for chosen in combinations(present, size):
+            sets.append(tuple(_ORDERED_INGREDIENTS[i] for i in chosen))
+    if with_mandrake:
+        sets += [(MANDRAKE_ITEM,) + s for s in ([()] + sets if smallest else sets)
+                 if len(s) < len(data.COLOURS)]
+    return sets
+
+
+def _black_book_casts(book: Item, present: tuple, mandrake: bool, open_stacks: tuple) -> tuple:
+    key = ("black", book, present, mandrake, open_stacks)
+    found = _cache.get(key)
+    if found is None:
+        found = _cache[key] = _spells(book, _different_colour_sets(present, 1, mandrake), open_stacks)
+    return found
+
+
+def _mandrake_book_casts(colour_counts: tuple, open_stacks: tuple) -> tuple:
+    key = ("mandrake", colour_counts, open_stacks)
+    found = _cache.get(key)
+    if found is None:
+        sets = [(_ORDERED_INGREDIENTS[i],) * k
+                for i, copies in enumerate(colour_counts) for k in range(1, copies + 1)]
+        present = tuple(i for i, copies in enumerate(colour_counts) if copies)
+        sets += _different_colour_sets(present, 2, False)
+        found = _cache[key] = _spells(MANDRAKE_ITEM, sets, open_stacks)
+    return found
+
+
+def legal_casts(hand: dict, open_stacks: tuple) -> list:
+    """Every spell ``hand`` can cast while the stacks marked True in ``open_stacks`` have cards."""
+    if not any(open_stacks):
+        return []
+    colour_counts = tuple(hand.get(item, 0) for item in _ORDERED_INGREDIENTS)
+    mandrake = hand.get(MANDRAKE_ITEM, 0) > 0
+    result: list = []
+    for item in hand:
+        if item.is_book:
+            if item.colour == data.BLACK:
+                present = tuple(i for i, copies in enumerate(colour_counts) if copies)
+                result += _black_book_casts(item, present, mandrake, open_stacks)
+            else:
+                copies = colour_counts[data.COLOURS.index(item.colour)]
+                result += _colour_book_casts(item, copies, mandrake, open_stacks)
+    if mandrake:
+        result += _mandrake_book_casts(colour_counts, open_stacks)
+    return result

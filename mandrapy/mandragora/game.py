@@ -1,0 +1,49 @@
+"""The observable Mandragora game: what ``mandrapy.new("mandragora", ...)`` returns.
+
+>>> import mandrapy
+>>> game = mandrapy.new("mandragora", players=4, seed=1)
+>>> seen = []
+>>> game.observe(lambda change: seen.append(change["new"]), names="move_number")
+>>> game.play(game.legal_actions()[0])
+>>> seen
+[1]
+>>> game.undo(); seen
+[1, 0]
+"""
+
+from __future__ import annotations
+
+from ..core.observable import ObservableGame
+from .state import MandragoraState
+
+
+class Mandragora(ObservableGame):
+    """Mandragora for 2-4 players (``teams=True``: the 4-player team variant).
+
+    ``Mandragora(players=4, seed=None, teams=False, first_player=None)``; see
+    :meth:`from_position` to set up a position by hand.
+    """
+
+    State = MandragoraState
+
+    @classmethod
+    def from_position(cls, players: int = 4, teams: bool = False, seed: int | None = None,
+                      **position) -> "Mandragora":
+        """A position set up by hand; see :mod:`mandrapy.mandragora.position` for the arguments."""
+        from .position import from_position
+        return cls._wrap(from_position(players=players, teams=teams, seed=seed, **position))
+
+    @property
+    def current(self) -> int:
+        """Whose turn it is (``to_play`` may be someone else, answering a decision)."""
+        return self._state.current
+
+    @property
+    def team_scores(self) -> tuple:
+        return self._state.team_scores()
+
+    def score_breakdown(self, player: int) -> dict:
+        return self._state.score_breakdown(player)
+
+    def prompt(self) -> str:
+        return self._state.prompt()
