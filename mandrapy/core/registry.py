@@ -28,7 +28,7 @@ def game_class(name: str):
 
 
 def new(name: str, *args, **kwargs):
-    """A new game: ``mandrapy.new("mandragora", players=4, seed=1)``."""
+    """A new game of the registered game ``name``, set up with the given arguments."""
     return game_class(name)(*args, **kwargs)
 
 

@@ -7,9 +7,9 @@ is (a Curse-marker tie, a team exchange). A decision with a single possible answ
 
 >>> s = MandragoraState.new(players=2, seed=3)
 >>> s.to_play, [str(a) for a in s.legal_actions()][:3]
-(1, ['seek 1', 'seek 2', 'seek 3'])
+(0, ['seek 1', 'seek 2', 'seek 3'])
 >>> s.play("seek 2"); s.to_play
-0
+1
 """
 
 from __future__ import annotations
@@ -116,8 +116,9 @@ class MandragoraState(GameState):
         rng.shuffle(state.deck)
         for shop in range(1, data.SHOP_COUNT):           # the start shop stays empty
             state.shops[shop].append(state.deck.pop())
+        drawn = rng.randrange(players)        # always drawn, so a given first player keeps the RNG in step
         if first_player is None:
-            first_player = rng.randrange(players)
+            first_player = drawn
         elif first_player not in range(players):
             raise ValueError(f"first_player must be a seat from 0 to {players - 1}")
         state.first_player = state.current = first_player
@@ -464,12 +465,12 @@ class MandragoraState(GameState):
         elif isinstance(action, SubstituteFrom):
             drawn = self._random_card(action.player)
             self._move(self.hands[action.player], self.hands[p], drawn)
-            self._say(f"Player {p} draws a random card from player {action.player}'s hand.", p,
+            self._say(f"Player {p} draws a random card from player {action.player}'s hand.", (p, action.player),
                       f"Player {p} draws a random card from player {action.player}'s hand: {drawn}.")
             self.pending.appendleft(Decision("give_back", p, action.player))
         elif isinstance(action, GiveBack):
             self._move(self.hands[p], self.hands[d.data], action.item)
-            self._say(f"Player {p} gives a card back to player {d.data}.", p,
+            self._say(f"Player {p} gives a card back to player {d.data}.", (p, d.data),
                       f"Player {p} gives {action.item} back to player {d.data}.")
         elif isinstance(action, Levitate):
             self._levitate(p, action)
@@ -483,7 +484,7 @@ class MandragoraState(GameState):
             self._move(self.hands[p], self.hands[receiver], action.item)
             if offered is not None:
                 self._move(self.hands[receiver], self.hands[p], offered)
-            self._say(f"Player {p} hands a card to partner {receiver}.", p,
+            self._say(f"Player {p} hands a card to partner {receiver}.", (p, receiver),
                       f"Player {p} hands {action.item} to partner {receiver}"
                       + (f" in exchange for {offered}." if offered else "."))
         elif isinstance(action, Disappear):
@@ -519,7 +520,7 @@ class MandragoraState(GameState):
         partner = self.partner(p)
         if isinstance(action, TeamGive):
             self._move(self.hands[p], self.hands[partner], action.item)
-            self._say(f"Player {p} gives a card to partner {partner}.", p,
+            self._say(f"Player {p} gives a card to partner {partner}.", (p, partner),
                       f"Player {p} gives {action.item} to partner {partner}.")
         elif isinstance(action, TeamAsk):
             self._say(f"Player {p} asks partner {partner} for a card.")
@@ -634,12 +635,13 @@ class MandragoraState(GameState):
             del source[item]
         target[item] = target.get(item, 0) + 1
 
-    def _say(self, public: str, player: int | None = None, private: str | None = None) -> None:
-        self.events.append((public, player, private))
+    def _say(self, public: str, knowers=(), private: str | None = None) -> None:
+        """Log an event: ``knowers`` (a seat or seats) read ``private``, everyone else ``public``."""
+        self.events.append((public, (knowers,) if isinstance(knowers, int) else tuple(knowers), private))
 
     def log_lines(self, player: int | None = None) -> tuple:
-        return tuple(private if private is not None and (player is None or player == owner) else public
-                     for public, owner, private in self.events)
+        return tuple(private if private is not None and (player is None or player in knowers) else public
+                     for public, knowers, private in self.events)
 
     def clone(self) -> "MandragoraState":
         twin = self.__class__.__new__(self.__class__)

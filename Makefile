@@ -1,0 +1,29 @@
+# Two commands matter: `make lab` opens the notebooks, `make test` runs every test.
+# Both create .venv from pyproject.toml on first use (and again when pyproject.toml changes).
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: lab test bench venv clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,lab]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/playouts.py --game mandragora --players 4 --seconds 5
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis
