@@ -26,6 +26,10 @@ class Mandragora(ObservableGame):
 
     State = MandragoraState
 
+    def __init__(self, players: int = 4, seed: int | None = None, teams: bool = False,
+                 first_player: int | None = None):
+        super().__init__(players=players, seed=seed, teams=teams, first_player=first_player)
+
     @classmethod
     def from_position(cls, players: int = 4, teams: bool = False, seed: int | None = None,
                       **position) -> "Mandragora":

@@ -72,6 +72,7 @@ class MandragoraView:
     countdown_holder: int | None
     countdown: str | None              # "III", "II", or None (not out yet / final round)
     final_round: bool
+    decision: str | None               # the pending decision's kind ("banish", "curse", ...), or None
     prompt: str
     legal_actions: tuple               # empty unless the viewer must decide (or sees all)
     is_over: bool
@@ -116,7 +117,8 @@ def make_view(state, seat: int | None) -> MandragoraView:
         deck_size=len(state.deck), stacks=stacks, seats=tuple(seats), current=state.current,
         to_play=to_play, extra_turn=state.extra_turn, curse_holder=state.curse_holder,
         countdown_holder=state.endgame_first if state.countdown else None, countdown=state.countdown,
-        final_round=final_round, prompt=state.prompt(),
+        final_round=final_round, decision=state.pending[0].kind if state.pending else None,
+        prompt=state.prompt(),
         legal_actions=tuple(state.legal_actions()) if seat is None or seat == to_play else (),
         is_over=state.is_over, winners=state.winners(), log=state.log_lines(seat),
     )

@@ -1,0 +1,251 @@
+"""The game-agnostic canvas board: paints a :class:`~mandrapy.core.drawing.Drawing` with ipycanvas.
+
+A game's board subclasses :class:`CanvasBoard` and supplies two things: ``drawing()`` (a pure function of
+the seat's view and the board's options) and ``handle(key)`` (what a click on a target means). Clicks in
+the browser and ``board.click(x, y)`` in tests take the same path. A redraw is sent as one batched
+message and repeated whenever a browser connects (draws sent before that are lost).
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import time
+
+import ipywidgets as widgets
+from ipycanvas import Canvas, hold_canvas
+
+from .drawing import Drawing
+from .errors import IllegalAction
+
+
+def paint(canvas: Canvas, drawing: Drawing) -> None:
+    """Paint ``drawing`` on ``canvas`` in one batched message."""
+    hold = hold_canvas()
+    hold.__enter__()
+    try:                       # ipycanvas's hold_canvas does not restore itself if painting fails
+        canvas.clear()
+        canvas.fill_style = drawing.background
+        canvas.fill_rect(0, 0, drawing.width, drawing.height)
+        for shape in drawing.shapes:
+            _paint_shape(canvas, shape, drawing.font)
+    finally:
+        hold.__exit__(None, None, None)
+
+
+def _rounded(canvas: Canvas, x, y, w, h, r) -> None:
+    r = min(r, w / 2, h / 2)
+    canvas.begin_path()
+    canvas.move_to(x + r, y)
+    canvas.arc_to(x + w, y, x + w, y + h, r)
+    canvas.arc_to(x + w, y + h, x, y + h, r)
+    canvas.arc_to(x, y + h, x, y, r)
+    canvas.arc_to(x, y, x + w, y, r)
+    canvas.close_path()
+
+
+def _paint_shape(canvas: Canvas, shape, font: str) -> None:
+    canvas.global_alpha = shape.alpha
+    canvas.line_width = shape.width
+    canvas.set_line_dash(list(shape.dash))
+    g = shape.geometry
+    if shape.kind == "rect":
+        if shape.radius:
+            _rounded(canvas, *g, shape.radius)
+            if shape.fill:
+                canvas.fill_style = shape.fill
+                canvas.fill()
+            if shape.stroke:
+                canvas.stroke_style = shape.stroke
+                canvas.stroke()
+        else:
+            if shape.fill:
+                canvas.fill_style = shape.fill
+                canvas.fill_rect(*g)
+            if shape.stroke:
+                canvas.stroke_style = shape.stroke
+                canvas.stroke_rect(*g)
+    elif shape.kind == "circle":
+        if shape.fill:
+            canvas.fill_style = shape.fill
+            canvas.fill_circle(*g)
+        if shape.stroke:
+            canvas.stroke_style = shape.stroke
+            canvas.stroke_circle(*g)
+    elif shape.kind == "line":
+        canvas.stroke_style = shape.stroke
+        canvas.stroke_line(*g)
+    elif shape.kind == "polygon":
+        if shape.fill:
+            canvas.fill_style = shape.fill
+            canvas.fill_polygon(list(g))
+        if shape.stroke:
+            canvas.stroke_style = shape.stroke
+            canvas.stroke_polygon(list(g))
+    else:
+        canvas.font = f"{'bold ' if shape.bold else ''}{shape.size:g}px {font}"
+        canvas.text_align = shape.align
+        canvas.text_baseline = "middle"
+        canvas.fill_style = shape.fill
+        canvas.fill_text(shape.text, *g)
+    canvas.global_alpha = 1.0
+
+
+class RandomPlayer:
+    """A computer seat that picks uniformly among the legal actions of its view."""
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def choose(self, view):
+        return self.rng.choice(view.legal_actions)
+
+
+class CanvasBoard(widgets.HBox):
+    """A clickable board for one game object; subclasses draw and interpret clicks."""
+
+    WIDTH, HEIGHT = 800, 600
+    LOG_WIDTH = 320
+
+    def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
+                 seed: int | None = None):
+        self.game = game
+        self.seat = seat
+        self.language = language
+        self.message = ""
+        self.redraws = 0
+        self.last_redraw_seconds = 0.0
+        self.computers = self._make_computers(players, seed)
+        self.canvas = Canvas(width=self.WIDTH, height=self.HEIGHT,
+                             layout=widgets.Layout(width=f"{self.WIDTH}px", height=f"{self.HEIGHT}px"))
+        self.log_box = widgets.HTML(layout=widgets.Layout(width=f"{self.LOG_WIDTH}px",
+                                                          height=f"{self.HEIGHT}px", overflow="auto"))
+        self.log_box.add_class("mandrapy-log")
+        self.canvas.on_mouse_down(self._on_mouse_down)
+        self.canvas.on_client_ready(self.redraw)
+        super().__init__([self.canvas, self.log_box])
+        game.observe(self._on_game_change, names="move_number")
+        self._last_drawing: Drawing | None = None
+        self._thinking = False
+        self.run_computers()
+        self.redraw()
+
+    def _make_computers(self, players, seed) -> dict:
+        kinds = players or {}
+        if isinstance(kinds, (list, tuple)):
+            kinds = dict(enumerate(kinds))
+        computers = {}
+        for seat, kind in kinds.items():
+            if kind in (None, "human"):
+                continue
+            computers[int(seat)] = RandomPlayer(None if seed is None else seed + int(seat)) \
+                if kind in ("random", "computer") else kind
+        return computers
+
+    # ---------------------------------------------------------------- to supply
+    def drawing(self) -> Drawing:
+        raise NotImplementedError
+
+    def handle(self, key) -> None:
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- drawing
+    @property
+    def view(self):
+        return self.game.view(self.seat)
+
+    def seat_kinds(self) -> tuple:
+        return tuple("computer" if seat in self.computers else "human" for seat in range(self.game.players))
+
+    def redraw(self, *_args) -> Drawing:
+        started = time.perf_counter()
+        drawing = self.drawing()
+        self._last_drawing = drawing
+        paint(self.canvas, drawing)
+        self.log_box.value = self._log_html()
+        self.redraws += 1
+        self.last_redraw_seconds = time.perf_counter() - started
+        return drawing
+
+    def _log_html(self) -> str:
+        lines = self.view.log
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines[-200:])
+        return (f"<div style='font-size:12px;line-height:1.35'><b>Log</b> ({len(lines)})"
+                f"<ol start='{max(len(lines) - 199, 1)}' style='padding-left:2.2em'>{items}</ol></div>")
+
+    def _repr_svg_(self) -> str:
+        return self.drawing().to_svg()
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        bundle["image/svg+xml"] = self.drawing().to_svg()
+        return bundle
+
+    # ---------------------------------------------------------------- input
+    def _on_mouse_down(self, x, y) -> None:
+        self.click(x, y)
+
+    def click(self, x: float, y: float):
+        """A click at canvas coordinates; returns the target key hit (or None)."""
+        drawing = self._last_drawing or self.drawing()
+        key = drawing.hit(x, y)
+        if key is not None:
+            self.handle(key)
+        return key
+
+    def click_target(self, key) -> None:
+        """Click the centre of the target called ``key`` (for scripts and tests)."""
+        drawing = self._last_drawing or self.drawing()
+        self.click(*drawing.target_centre(key))
+
+    def play(self, action) -> bool:
+        """Play for the seat to move; an illegal action shows its rule instead. True when played."""
+        try:
+            self.game.play(action)
+        except IllegalAction as error:
+            self.message = error.rule
+            self.redraw()
+            return False
+        return True
+
+    def undo(self) -> None:
+        """Take back the last human decision (and the computer moves after it)."""
+        if not self.game.history:
+            return
+        self._thinking = True
+        try:
+            self.game.undo()
+            while self.game.history and self.game.to_play in self.computers:
+                self.game.undo()
+        finally:
+            self._thinking = False
+        self.message = ""
+        self.redraw()
+
+    def can_undo(self) -> bool:
+        return any(True for _ in self.game.history)
+
+    def run_computers(self, limit: int = 10_000) -> None:
+        """Let computer seats play until a human must decide (or the game ends)."""
+        if self._thinking:
+            return
+        self._thinking = True
+        try:
+            for _ in range(limit):
+                seat = self.game.to_play
+                if self.game.is_over or seat not in self.computers:
+                    break
+                self.game.play(self.computers[seat].choose(self.game.view(seat)))
+        finally:
+            self._thinking = False
+
+    def _on_game_change(self, _change) -> None:
+        if self._thinking:
+            return
+        self.message = ""
+        self.on_game_change()
+        self.run_computers()
+        self.redraw()
+
+    def on_game_change(self) -> None:
+        """Hook: forget board state (a selection) that the new position makes stale."""

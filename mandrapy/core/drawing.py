@@ -1,0 +1,137 @@
+"""A drawing as plain data: shapes in paint order plus named click targets.
+
+Boards compute a :class:`Drawing` from a view with a pure function; the same drawing is then painted on
+an ipycanvas canvas (``mandrapy.core.board``) or written as SVG (:meth:`Drawing.to_svg`) for GitHub,
+nbviewer and tests. Click handling asks the drawing which target lies under a point (:meth:`Drawing.hit`),
+so a click in the browser and ``board.click(x, y)`` in a test take the same path.
+
+>>> d = Drawing(100, 50)
+>>> d.rect(10, 10, 30, 20, fill="#fc0")
+>>> d.target(("shop", 3), 10, 10, 30, 20)
+>>> d.hit(15, 15), d.hit(80, 40)
+(('shop', 3), None)
+>>> d.to_svg().startswith('<svg')
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+
+
+@dataclass(frozen=True)
+class Shape:
+    kind: str                 # "rect", "circle", "line", "polygon", "text"
+    geometry: tuple
+    fill: str | None = None
+    stroke: str | None = None
+    width: float = 1.0
+    alpha: float = 1.0
+    radius: float = 0.0       # corner radius of a rect
+    text: str = ""
+    size: float = 12.0
+    align: str = "left"       # left, center, right
+    bold: bool = False
+    dash: tuple = ()
+
+
+@dataclass(frozen=True)
+class Target:
+    key: object
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def contains(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.x + self.w and self.y <= y <= self.y + self.h
+
+
+@dataclass
+class Drawing:
+    width: int
+    height: int
+    background: str = "#ffffff"
+    font: str = "sans-serif"
+    shapes: list = field(default_factory=list)
+    targets: list = field(default_factory=list)
+
+    # ---------------------------------------------------------------- building
+    def rect(self, x, y, w, h, fill=None, stroke=None, width=1.0, radius=0.0, alpha=1.0, dash=()):
+        self.shapes.append(Shape("rect", (x, y, w, h), fill, stroke, width, alpha, radius, dash=tuple(dash)))
+
+    def circle(self, cx, cy, r, fill=None, stroke=None, width=1.0, alpha=1.0):
+        self.shapes.append(Shape("circle", (cx, cy, r), fill, stroke, width, alpha))
+
+    def line(self, x1, y1, x2, y2, stroke="#000", width=1.0, alpha=1.0, dash=()):
+        self.shapes.append(Shape("line", (x1, y1, x2, y2), None, stroke, width, alpha, dash=tuple(dash)))
+
+    def polygon(self, points, fill=None, stroke=None, width=1.0, alpha=1.0):
+        self.shapes.append(Shape("polygon", tuple(tuple(p) for p in points), fill, stroke, width, alpha))
+
+    def text(self, x, y, text, size=12, fill="#222", align="left", bold=False, alpha=1.0):
+        """Text whose baseline-middle sits at ``y``; ``align`` anchors ``x``."""
+        self.shapes.append(Shape("text", (x, y), fill, None, 1.0, alpha, text=str(text), size=size,
+                                 align=align, bold=bold))
+
+    def target(self, key, x, y, w, h):
+        """A click target; where targets overlap, the one added last wins."""
+        self.targets.append(Target(key, x, y, w, h))
+
+    # ---------------------------------------------------------------- reading
+    def hit(self, x: float, y: float):
+        for target in reversed(self.targets):
+            if target.contains(x, y):
+                return target.key
+        return None
+
+    def target_centre(self, key) -> tuple:
+        """The centre of the target called ``key`` (for tests and scripted clicks)."""
+        for target in reversed(self.targets):
+            if target.key == key:
+                return (target.x + target.w / 2, target.y + target.h / 2)
+        raise KeyError(key)
+
+    def texts(self) -> list:
+        return [shape.text for shape in self.shapes if shape.kind == "text"]
+
+    # ---------------------------------------------------------------- SVG
+    def to_svg(self) -> str:
+        out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" height="{self.height}" '
+               f'viewBox="0 0 {self.width} {self.height}" font-family="{escape(self.font)}">',
+               f'<rect width="100%" height="100%" fill="{self.background}"/>']
+        out.extend(_svg(shape) for shape in self.shapes)
+        out.append("</svg>")
+        return "\n".join(out)
+
+
+def _paint_attributes(shape: Shape) -> str:
+    parts = [f'fill="{shape.fill or "none"}"']
+    if shape.stroke:
+        parts.append(f'stroke="{shape.stroke}" stroke-width="{shape.width:g}"')
+        if shape.dash:
+            parts.append(f'stroke-dasharray="{" ".join(f"{d:g}" for d in shape.dash)}"')
+    if shape.alpha != 1.0:
+        parts.append(f'opacity="{shape.alpha:g}"')
+    return " ".join(parts)
+
+
+def _svg(shape: Shape) -> str:
+    g = shape.geometry
+    if shape.kind == "rect":
+        x, y, w, h = g
+        radius = f' rx="{shape.radius:g}"' if shape.radius else ""
+        return f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}"{radius} {_paint_attributes(shape)}/>'
+    if shape.kind == "circle":
+        return f'<circle cx="{g[0]:g}" cy="{g[1]:g}" r="{g[2]:g}" {_paint_attributes(shape)}/>'
+    if shape.kind == "line":
+        return f'<line x1="{g[0]:g}" y1="{g[1]:g}" x2="{g[2]:g}" y2="{g[3]:g}" {_paint_attributes(shape)}/>'
+    if shape.kind == "polygon":
+        points = " ".join(f"{x:g},{y:g}" for x, y in g)
+        return f'<polygon points="{points}" {_paint_attributes(shape)}/>'
+    anchor = {"left": "start", "center": "middle", "right": "end"}[shape.align]
+    weight = ' font-weight="bold"' if shape.bold else ""
+    opacity = f' opacity="{shape.alpha:g}"' if shape.alpha != 1.0 else ""
+    return (f'<text x="{g[0]:g}" y="{g[1]:g}" font-size="{shape.size:g}" fill="{shape.fill}" '
+            f'text-anchor="{anchor}" dominant-baseline="middle"{weight}{opacity}>{escape(shape.text)}</text>')

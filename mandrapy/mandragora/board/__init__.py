@@ -1,0 +1,109 @@
+"""The Mandragora board widget: play a whole game by clicking.
+
+>>> import mandrapy
+>>> from mandrapy.mandragora.board import Board
+>>> game = mandrapy.new("mandragora", players=2, seed=1)
+>>> board = Board(game, seat=0, players={1: "random"})
+>>> before = game.move_number
+>>> board.click_target(("shop", (game.position.assistant + 1) % 10))
+>>> game.move_number > before
+True
+"""
+
+from __future__ import annotations
+
+from ...core.board import CanvasBoard, RandomPlayer
+from .. import data
+from ..actions import Cast, Levitate, Seek
+from ..cards import Item
+from .labels import LABELS, LANGUAGES
+from .render import HEIGHT, WIDTH, Options, draw, selection_cast
+
+
+class Board(CanvasBoard):
+    """``Board(game, seat=None, players=None, language="en")``.
+
+    ``seat``: whose eyes the board shows (``None``: everything, for teachers). ``players``: which seats the
+    computer plays, e.g. ``{1: "random", 2: "random"}`` (default: every seat is human, hot-seat).
+    """
+
+    WIDTH, HEIGHT = WIDTH, HEIGHT
+
+    def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
+                 seed: int | None = None):
+        if language not in LABELS:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+        self.selection: dict = {}
+        super().__init__(game, seat=seat, players=players, language=language, seed=seed)
+
+    @property
+    def labels(self) -> dict:
+        return LABELS[self.language]
+
+    def options(self) -> Options:
+        return Options(language=self.language, selection=dict(self.selection), message=self.message,
+                       seat_kinds=self.seat_kinds(), can_undo=bool(self.game.history))
+
+    def drawing(self):
+        return draw(self.view, self.options())
+
+    def on_game_change(self) -> None:
+        self.selection = {}
+
+    # ---------------------------------------------------------------- what a click means
+    def handle(self, key) -> None:
+        kind = key[0]
+        if kind == "undo":
+            self.undo()
+        elif kind == "clear":
+            self.selection = {}
+            self.message = ""
+            self.redraw()
+        elif kind == "action":
+            self.play(key[1])
+        elif kind == "hand":
+            self.toggle(key[1])
+        elif kind == "stack":
+            self.cast_at(key[1])
+        elif kind in ("shop", "shop_card"):
+            self.shop_clicked(key[1], key[2] if kind == "shop_card" else None)
+
+    def toggle(self, item: Item) -> None:
+        """Select one more copy of ``item`` for a spell (past the copies held: none again)."""
+        hand = self.view.seats[self.game.to_play].hand or ()
+        chosen = self.selection.get(item, 0) + 1
+        if chosen > hand.count(item):
+            self.selection.pop(item, None)
+        else:
+            self.selection[item] = chosen
+        self.message = ""
+        self.redraw()
+
+    def select(self, cards) -> None:
+        """Select cards for a spell, e.g. ``board.select("green book 2, 2 green")``."""
+        from ..cards import count, items_from
+        self.selection = count(items_from(cards))
+        self.redraw()
+
+    def cast_at(self, level: int) -> None:
+        chosen = selection_cast(self.selection)
+        if chosen is None:
+            self.message = self.labels["nothing_selected"]
+            self.redraw()
+            return
+        book, ingredients = chosen
+        if self.play(Cast(book, ingredients, level)):
+            self.selection = {}
+
+    def shop_clicked(self, shop: int, item) -> None:
+        view = self.view
+        if view.decision == "levitate":
+            options = [a for a in view.legal_actions if isinstance(a, Levitate) and a.shop == shop]
+            chosen = [a for a in options if a.item == item] if item is not None else options
+            self.play(chosen[0] if len(chosen) == 1 else Levitate(shop, item))
+            return
+        steps = (shop - view.assistant) % data.SHOP_COUNT
+        self.play(Seek(steps))
+
+
+__all__ = ["Board", "RandomPlayer"]

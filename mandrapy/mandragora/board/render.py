@@ -1,0 +1,344 @@
+"""Drawing a Mandragora view: a pure function ``draw(view, options) -> Drawing``.
+
+Nothing here touches a widget: the board paints the returned drawing on its canvas, and the static
+fallback writes it as SVG. Highlights come from ``view.legal_actions`` (the engine's own checks), so the
+board never offers what the rules refuse.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ...core.drawing import Drawing
+from .. import data
+from ..actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
+                       SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
+from ..cards import Item
+from .labels import LABELS
+
+WIDTH, HEIGHT = 1180, 800
+HEADER = 64
+CENTRE = (330, HEADER + 345)
+RING = 255
+TILE_W, TILE_H = 112, 84
+PANEL_X = 650
+FOOTER = 66
+
+COLOURS = {"purple": "#8e44ad", "red": "#d63031", "yellow": "#f1c40f", "green": "#27ae60",
+           "blue": "#2e86de", "black": "#2d3436", "white": "#f7f1e3"}
+INK = {"purple": "#fff", "red": "#fff", "yellow": "#222", "green": "#fff", "blue": "#fff", "black": "#fff",
+       "white": "#5d4037"}
+SEAT_COLOURS = ("#e17055", "#0984e3", "#00b894", "#6c5ce7")
+DAY_TILE, NIGHT_TILE = "#fdf6e3", "#2c3e66"
+HIGHLIGHT = "#ff9f1a"
+SCROLL_FILL = "#f3e0b5"
+CARD_BACK = "#34495e"
+
+
+@dataclass
+class Options:
+    """Everything the drawing depends on besides the view."""
+    language: str = "en"
+    selection: dict = field(default_factory=dict)          # Item -> copies selected for casting
+    message: str = ""                                       # e.g. the rule an illegal click broke
+    seat_kinds: tuple = ()                                  # "human" / "computer" per seat
+    can_undo: bool = False
+
+
+def item_label(item: Item | None, labels: dict) -> str:
+    if item is None:
+        return labels["item"]["face_down"]
+    colour = labels["colour"].get(item.colour, item.colour or "")
+    if item.is_book:
+        return labels["item"]["book"].format(colour=colour, value=item.value)
+    if item.is_scroll:
+        return labels["item"]["scroll"].format(value=item.value)
+    if item.is_mandrake:
+        return labels["item"]["mandrake"]
+    return labels["item"]["ingredient"].format(colour=colour)
+
+
+def seat_name(seat: int, view, options: Options, labels: dict) -> str:
+    name = labels["player"].format(n=seat)
+    kind = options.seat_kinds[seat] if seat < len(options.seat_kinds) else "human"
+    if kind != "human":
+        return f"{name} ({labels['computer']})"
+    if view.seat == seat:
+        return f"{name} ({labels['you']})"
+    return name
+
+
+def action_label(action, view, options: Options, labels: dict) -> str:
+    words = labels["action"]
+    who = lambda seat: seat_name(seat, view, options, labels)  # noqa: E731
+    if isinstance(action, Seek):
+        return words["seek"].format(n=action.steps)
+    if isinstance(action, DropOut):
+        return words["drop_out"]
+    if isinstance(action, Banish):
+        return words["banish"].format(n=action.curses)
+    if isinstance(action, Replicate):
+        return words["take"] if action.take else words["waive"]
+    if isinstance(action, Transfer):
+        return words["transfer"].format(n=action.curses, who=who(action.to))
+    if isinstance(action, SubstituteFrom):
+        return words["substitute"].format(who=who(action.player))
+    if isinstance(action, GiveBack):
+        return words["give_back"].format(item=item_label(action.item, labels))
+    if isinstance(action, Levitate):
+        return words["levitate"].format(item=item_label(action.item, labels), shop=action.shop)
+    if isinstance(action, GiveCurse):
+        return words["curse"].format(who=who(action.to))
+    if isinstance(action, TeamGive):
+        return words["team_give"].format(item=item_label(action.item, labels))
+    if isinstance(action, TeamAsk):
+        return words["team_ask"]
+    if isinstance(action, TeamExchange):
+        return words["team_exchange"].format(item=item_label(action.item, labels))
+    if isinstance(action, TeamDecline):
+        return words["team_decline"]
+    if isinstance(action, TeamHandOver):
+        return words["team_hand_over"].format(item=item_label(action.item, labels))
+    if isinstance(action, Disappear):
+        return words["disappear"].format(colour=labels["colour"].get(action.colour, action.colour))
+    return str(action)
+
+
+def selection_cast(selection: dict):
+    """(book, ingredients) the selected cards would cast, or None when nothing usable is selected."""
+    cards = [item for item, n in sorted(selection.items()) for _ in range(n)]
+    books = [item for item in cards if item.is_book]
+    book = books[0] if books else (Item.named("mandrake") if Item.named("mandrake") in cards else None)
+    if book is None:
+        return None
+    rest = list(cards)
+    rest.remove(book)
+    return book, tuple(sorted(rest))
+
+
+def shop_position(index: int) -> tuple:
+    angle = -math.pi / 2 + 2 * math.pi * index / data.SHOP_COUNT
+    return CENTRE[0] + RING * math.cos(angle), CENTRE[1] + RING * math.sin(angle)
+
+
+# ------------------------------------------------------------------------------------ pieces
+def draw_card(d: Drawing, x, y, w, h, item: Item | None, labels: dict, outline=None):
+    """One card: an ingredient, a spellbook, a mandrake, a scroll, or a back (None)."""
+    if item is None:
+        d.rect(x, y, w, h, fill=CARD_BACK, stroke="#1b2631", radius=3)
+        d.text(x + w / 2, y + h / 2, "?", size=min(w, h) * 0.5, fill="#aab7c4", align="center", bold=True)
+    elif item.is_scroll:
+        d.rect(x, y, w, h, fill=SCROLL_FILL, stroke="#8d6e63", radius=3)
+        d.text(x + w / 2, y + h / 2, "☠" * item.value if w >= 26 else str(item.value),
+               size=min(w / 2.2, h / 2.2), fill="#b71c1c", align="center", bold=True)
+    elif item.is_mandrake:
+        d.rect(x, y, w, h, fill=COLOURS["white"], stroke="#8d6e63", width=1.5, radius=3)
+        d.text(x + w / 2, y + h / 2, "M", size=min(w, h) * 0.5, fill=INK["white"], align="center", bold=True)
+    elif item.is_book:
+        d.rect(x, y, w, h, fill=COLOURS[item.colour], stroke="#222", width=1.5, radius=3)
+        d.rect(x + 3, y + 3, w - 6, h - 6, fill=None, stroke=INK[item.colour], width=1, radius=2)
+        d.text(x + w / 2, y + h / 2, str(item.value), size=min(w, h) * 0.45, fill=INK[item.colour],
+               align="center", bold=True)
+    else:
+        d.rect(x, y, w, h, fill=COLOURS[item.colour], stroke="#555", radius=h / 2 if h < w else 3)
+    if outline:
+        d.rect(x - 2, y - 2, w + 4, h + 4, fill=None, stroke=outline, width=3, radius=4)
+
+
+def draw_button(d: Drawing, x, y, w, h, text, key, enabled=True, accent=HIGHLIGHT):
+    d.rect(x, y, w, h, fill=accent if enabled else "#dfe6e9", stroke="#636e72", radius=6)
+    d.text(x + w / 2, y + h / 2, text, size=13, fill="#222" if enabled else "#8395a7", align="center",
+           bold=enabled)
+    if enabled:
+        d.target(key, x, y, w, h)
+
+
+def draw_shops(d: Drawing, view, labels, seek_steps: dict, levitation: set):
+    for shop in view.shops:
+        cx, cy = shop_position(shop.index)
+        x, y = cx - TILE_W / 2, cy - TILE_H / 2
+        reachable = shop.index in seek_steps
+        d.rect(x, y, TILE_W, TILE_H, fill=NIGHT_TILE if shop.night else DAY_TILE,
+               stroke=HIGHLIGHT if reachable else "#7f8c8d", width=4 if reachable else 1.5, radius=10)
+        ink = "#dfe6f7" if shop.night else "#5d4037"
+        kind = labels["night"] if shop.night else labels["day"]
+        d.text(x + 8, y + 11, f"{labels['shop'].format(n=shop.index)} · {kind}", size=11, fill=ink)
+        if shop.cards:
+            d.circle(x + TILE_W - 11, y + 11, 9, fill="#fff", stroke="#7f8c8d")
+            d.text(x + TILE_W - 11, y + 11, len(shop.cards), size=11, fill="#222", align="center", bold=True)
+        per_row, cw, ch = 6, 15, 24
+        for n, item in enumerate(shop.cards[:12]):
+            col, row = n % per_row, n // per_row
+            draw_card(d, x + 8 + col * (cw + 2), y + 24 + row * (ch + 3), cw, ch, item, labels)
+            if (shop.index, item) in levitation:
+                d.rect(x + 6 + col * (cw + 2), y + 22 + row * (ch + 3), cw + 4, ch + 4, stroke=HIGHLIGHT,
+                       width=2.5, radius=3)
+                d.target(("shop_card", shop.index, item), x + 8 + col * (cw + 2), y + 24 + row * (ch + 3),
+                         cw, ch)
+        if reachable:
+            d.text(cx, y + TILE_H - 9, labels["action"]["seek"].format(n=seek_steps[shop.index]), size=11,
+                   fill=HIGHLIGHT, align="center", bold=True)
+        d.target(("shop", shop.index), x, y, TILE_W, TILE_H)
+        if levitation:   # card targets must sit above the tile target
+            for n, item in enumerate(shop.cards[:12]):
+                if (shop.index, item) in levitation:
+                    col, row = n % per_row, n // per_row
+                    d.target(("shop_card", shop.index, item), x + 8 + col * (cw + 2),
+                             y + 24 + row * (ch + 3), cw, ch)
+        if shop.has_assistant:
+            ax, ay = cx + (CENTRE[0] - cx) * 0.34, cy + (CENTRE[1] - cy) * 0.34
+            d.circle(ax, ay, 15, fill="#fdcb6e", stroke="#6c5ce7", width=3)
+            d.text(ax, ay, "A", size=15, fill="#6c5ce7", align="center", bold=True)
+
+
+def draw_centre(d: Drawing, view, labels, stack_levels: set):
+    cx, cy = CENTRE
+    d.rect(cx - 30, cy - 130, 60, 84, fill=CARD_BACK, stroke="#1b2631", width=2, radius=6)
+    d.text(cx, cy - 98, labels["deck"], size=12, fill="#dfe6e9", align="center")
+    d.text(cx, cy - 78, view.deck_size, size=20, fill="#fff", align="center", bold=True)
+    w, h, gap = 62, 90, 8
+    left = cx - (5 * w + 4 * gap) / 2
+    for n, stack in enumerate(view.stacks):
+        x, y = left + n * (w + gap), cy - 20
+        legal = stack.level in stack_levels
+        d.rect(x, y, w, h, fill="#fbeee6" if stack.size else "#ecf0f1",
+               stroke=HIGHLIGHT if legal else "#95a5a6", width=4 if legal else 1.5, radius=6)
+        d.text(x + w / 2, y + 13, labels["level"].format(n=stack.level), size=11, fill="#6d214f",
+               align="center", bold=True)
+        name = labels["spell"][stack.top.name] if stack.top else labels["empty_stack"]
+        d.text(x + w / 2, y + 44, name, size=10 if len(name) > 10 else 11, fill="#222", align="center")
+        d.text(x + w / 2, y + 74, f"×{stack.size}", size=13, fill="#555", align="center", bold=True)
+        d.target(("stack", stack.level), x, y, w, h)
+
+
+def draw_seats(d: Drawing, view, options: Options, labels, hand_items: set):
+    top, bottom = HEADER + 6, HEIGHT - FOOTER - 6
+    height = (bottom - top) / view.players
+    selection = options.selection
+    for seat in view.seats:
+        y = top + seat.seat * height
+        active = seat.seat == view.to_play
+        d.rect(PANEL_X, y, WIDTH - PANEL_X - 10, height - 6, fill="#fff" if not seat.dropped_out else "#eceff1",
+               stroke=SEAT_COLOURS[seat.seat] if active else "#b2bec3", width=4 if active else 1.5, radius=8)
+        d.rect(PANEL_X, y, 8, height - 6, fill=SEAT_COLOURS[seat.seat], radius=3)
+        title = seat_name(seat.seat, view, options, labels)
+        if view.teams:
+            title += f"  [{'A' if seat.seat % 2 == 0 else 'B'}]"
+        d.text(PANEL_X + 16, y + 14, title, size=14, fill="#222", bold=True)
+        badges = []
+        if seat.has_curse_marker:
+            badges.append((labels["curse_marker"], "#b71c1c"))
+        if view.countdown_holder == seat.seat and view.countdown:
+            badges.append((labels["countdown"].format(face=view.countdown), "#6c5ce7"))
+        if seat.dropped_out:
+            badges.append((labels["dropped"], "#636e72"))
+        bx = PANEL_X + 210
+        for text, colour in badges:
+            width = 9 + 7 * len(text)
+            d.rect(bx, y + 5, width, 18, fill=colour, radius=9)
+            d.text(bx + width / 2, y + 14, text, size=11, fill="#fff", align="center", bold=True)
+            bx += width + 6
+        if seat.score is not None:
+            d.text(WIDTH - 22, y + 14, labels["score"].format(n=seat.score), size=13, fill="#222",
+                   align="right", bold=True)
+        # scrolls and spells
+        d.text(PANEL_X + 16, y + 36, labels["scrolls"].format(total=seat.curses), size=11, fill="#6d4c41")
+        for n, curses in enumerate(seat.scrolls[:10]):
+            draw_card(d, PANEL_X + 170 + n * 17, y + 27, 15, 18, Item.named(f"scroll {curses}"), labels)
+        d.text(PANEL_X + 16, y + 58, labels["spells"].format(points=seat.spell_points), size=11, fill="#6d214f")
+        for n, spell in enumerate(seat.spells[:9]):
+            x = PANEL_X + 170 + n * 37
+            colour = COLOURS.get(spell.book.colour, "#ccc")
+            d.rect(x, y + 48, 35, 20, fill=colour, stroke="#222", radius=3)
+            d.text(x + 17, y + 58, f"{labels['spell'][spell.spell.name][:4]}{spell.spell.level}", size=9,
+                   fill=INK.get(spell.book.colour, "#222"), align="center", bold=True)
+        # hand
+        hy = y + 74
+        if seat.hand is None:
+            d.text(PANEL_X + 16, hy + 14, labels["hidden_hand"].format(n=seat.hand_size), size=12, fill="#555")
+            for n in range(min(seat.hand_size, 16)):
+                draw_card(d, PANEL_X + 170 + n * 9, hy + 2, 16, 24, None, labels)
+            continue
+        d.text(PANEL_X + 16, hy + 14, labels["hand"], size=12, fill="#222", bold=True)
+        counts: dict = {}
+        for item in seat.hand:
+            counts[item] = counts.get(item, 0) + 1
+        x = PANEL_X + 60
+        for item, copies in counts.items():
+            if x > WIDTH - 50:
+                break
+            chosen = selection.get(item, 0) if active else 0
+            usable = active and item in hand_items
+            draw_card(d, x, hy, 26, 38, item, labels, outline=HIGHLIGHT if chosen else None)
+            if active and not usable:
+                d.rect(x, hy, 26, 38, fill="#ffffff", alpha=0.55, radius=3)
+            if copies > 1:
+                d.text(x + 13, hy + 48, f"×{copies}", size=10, fill="#222", align="center")
+            if chosen:
+                d.circle(x + 24, hy + 2, 8, fill=HIGHLIGHT, stroke="#fff")
+                d.text(x + 24, hy + 2, chosen, size=10, fill="#222", align="center", bold=True)
+            if usable:
+                d.target(("hand", item), x, hy, 26, 38)
+            x += 31
+
+
+def draw(view, options: Options | None = None) -> Drawing:
+    """The whole board for ``view`` (what one seat, or a teacher, may see)."""
+    options = options or Options()
+    labels = LABELS[options.language]
+    d = Drawing(WIDTH, HEIGHT, background="#f5f6fa")
+    legal = view.legal_actions
+    seek_steps = {(view.assistant + a.steps) % data.SHOP_COUNT: a.steps for a in legal if isinstance(a, Seek)}
+    levitation = {(a.shop, a.item) for a in legal if isinstance(a, Levitate)}
+    casts = [a for a in legal if isinstance(a, Cast)]
+    hand_items = {item for a in casts for item in (a.book, *a.ingredients)}
+    chosen = selection_cast(options.selection)
+    stack_levels = {a.level for a in casts if chosen and (a.book, a.ingredients) == chosen}
+
+    # header: who plays and what to do now
+    who = seat_name(view.to_play, view, options, labels) if view.to_play is not None else ""
+    if view.is_over:
+        winners = ", ".join(seat_name(p, view, options, labels) for p in view.winners)
+        scores = ", ".join(str(s.score) for s in view.seats)
+        prompt = labels["game_over"].format(who=winners, scores=scores)
+    elif not legal:
+        prompt = labels["watching"].format(who=who)
+    elif view.decision:
+        prompt = labels["prompt"][view.decision].format(who=who)
+    else:
+        prompt = labels["prompt"]["turn_final" if view.countdown_holder is not None or view.final_round
+                                  else "turn"].format(who=who)
+    d.rect(0, 0, WIDTH, HEADER, fill="#2d3436")
+    d.text(16, 20, labels["title"], size=20, fill="#fdcb6e", bold=True)
+    d.text(150, 20, prompt, size=14, fill="#fff")
+    if options.message:
+        d.text(150, 46, options.message, size=13, fill="#ff7675", bold=True)
+    elif view.final_round:
+        d.text(150, 46, labels["final_round"], size=13, fill="#a29bfe", bold=True)
+
+    draw_shops(d, view, labels, seek_steps, levitation)
+    draw_centre(d, view, labels, stack_levels)
+    draw_seats(d, view, options, labels, hand_items)
+
+    # footer: the choices of a pending decision, drop out, selection, undo
+    y = HEIGHT - FOOTER + 12
+    x = 12
+    if options.selection:
+        names = ", ".join(item_label(i, labels) for i, n in sorted(options.selection.items()) for _ in range(n))
+        d.text(12, y - 22 + FOOTER - 12, labels["selection"].format(cards=names), size=12, fill="#222")
+    elif casts and not view.decision:
+        d.text(12, HEIGHT - 12, labels["nothing_selected"], size=12, fill="#636e72")
+    choices = [a for a in legal if not isinstance(a, (Seek, Cast))]
+    for action in choices:
+        text = action_label(action, view, options, labels)
+        w = 16 + 7.2 * len(text)
+        if x + w > WIDTH - 260:
+            break
+        draw_button(d, x, y, w, 30, text, ("action", action))
+        x += w + 8
+    if options.selection:
+        draw_button(d, WIDTH - 250, y, 140, 30, labels["clear"], ("clear",), accent="#dfe6e9")
+    draw_button(d, WIDTH - 100, y, 88, 30, labels["undo"], ("undo",), enabled=options.can_undo,
+                accent="#74b9ff")
+    return d
