@@ -115,6 +115,7 @@ class CanvasBoard(widgets.HBox):
         self.message = ""
         self.redraws = 0
         self.last_redraw_seconds = 0.0
+        self.browser_ready = False       # no canvas command may be sent before a browser view exists
         self.computers = self._make_computers(players, seed)
         self.canvas = Canvas(width=self.WIDTH, height=self.HEIGHT,
                              layout=widgets.Layout(width=f"{self.WIDTH}px", height=f"{self.HEIGHT}px"))
@@ -122,7 +123,7 @@ class CanvasBoard(widgets.HBox):
                                                           height=f"{self.HEIGHT}px", overflow="auto"))
         self.log_box.add_class("mandrapy-log")
         self.canvas.on_mouse_down(self._on_mouse_down)
-        self.canvas.on_client_ready(self.redraw)
+        self.canvas.on_client_ready(self._on_client_ready)
         super().__init__([self.canvas, self.log_box])
         game.observe(self._on_game_change, names="move_number")
         self._last_drawing: Drawing | None = None
@@ -157,11 +158,22 @@ class CanvasBoard(widgets.HBox):
     def seat_kinds(self) -> tuple:
         return tuple("computer" if seat in self.computers else "human" for seat in range(self.game.players))
 
+    def _on_client_ready(self, *_args) -> None:
+        self.browser_ready = True
+        self.redraw()
+
     def redraw(self, *_args) -> Drawing:
+        """Recompute the drawing; paint it when a browser is there to receive it.
+
+        Canvas commands sent before any browser view exists are not merely lost: under Voila the front
+        end fails on them and stops drawing. So painting waits for ``on_client_ready``, which every new
+        browser view triggers.
+        """
         started = time.perf_counter()
         drawing = self.drawing()
         self._last_drawing = drawing
-        paint(self.canvas, drawing)
+        if self.browser_ready:
+            paint(self.canvas, drawing)
         self.log_box.value = self._log_html()
         self.redraws += 1
         self.last_redraw_seconds = time.perf_counter() - started

@@ -106,4 +106,30 @@ class Board(CanvasBoard):
         self.play(Seek(steps))
 
 
-__all__ = ["Board", "RandomPlayer"]
+class Picture:
+    """A static drawing of a position (shown as SVG in notebooks, on GitHub and nbviewer)."""
+
+    def __init__(self, drawing):
+        self.drawing = drawing
+
+    def _repr_svg_(self) -> str:
+        return self.drawing.to_svg()
+
+    def save(self, path: str) -> None:
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(self.drawing.to_svg())
+
+
+def picture(game, seat: int | None = None, language: str = "en", selection=None) -> Picture:
+    """A static picture of ``game`` as ``seat`` sees it (``None``: everything).
+
+    >>> import mandrapy
+    >>> picture(mandrapy.new("mandragora", players=3, seed=2))._repr_svg_()[:4]
+    '<svg'
+    """
+    from ..cards import count, items_from
+    chosen = count(items_from(selection)) if selection else {}
+    return Picture(draw(game.view(seat), Options(language=language, selection=chosen)))
+
+
+__all__ = ["Board", "Picture", "RandomPlayer", "picture"]

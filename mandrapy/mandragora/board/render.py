@@ -32,6 +32,7 @@ INK = {"purple": "#fff", "red": "#fff", "yellow": "#222", "green": "#fff", "blue
 SEAT_COLOURS = ("#e17055", "#0984e3", "#00b894", "#6c5ce7")
 DAY_TILE, NIGHT_TILE = "#fdf6e3", "#2c3e66"
 HIGHLIGHT = "#ff9f1a"
+ASSISTANT = "#6c5ce7"
 SCROLL_FILL = "#f3e0b5"
 CARD_BACK = "#34495e"
 
@@ -141,7 +142,11 @@ def draw_card(d: Drawing, x, y, w, h, item: Item | None, labels: dict, outline=N
         d.text(x + w / 2, y + h / 2, str(item.value), size=min(w, h) * 0.45, fill=INK[item.colour],
                align="center", bold=True)
     else:
-        d.rect(x, y, w, h, fill=COLOURS[item.colour], stroke="#555", radius=h / 2 if h < w else 3)
+        d.rect(x, y, w, h, fill=COLOURS[item.colour], stroke="#555", radius=3)
+        if w >= 20:                     # a letter too, so colour is not the only cue
+            initial = labels["colour"][item.colour][0].upper()
+            d.text(x + w / 2, y + h / 2, initial, size=min(w, h) * 0.45, fill=INK[item.colour],
+                   align="center", bold=True)
     if outline:
         d.rect(x - 2, y - 2, w + 4, h + 4, fill=None, stroke=outline, width=3, radius=4)
 
@@ -159,8 +164,9 @@ def draw_shops(d: Drawing, view, labels, seek_steps: dict, levitation: set):
         cx, cy = shop_position(shop.index)
         x, y = cx - TILE_W / 2, cy - TILE_H / 2
         reachable = shop.index in seek_steps
+        border = HIGHLIGHT if reachable else ASSISTANT if shop.has_assistant else "#7f8c8d"
         d.rect(x, y, TILE_W, TILE_H, fill=NIGHT_TILE if shop.night else DAY_TILE,
-               stroke=HIGHLIGHT if reachable else "#7f8c8d", width=4 if reachable else 1.5, radius=10)
+               stroke=border, width=4 if reachable or shop.has_assistant else 1.5, radius=10)
         ink = "#dfe6f7" if shop.night else "#5d4037"
         kind = labels["night"] if shop.night else labels["day"]
         d.text(x + 8, y + 11, f"{labels['shop'].format(n=shop.index)} · {kind}", size=11, fill=ink)
@@ -186,10 +192,10 @@ def draw_shops(d: Drawing, view, labels, seek_steps: dict, levitation: set):
                     col, row = n % per_row, n // per_row
                     d.target(("shop_card", shop.index, item), x + 8 + col * (cw + 2),
                              y + 24 + row * (ch + 3), cw, ch)
-        if shop.has_assistant:
-            ax, ay = cx + (CENTRE[0] - cx) * 0.34, cy + (CENTRE[1] - cy) * 0.34
-            d.circle(ax, ay, 15, fill="#fdcb6e", stroke="#6c5ce7", width=3)
-            d.text(ax, ay, "A", size=15, fill="#6c5ce7", align="center", bold=True)
+        if shop.has_assistant:          # on the tile's rim, facing the centre, clear of the stacks
+            ax, ay = x + TILE_W - 14, y + TILE_H - 14
+            d.circle(ax, ay, 15, fill="#fdcb6e", stroke=ASSISTANT, width=3)
+            d.text(ax, ay, "A", size=15, fill=ASSISTANT, align="center", bold=True)
 
 
 def draw_centre(d: Drawing, view, labels, stack_levels: set):

@@ -1,0 +1,88 @@
+"""A person's click in a real browser: Voila serves the play notebook, Chromium clicks a shop."""
+
+import re
+
+import pytest
+
+from mandrapy.mandragora.board.render import WIDTH, shop_position
+
+pytestmark = pytest.mark.browser
+import os
+NOTEBOOK = os.environ.get("TMPNB", "mandragora/06_play_against_the_computer.ipynb")
+
+# A small fingerprint of the canvas: drawn down to 118x80 pixels, so a change anywhere shows.
+FINGERPRINT = """canvas => {
+    const small = document.createElement('canvas'); small.width = 118; small.height = 80;
+    small.getContext('2d').drawImage(canvas, 0, 0, 118, 80);
+    const data = small.getContext('2d').getImageData(0, 0, 118, 80).data;
+    let hash = 0, ink = 0;
+    for (let i = 0; i < data.length; i += 4) {
+        hash = (hash * 31 + data[i] * 7 + data[i + 1] * 3 + data[i + 2]) | 0;
+        if (data[i + 3] > 0) ink++;
+    }
+    return [hash, ink];
+}"""
+
+# Click, then time how long until the canvas pixels change (polled every animation frame).
+CLICK_AND_TIME = """([canvas, x, y]) => new Promise(resolve => {
+    const fingerprint = """ + FINGERPRINT + """;
+    const before = fingerprint(canvas)[0];
+    const start = performance.now();
+    const box = canvas.getBoundingClientRect();
+    const options = {bubbles: true, clientX: box.left + x, clientY: box.top + y, button: 0};
+    canvas.dispatchEvent(new MouseEvent('mousedown', options));
+    canvas.dispatchEvent(new MouseEvent('mouseup', options));
+    const poll = () => {
+        if (fingerprint(canvas)[0] !== before) resolve(performance.now() - start);
+        else if (performance.now() - start > 15000) resolve(-1);
+        else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+})"""
+
+
+def board_canvas(page):
+    page.wait_for_function(f"() => [...document.querySelectorAll('canvas')].some(c => c.width >= {WIDTH})",
+                           timeout=120_000)
+    handle = page.evaluate_handle(f"() => [...document.querySelectorAll('canvas')].find(c => c.width >= {WIDTH})")
+    page.wait_for_function(f"c => ({FINGERPRINT})(c)[1] > 5000", arg=handle, timeout=60_000)
+    return handle.as_element()
+
+
+def log_lines(page) -> list:
+    return page.locator(".mandrapy-log li").all_inner_texts()
+
+
+def assistant_shop(lines) -> int:
+    """Where the Assistant stands, read from the game log a person sees (it starts at shop 0)."""
+    shop = 0
+    for line in lines:
+        match = re.search(r"sends the Assistant \d+ shop\(s\) to (?:the empty )?shop (\d+)", line)
+        if match:
+            shop = int(match[1])
+    return shop
+
+
+def test_clicking_a_shop_in_the_browser_plays_a_seek(voila_server, browser):
+    page = browser.new_page(viewport={"width": 1600, "height": 1000})
+    page.goto(f"{voila_server}/voila/render/{NOTEBOOK}", timeout=120_000)
+    canvas = board_canvas(page)
+    page.wait_for_selector(".mandrapy-log li", timeout=60_000)
+    before = log_lines(page)
+    before_pixels = canvas.evaluate(FINGERPRINT)
+
+    target = (assistant_shop(before) + 1) % 10
+    box = canvas.bounding_box()
+    scale = box["width"] / WIDTH
+    x, y = (coordinate * scale for coordinate in shop_position(target))
+    elapsed_ms = page.evaluate(CLICK_AND_TIME, [canvas, x, y])
+
+    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log li').length > {len(before)}",
+                           timeout=30_000)
+    after = log_lines(page)
+    assert any(re.search(rf"Player 0 sends the Assistant 1 shop\(s\) to (the empty )?shop {target}\b", line)
+               for line in after[len(before):]), after[len(before):]
+    assert canvas.evaluate(FINGERPRINT) != before_pixels
+    assert 0 < elapsed_ms < 5000
+    print(f"\nclick-to-update in the browser: {elapsed_ms:.0f} ms")
+    page.close()
