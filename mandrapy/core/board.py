@@ -221,21 +221,29 @@ class CanvasBoard(widgets.HBox):
         return True
 
     def undo(self) -> None:
-        """Take back the last human decision (and the computer moves after it)."""
-        if not self.game.history:
+        """Take back the last human decision and the computer moves after it.
+
+        Computer moves made before any human decision are not undone: undoing them would hand a
+        computer's turn to the person clicking.
+        """
+        human_moves = self.human_moves()
+        if not human_moves:
             return
         self._thinking = True
         try:
-            self.game.undo()
-            while self.game.history and self.game.to_play in self.computers:
-                self.game.undo()
+            self.game.rewind(human_moves[-1])
         finally:
             self._thinking = False
         self.message = ""
+        self.on_game_change()
         self.redraw()
 
+    def human_moves(self) -> list:
+        """Move numbers at which a human seat decided."""
+        return [move for move, seat in enumerate(self.game.deciders) if seat not in self.computers]
+
     def can_undo(self) -> bool:
-        return any(True for _ in self.game.history)
+        return bool(self.human_moves())
 
     def run_computers(self, limit: int = 10_000) -> None:
         """Let computer seats play until a human must decide (or the game ends)."""

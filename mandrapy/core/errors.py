@@ -53,3 +53,8 @@ class IllegalAction(MandrapyError, ValueError):
 
 class InvalidRecord(MandrapyError, ValueError):
     """A saved game, record or position that is malformed or inconsistent."""
+
+
+# Tracebacks and reprs name the public path users import from: ``mandrapy.IllegalAction``.
+for _error in (MandrapyError, IllegalAction, InvalidRecord):
+    _error.__module__ = "mandrapy"

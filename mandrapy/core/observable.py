@@ -91,6 +91,16 @@ class ObservableGame(HasTraits):
         self._state = self._state.undone()
         self._publish()
 
+    def rewind(self, move: int) -> None:
+        """Go back to the position after the first ``move`` actions (they stay undone)."""
+        self._state = self._state.at(move)
+        self._publish()
+
+    @property
+    def deciders(self) -> tuple:
+        """The seat that decided each action of :attr:`history`."""
+        return tuple(self._state.deciders)
+
     def at(self, move: int) -> "ObservableGame":
         """A new game object: this game as it was after ``move`` actions."""
         return self._wrap(self._state.at(move))

@@ -36,7 +36,7 @@ def replay(record: dict):
     """Rebuild a game from ``game.record()``."""
     if not isinstance(record, dict) or "game" not in record:
         raise InvalidRecord("a game record must be a dict with a 'game' entry")
-    if record["game"] not in _GAMES:
+    if not isinstance(record["game"], str) or record["game"] not in _GAMES:
         raise InvalidRecord(f"this record is of an unknown game {record['game']!r}")
     return game_class(record["game"]).from_record(record)
 
@@ -49,6 +49,6 @@ def load(text: str):
         name = json.loads(text)["game"]
     except (TypeError, ValueError, KeyError) as exc:
         raise InvalidRecord("this is not a mandrapy snapshot") from exc
-    if name not in _GAMES:
+    if not isinstance(name, str) or name not in _GAMES:
         raise InvalidRecord(f"this snapshot is of an unknown game {name!r}")
     return game_class(name).from_json(text)

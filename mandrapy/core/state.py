@@ -54,7 +54,8 @@ class GameState:
     players: int
     seed: int | None
     position: dict | None  # a hand-made starting position, as given (JSON-able), or None
-    history: list
+    history: list              # the actions played, in order
+    deciders: list             # the seat that decided each of them (to_play at the time)
     is_over: bool
 
     # ---------------------------------------------------------------- hooks for each game
@@ -108,6 +109,14 @@ class GameState:
         return ()
 
     # ---------------------------------------------------------------- shared behaviour
+    def start_history(self) -> None:
+        """Begin with no action played; every game's setup calls this once."""
+        self.history, self.deciders = [], []
+
+    def copy_history_to(self, twin: "GameState") -> None:
+        """Give a clone its own copies of the history (for ``clone()``)."""
+        twin.history, twin.deciders = list(self.history), list(self.deciders)
+
     def example_actions(self) -> str:
         legal = self.legal_actions() if not self.is_over else []
         return ", ".join(repr(str(a)) for a in legal[:3]) or "none now"
@@ -144,8 +153,10 @@ class GameState:
     def play(self, action) -> None:
         """Play ``action`` (a value or its text). Illegal input raises and changes nothing."""
         action = self.check(action)
+        decider = self.to_play
         self._apply(action)
         self.history.append(action)
+        self.deciders.append(decider)
 
     # records and replays ------------------------------------------------------------
     def record(self) -> dict:

@@ -9,11 +9,11 @@ True
 from .actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                       SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer,
                       parse)
-from .cards import ITEMS, SPELLS, Item, Spell, items_from
+from .cards import ITEMS, SPELLS, Item, Spell, components, items_from
 from .game import Mandragora
 from .state import MandragoraState
 
 __all__ = ["Banish", "Cast", "Disappear", "DropOut", "GiveBack", "GiveCurse", "ITEMS", "Item", "Levitate",
            "Mandragora", "MandragoraState", "Replicate", "SPELLS", "Seek", "Spell", "SubstituteFrom",
-           "TeamAsk", "TeamDecline", "TeamExchange", "TeamGive", "TeamHandOver", "Transfer", "items_from",
+           "TeamAsk", "TeamDecline", "TeamExchange", "TeamGive", "TeamHandOver", "Transfer", "components", "items_from",
            "parse"]

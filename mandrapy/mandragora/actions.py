@@ -20,6 +20,9 @@ from ..core.state import Action, action_value
 from .cards import Item, count, describe_counts, items_from
 
 
+NO_INGREDIENTS = "no ingredients"
+
+
 def _item(value) -> Item:
     return value if isinstance(value, Item) else Item.named(value)
 
@@ -46,7 +49,8 @@ class Cast(Action):
         return cls(_item(book), tuple(sorted(items_from(ingredients))), int(level))
 
     def __str__(self):
-        return f"cast {self.book} with {describe_counts(count(self.ingredients))} at level {self.level}"
+        cards = describe_counts(count(self.ingredients)) if self.ingredients else NO_INGREDIENTS
+        return f"cast {self.book} with {cards} at level {self.level}"
 
 
 @action_value
@@ -177,7 +181,8 @@ class Disappear(Action):
 _SEAT = r"(?:player\s*)?(\d+)"
 _PATTERNS = (
     (r"seek (\d+)", lambda m: Seek(int(m[1]))),
-    (r"cast (.+?) with (.+) at level (\d+)", lambda m: Cast.of(m[1], m[2], int(m[3]))),
+    (r"cast (.+?) with (.+) at level (\d+)",
+     lambda m: Cast.of(m[1], "" if m[2] == NO_INGREDIENTS else m[2], int(m[3]))),
     (r"drop out", lambda m: DropOut()),
     (r"banish scroll (\d)", lambda m: Banish(int(m[1]))),
     (r"take extra turn", lambda m: Replicate(True)),

@@ -4,7 +4,7 @@
 >>> from mandrapy.mandragora.bots import GreedyPlayer, RandomPlayer, play_game
 >>> result = play_game([GreedyPlayer(), RandomPlayer(1)], seed=4)
 >>> sorted(result)
-['actions', 'scores', 'winners']
+['actions', 'first_player', 'scores', 'winners']
 """
 
 from __future__ import annotations
@@ -86,10 +86,12 @@ class GreedyPlayer:
         return (non_drop or legal)[0]
 
 
-def play_game(players, seed: int | None = None, teams: bool = False) -> dict:
+def play_game(players, seed: int | None = None, teams: bool = False, first_player: int | None = None) -> dict:
     """Play one game on the plain engine, seat ``i`` played by ``players[i]``; returns the result."""
-    state = MandragoraState.new(players=len(players), seed=seed, teams=teams)
+    state = MandragoraState.new(players=len(players), seed=seed, teams=teams, first_player=first_player)
+    first_player = state.current
     while not state.is_over:
         seat = state.to_play
         state.play(players[seat].choose(state.view(seat)))
-    return {"scores": state.scores(), "winners": state.winners(), "actions": len(state.history)}
+    return {"scores": state.scores(), "winners": state.winners(), "actions": len(state.history),
+            "first_player": first_player}

@@ -128,6 +128,20 @@ _COPIES_BEFORE = re.compile(r"^(?P<n>\d+)\s*[x×]?\s*(?P<name>[a-z].*)$")
 _COPIES_AFTER = re.compile(r"^(?P<name>.*\D)\s*[x×]\s*(?P<n>\d+)$")
 
 
+def components(players: int) -> dict:
+    """The magical items a game for ``players`` uses (the full set less the player-count removals).
+
+    >>> sum(components(4).values()), sum(components(3).values()), sum(components(2).values())
+    (82, 77, 56)
+    """
+    if players not in data.PLAYER_COUNTS:
+        raise ValueError(f"Mandragora is for {', '.join(map(str, data.PLAYER_COUNTS))} players")
+    counts = full_set()
+    for name, copies in data.REMOVED[players].items():
+        counts[Item.named(name)] -= copies
+    return {item: n for item, n in counts.items() if n}
+
+
 def items_from(cards) -> list:
     """A list of items from a comma-separated string or an iterable of names/items.
 

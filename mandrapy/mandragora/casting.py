@@ -28,7 +28,7 @@ NEEDS_INGREDIENT = Rule("cast_needs_ingredient", "A spell needs at least one ing
 ONE_BOOK = Rule("cast_one_book", "You can only use one spellbook in each spell.")
 NO_SCROLLS = Rule("cast_no_scrolls", "Cursed scrolls cannot be used in a spell.")
 ONE_MANDRAKE = Rule("cast_one_mandrake", "You can only have one mandrake in each spell.")
-NOT_IN_HAND = Rule("cast_not_in_hand", "You do not have {missing} in your hand.")
+NOT_IN_HAND = Rule("cast_not_in_hand", "Your hand does not hold {missing}.")
 SAME_COLOUR = Rule("cast_same_colour",
                    "A {colour} spellbook needs {colour} ingredients (a mandrake may replace one).")
 BLACK_ALL_DIFFERENT = Rule("cast_black_all_different",
@@ -58,9 +58,11 @@ def why_cast_illegal(hand: dict, book, ingredients, level: int, stack_sizes) -> 
     if mandrakes > 1:
         return ONE_MANDRAKE
     needed = count([book, *ingredients])
-    missing = {item: n - hand.get(item, 0) for item, n in needed.items() if hand.get(item, 0) < n}
-    if missing:
-        return NOT_IN_HAND.format(missing=describe_counts(missing))
+    short = [(item, n, hand.get(item, 0)) for item, n in needed.items() if hand.get(item, 0) < n]
+    if short:
+        return NOT_IN_HAND.format(missing=", ".join(
+            (item.name if n == 1 else f"{n} {item.name}") + (f" (you have {held})" if held else "")
+            for item, n, held in short))
     colours = [item.colour for item in ingredients if item.is_ingredient]
     distinct = len(set(colours))
     if book.is_mandrake:

@@ -146,6 +146,7 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
                     raise InvalidRecord(f"stack {level}: there are only {spell.copies} {spell} cards")
                 spells_left[spell] -= 1
                 state.stacks[level - 1].append(spell)
+        state.spell_box = {spell: left for spell, left in spells_left.items() if left}
 
     remaining = [item for item, copies in pool.items() for _ in range(copies)]
     if deck is None:
@@ -175,6 +176,12 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
             raise InvalidRecord(f"players {tied} tie for the most curses: say who holds the Curse "
                                 f"marker with curse_holder=")
     state.curse_holder = _seat(curse_holder, players, "curse_holder", allow_none=True)
+    totals = [state.curses(p) for p in range(players)]
+    most = [p for p in range(players) if totals[p] == max(totals)] if max(totals) else []
+    if (state.curse_holder is not None and state.curse_holder not in most) or (
+            state.curse_holder is None and len(most) == 1):
+        raise InvalidRecord(f"the Curse marker lies with a most-cursed player ({most or 'nobody'}, "
+                            f"curse totals {totals}), not with {state.curse_holder!r}")
     if not state.deck and endgame_first is None:
         endgame_first, endgame_slots = state.current, 1
     if endgame_first is not None:

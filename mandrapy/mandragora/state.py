@@ -47,6 +47,8 @@ NOT_IN_SHOP = Rule("not_in_shop", "Shop {shop} has no {item} (Levitation takes a
 FACE_DOWN = Rule("face_down", "The cards at night shop {shop} are face down: take a face-down card.")
 CURSE_CHOICE = Rule("curse_choice", "The Curse marker must go to a tied most-cursed player: {choices}.")
 COLOUR_NOT_HELD = Rule("colour_not_held", "Disappearance discards a colour you hold: you have no {colour} cards.")
+PARTNER_EMPTY = Rule("partner_empty_hand", "Your partner, player {partner}, has no card to hand over: you can "
+                                          "only give a card or decline.")
 
 
 class Decision:
@@ -150,15 +152,18 @@ class MandragoraState(GameState):
         state.cast = [[] for _ in range(players)]                   # (spell, book, ingredients)
         state.swiftness = [0] * players
         state.discard, state.box = {}, {}
+        state.spell_box = {}                     # spells out of the game (a hand-made position's)
         state.first_player = state.current = 0
-        state.extra_turn = False
+        state.extra_turn = False                 # Replication taken: another turn follows this one
+        state.in_extra_turn = False              # this turn is such an extra turn
         state.curse_holder = None
         state.endgame_first, state.endgame_slots = None, 0
         state.dropped = [False] * players
         state.phase = PLAY
         state.is_over = False
         state.pending = deque()
-        state.history, state.events = [], []
+        state.start_history()
+        state.events = []
         return state
 
     @classmethod
@@ -208,7 +213,7 @@ class MandragoraState(GameState):
     @property
     def countdown(self) -> str | None:
         """The Endgame Countdown marker's face ("III", "II"), or None (not out yet, or final round)."""
-        if self.endgame_first is None:
+        if self.endgame_first is None or self.phase != PLAY:
             return None
         rounds_left = data.ENDGAME_ROUNDS - max(self.endgame_slots - 1, 0) // self.players
         return {3: "III", 2: "II"}.get(rounds_left)
@@ -224,7 +229,7 @@ class MandragoraState(GameState):
         if self.pending:
             d = self.pending[0]
             return f"Player {d.player}: " + PROMPTS[d.kind].format(data=d.data)
-        extra = " (extra turn)" if self.extra_turn else ""
+        extra = " (extra turn)" if self.in_extra_turn else ""
         drop = ", or drop out" if self.final_rounds else ""
         return (f"Player {self.current}{extra}: seek (move the Assistant 1-{self.max_steps(self.current)} "
                 f"shops) or cast a spell{drop}.")
@@ -315,6 +320,8 @@ class MandragoraState(GameState):
             if action.player not in self.opponents(p):
                 return NOT_AN_OPPONENT.format(spell="Substitution", player=action.player)
             return EMPTY_HAND_TARGET.format(player=action.player)
+        if isinstance(action, (TeamAsk, TeamExchange)) and not self.hands[self.partner(p)]:
+            return PARTNER_EMPTY.format(partner=self.partner(p))
         if isinstance(action, (GiveBack, TeamGive, TeamExchange, TeamHandOver)):
             return NOT_IN_HAND.format(item=action.item, whose="your")
         if isinstance(action, Levitate):
@@ -360,6 +367,7 @@ class MandragoraState(GameState):
                 return
 
     def _next_turn(self) -> None:
+        self.in_extra_turn = self.extra_turn
         if self.extra_turn:                      # Replication: the same player goes again
             self.extra_turn = False
             self._say(f"Player {self.current} takes the extra turn from Replication.")
@@ -403,7 +411,11 @@ class MandragoraState(GameState):
         self.assistant = destination
         if taken:
             shown = describe_counts({i: taken.count(i) for i in set(taken)})
-            public = shown if not self.night[destination] else f"{len(taken)} face-down card(s)"
+            public = shown
+            if self.night[destination]:          # only the scrolls are seen: they go face up
+                hidden = sum(not item.is_scroll for item in taken)
+                public = ", ".join(filter(None, (f"{hidden} face-down card(s)" if hidden else "",
+                                                 describe_counts({i: taken.count(i) for i in gained}))))
             self._say(f"Player {p} sends the Assistant {steps} shop(s) to shop {destination} and takes "
                       f"{public}.", p, f"Player {p} sends the Assistant {steps} shop(s) to shop "
                       f"{destination} and takes {shown}.")
@@ -654,10 +666,11 @@ class MandragoraState(GameState):
         twin.scrolls = [list(s) for s in self.scrolls]
         twin.cast = [list(c) for c in self.cast]
         twin.swiftness = list(self.swiftness)
-        twin.discard, twin.box = dict(self.discard), dict(self.box)
+        twin.discard, twin.box, twin.spell_box = dict(self.discard), dict(self.box), dict(self.spell_box)
         twin.dropped = list(self.dropped)
         twin.pending = deque(Decision(d.kind, d.player, d.data) for d in self.pending)
-        twin.history, twin.events = list(self.history), list(self.events)
+        self.copy_history_to(twin)
+        twin.events = list(self.events)
         return twin
 
     def to_dict(self) -> dict:
@@ -672,7 +685,9 @@ class MandragoraState(GameState):
             "scrolls": [s[1:] for s in self.scrolls],
             "cast": [[[s.name, b.name, [i.name for i in ing]] for s, b, ing in c] for c in self.cast],
             "discard": names(self.discard), "box": names(self.box),
-            "current": self.current, "extra_turn": self.extra_turn, "curse_holder": self.curse_holder,
+            "spell_box": {s.name: n for s, n in sorted(self.spell_box.items())},
+            "current": self.current, "extra_turn": self.extra_turn, "in_extra_turn": self.in_extra_turn,
+            "curse_holder": self.curse_holder,
             "endgame_first": self.endgame_first, "endgame_slots": self.endgame_slots,
             "dropped": list(self.dropped), "phase": self.phase,
             "pending": [d.to_dict() for d in self.pending],

@@ -67,7 +67,7 @@ class MandragoraView:
     seats: tuple                       # PlayerView per seat
     current: int
     to_play: int | None
-    extra_turn: bool
+    extra_turn: bool                   # the current turn is a Replication extra turn
     curse_holder: int | None
     countdown_holder: int | None
     countdown: str | None              # "III", "II", or None (not out yet / final round)
@@ -115,7 +115,7 @@ def make_view(state, seat: int | None) -> MandragoraView:
     return MandragoraView(
         seat=seat, players=state.players, teams=state.teams, shops=shops, assistant=state.assistant,
         deck_size=len(state.deck), stacks=stacks, seats=tuple(seats), current=state.current,
-        to_play=to_play, extra_turn=state.extra_turn, curse_holder=state.curse_holder,
+        to_play=to_play, extra_turn=state.in_extra_turn, curse_holder=state.curse_holder,
         countdown_holder=state.endgame_first if state.countdown else None, countdown=state.countdown,
         final_round=final_round, decision=state.pending[0].kind if state.pending else None,
         prompt=state.prompt(),

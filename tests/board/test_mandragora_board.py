@@ -207,3 +207,19 @@ def test_static_fallback_is_svg():
     board = Board(game)
     assert board._repr_svg_().startswith("<svg")
     assert "image/svg+xml" in board._repr_mimebundle_()
+
+
+def test_undo_before_any_human_move_does_not_hand_a_computer_turn_to_the_human():
+    game = mandrapy.new("mandragora", players=4, seed=7, first_player=1)
+    board = Board(game, seat=0, players=COMPUTERS, seed=7)
+    opening = game.state.to_dict()
+    assert game.move_number >= 3 and not board.can_undo()
+    assert ("undo",) not in [t.key for t in board.redraw().targets]   # the button is greyed out
+    board.undo()
+    assert game.state.to_dict() == opening and game.to_play == 0
+
+
+def test_a_static_picture_has_no_buttons_and_no_click_instructions():
+    game = mandrapy.new("mandragora", players=2, seed=1)
+    svg = picture(game)._repr_svg_()
+    assert "Undo" not in svg and "click" not in svg and "to play: seek or cast" in svg

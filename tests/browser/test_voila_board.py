@@ -7,8 +7,7 @@ import pytest
 from mandrapy.mandragora.board.render import WIDTH, shop_position
 
 pytestmark = pytest.mark.browser
-import os
-NOTEBOOK = os.environ.get("TMPNB", "mandragora/06_play_against_the_computer.ipynb")
+NOTEBOOK = "mandragora/06_play_against_the_computer.ipynb"
 
 # A small fingerprint of the canvas: drawn down to 118x80 pixels, so a change anywhere shows.
 FINGERPRINT = """canvas => {

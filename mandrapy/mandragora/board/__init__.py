@@ -42,7 +42,7 @@ class Board(CanvasBoard):
 
     def options(self) -> Options:
         return Options(language=self.language, selection=dict(self.selection), message=self.message,
-                       seat_kinds=self.seat_kinds(), can_undo=bool(self.game.history))
+                       seat_kinds=self.seat_kinds(), can_undo=self.can_undo())
 
     def drawing(self):
         return draw(self.view, self.options())
@@ -129,7 +129,7 @@ def picture(game, seat: int | None = None, language: str = "en", selection=None)
     """
     from ..cards import count, items_from
     chosen = count(items_from(selection)) if selection else {}
-    return Picture(draw(game.view(seat), Options(language=language, selection=chosen)))
+    return Picture(draw(game.view(seat), Options(language=language, selection=chosen, interactive=False)))
 
 
 __all__ = ["Board", "Picture", "RandomPlayer", "picture"]

@@ -45,6 +45,7 @@ EN = {
     "prompt": {
         "turn": "{who}: click a highlighted shop to seek, or select cards and click a spell level to cast.",
         "turn_final": "{who}: seek, cast, or drop out (final rounds).",
+        "turn_static": "{who} to play: seek or cast a spell.",
         "banish": "{who}: choose a scroll to banish (Banishment).",
         "replicate": "{who}: take the extra turn, or waive it (Replication)?",
         "transfer": "{who}: choose a scroll and the opponent who receives it (Transfer).",
@@ -107,6 +108,7 @@ FR = {
         "turn": "{who} : cliquez une échoppe en surbrillance pour chercher, ou choisissez des cartes puis "
                 "un niveau pour lancer un sortilège.",
         "turn_final": "{who} : chercher, lancer un sortilège, ou passer (derniers tours).",
+        "turn_static": "{who} joue : chercher ou lancer un sortilège.",
         "banish": "{who} : choisissez un parchemin à bannir (Bannissement).",
         "replicate": "{who} : rejouer un tour, ou y renoncer (Dédoublement) ?",
         "transfer": "{who} : choisissez un parchemin et l'adversaire qui le reçoit (Transfert).",

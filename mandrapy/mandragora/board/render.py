@@ -45,6 +45,7 @@ class Options:
     message: str = ""                                       # e.g. the rule an illegal click broke
     seat_kinds: tuple = ()                                  # "human" / "computer" per seat
     can_undo: bool = False
+    interactive: bool = True                                # False: a static picture, no buttons
 
 
 def item_label(item: Item | None, labels: dict) -> str:
@@ -239,14 +240,14 @@ def draw_seats(d: Drawing, view, options: Options, labels, hand_items: set):
             badges.append((labels["countdown"].format(face=view.countdown), "#6c5ce7"))
         if seat.dropped_out:
             badges.append((labels["dropped"], "#636e72"))
-        bx = PANEL_X + 210
+        bx = PANEL_X + 200
         for text, colour in badges:
-            width = 9 + 7 * len(text)
+            width = 12 + 6.6 * len(text)
             d.rect(bx, y + 5, width, 18, fill=colour, radius=9)
             d.text(bx + width / 2, y + 14, text, size=11, fill="#fff", align="center", bold=True)
             bx += width + 6
         if seat.score is not None:
-            d.text(WIDTH - 22, y + 14, labels["score"].format(n=seat.score), size=13, fill="#222",
+            d.text(WIDTH - 22, y + 36, labels["score"].format(n=seat.score), size=13, fill="#222",
                    align="right", bold=True)
         # scrolls and spells
         d.text(PANEL_X + 16, y + 36, labels["scrolls"].format(total=seat.curses), size=11, fill="#6d4c41")
@@ -312,6 +313,8 @@ def draw(view, options: Options | None = None) -> Drawing:
         prompt = labels["watching"].format(who=who)
     elif view.decision:
         prompt = labels["prompt"][view.decision].format(who=who)
+    elif not options.interactive:
+        prompt = labels["prompt"]["turn_static"].format(who=who)
     else:
         prompt = labels["prompt"]["turn_final" if view.countdown_holder is not None or view.final_round
                                   else "turn"].format(who=who)
@@ -327,14 +330,17 @@ def draw(view, options: Options | None = None) -> Drawing:
     draw_centre(d, view, labels, stack_levels)
     draw_seats(d, view, options, labels, hand_items)
 
+    if not options.interactive:
+        return d
     # footer: the choices of a pending decision, drop out, selection, undo
     y = HEIGHT - FOOTER + 12
     x = 12
     if options.selection:
         names = ", ".join(item_label(i, labels) for i, n in sorted(options.selection.items()) for _ in range(n))
-        d.text(12, y - 22 + FOOTER - 12, labels["selection"].format(cards=names), size=12, fill="#222")
+        d.text(12, HEIGHT - FOOTER - 10, labels["selection"].format(cards=names), size=12, fill="#222",
+               bold=True)
     elif casts and not view.decision:
-        d.text(12, HEIGHT - 12, labels["nothing_selected"], size=12, fill="#636e72")
+        d.text(12, HEIGHT - FOOTER - 10, labels["nothing_selected"], size=12, fill="#636e72")
     choices = [a for a in legal if not isinstance(a, (Seek, Cast))]
     for action in choices:
         text = action_label(action, view, options, labels)

@@ -1,0 +1,151 @@
+"""Mandragora's invariants, for :func:`mandrapy.core.checker.check_random_playouts`.
+
+:func:`check_invariants` raises ``AssertionError`` with a clear message when a position breaks one of
+them. It reads the state's zones directly, and recomputes the scores from the public view on its own
+(it does not call the engine's scoring helpers), so that a mistake in one place does not hide itself.
+
+>>> from mandrapy.mandragora import MandragoraState
+>>> check_invariants(MandragoraState.new(players=3, seed=4))
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .cards import ITEMS, SCROLLS, SPELLS, count, full_set
+from .casting import why_cast_illegal
+
+COLOURS_IN_HAND = ("purple", "red", "yellow", "green", "blue", "black", "white")
+
+
+def check_invariants(state) -> None:
+    """Every item and spell is somewhere, the Curse marker and scores are right, views hide enough."""
+    _check_items(state)
+    _check_spells(state)
+    _check_curse_marker(state)
+    _check_scores(state)
+    _check_hidden_information(state)
+
+
+def _positive(counts: dict, where: str) -> Counter:
+    for item, n in counts.items():
+        assert isinstance(n, int) and n > 0, f"{where} holds {n!r} x {item} (counts must be positive)"
+    return Counter(counts)
+
+
+def _check_items(state) -> None:
+    found: Counter = Counter()
+    for p, hand in enumerate(state.hands):
+        found += _positive(hand, f"the hand of player {p}")
+        assert not any(item.is_scroll for item in hand), f"player {p} holds a cursed scroll in hand"
+    for cards in state.shops:
+        found.update(cards)
+    found.update(state.deck)
+    for p, scrolls in enumerate(state.scrolls):
+        assert scrolls[0] == 0 and all(n >= 0 for n in scrolls), f"player {p} has scroll counts {scrolls}"
+        for curses in (1, 2, 3):
+            found[SCROLLS[curses]] += scrolls[curses]
+    for p, spells in enumerate(state.cast):
+        for spell, book, ingredients in spells:
+            found.update((book, *ingredients))
+    found += _positive(state.discard, "the discard")
+    found += _positive(state.box, "the box")
+    expected = Counter(full_set())
+    assert sum(expected.values()) == 82 and set(expected) == set(ITEMS)
+    if found != expected:
+        extra, missing = found - expected, expected - found
+        raise AssertionError(f"the 82 magical items are not all accounted for: extra {dict(extra)}, "
+                             f"missing {dict(missing)}")
+
+
+def _check_spells(state) -> None:
+    found: Counter = Counter()
+    for level, stack in enumerate(state.stacks, 1):
+        for spell in stack:
+            assert spell.level == level, f"{spell} (level {spell.level}) lies on the level-{level} stack"
+        found.update(stack)
+    for p, spells in enumerate(state.cast):
+        # Spells placed in a hand-made position are taken as given; spells cast in play obey the rules.
+        placed = len((state.position or {}).get("cast", [[]] * state.players)[p] or ())
+        for number, (spell, book, ingredients) in enumerate(spells):
+            found[spell] += 1
+            assert book.is_book or book.is_mandrake, f"player {p} cast {spell} on {book}, not a spellbook"
+            if number >= placed:
+                rule = why_cast_illegal(count((book, *ingredients)), book, ingredients, spell.level, (1,) * 5)
+                assert rule is None, f"player {p} cast {spell} with {book}, {ingredients}: {rule}"
+        swift = sum(spell.name == "Swiftness" for spell, _, _ in spells)
+        assert state.swiftness[p] == swift, f"player {p} owns {swift} Swiftness but moves as if {state.swiftness[p]}"
+    found.update(state.spell_box)     # spells a hand-made position left off its stacks
+    expected = Counter({spell: spell.copies for spell in SPELLS})
+    assert sum(expected.values()) == 24
+    assert found == expected, (f"the 24 spells are not all accounted for: extra {dict(found - expected)}, "
+                               f"missing {dict(expected - found)}")
+
+
+def _curses(state, p: int) -> int:
+    return sum(curses * state.scrolls[p][curses] for curses in (1, 2, 3))
+
+
+def _check_curse_marker(state) -> None:
+    holder = state.curse_holder
+    assert holder is None or holder in range(state.players), f"the Curse marker lies with {holder!r}"
+    if state.pending:
+        return
+    totals = [_curses(state, p) for p in range(state.players)]
+    if max(totals) == 0:
+        assert holder is None, f"player {holder} holds the Curse marker, but nobody has a curse"
+    elif holder is None and state.position is not None:
+        # A position set up by hand may leave a tie for the most curses without a holder yet.
+        assert totals.count(max(totals)) > 1, f"nobody holds the Curse marker with curse totals {totals}"
+    else:
+        assert holder is not None and totals[holder] == max(totals), \
+            f"player {holder} holds the Curse marker with curse totals {totals}"
+
+
+def _check_scores(state) -> None:
+    view = state.view(None)
+    expected = []
+    for seat in view.seats:
+        assert seat.hand is not None, "view(None) hides a hand"
+        spells = sum(s.spell.level + (0 if s.book.is_mandrake else s.book.value) for s in seat.spells)
+        colours = {item.colour for item in seat.hand}
+        assert colours <= set(COLOURS_IN_HAND), f"player {seat.seat}'s hand shows colours {colours}"
+        expected.append(spells - len(colours) - 2 * (seat.seat == view.curse_holder))
+        assert seat.has_curse_marker == (seat.seat == view.curse_holder)
+        assert seat.curses == sum(seat.scrolls), f"player {seat.seat}: curses {seat.curses} != {seat.scrolls}"
+    assert tuple(state.scores()) == tuple(expected), \
+        f"scores() is {tuple(state.scores())}, the view's cards give {tuple(expected)}"
+    assert tuple(seat.score for seat in view.seats) == tuple(expected), "the view shows wrong scores"
+
+
+def _check_hidden_information(state) -> None:
+    full = state.view(None)
+    for viewer in range(state.players):
+        view = state.view(viewer)
+        assert view.seat == viewer
+        for seat, whole in zip(view.seats, full.seats):
+            assert seat.hand_size == len(whole.hand) == sum(state.hands[seat.seat].values()), \
+                f"player {seat.seat}'s hand size shows {seat.hand_size} to player {viewer}"
+            if seat.seat == viewer or state.is_over:
+                assert seat.hand == whole.hand, f"player {viewer} does not see their own hand right"
+            else:
+                assert seat.hand is None and seat.score is None, \
+                    f"player {viewer} can see player {seat.seat}'s hand"
+                assert all(s.ingredients is None for s in seat.spells), \
+                    f"player {viewer} can see the ingredients under player {seat.seat}'s spells"
+        for shop, whole in zip(view.shops, full.shops):
+            assert len(shop.cards) == len(whole.cards) == len(state.shops[shop.index]), \
+                f"shop {shop.index} shows the wrong number of cards to player {viewer}"
+            if shop.night:
+                assert all(card is None for card in shop.cards), \
+                    f"player {viewer} can see a face-down card at night shop {shop.index}"
+            else:
+                assert shop.cards == whole.cards, f"day shop {shop.index} is not shown face up"
+        if viewer != state.to_play:
+            assert view.legal_actions == (), f"player {viewer} can see another player's legal actions"
+        log = view.log
+        assert len(log) == len(state.events), f"player {viewer}'s log has {len(log)} lines, not {len(state.events)}"
+        for line, (public, knowers, private) in zip(log, state.events):
+            knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers or ())
+            if viewer not in knowers and private is not None and private != public:
+                assert line == public, f"player {viewer} reads a private log line of {knowers}: {private!r}"
