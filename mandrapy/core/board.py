@@ -21,16 +21,38 @@ from .errors import IllegalAction
 
 def paint(canvas: Canvas, drawing: Drawing) -> None:
     """Paint ``drawing`` on ``canvas`` in one batched message."""
+    pen = _Pen(canvas)
     hold = hold_canvas()
     hold.__enter__()
     try:                       # ipycanvas's hold_canvas does not restore itself if painting fails
         canvas.clear()
-        canvas.fill_style = drawing.background
+        pen.set(fill_style=drawing.background)
         canvas.fill_rect(0, 0, drawing.width, drawing.height)
         for shape in drawing.shapes:
-            _paint_shape(canvas, shape, drawing.font)
+            _paint_shape(canvas, pen, shape, drawing.font)
     finally:
         hold.__exit__(None, None, None)
+
+
+class _Pen:
+    """The canvas's style state, set only when it changes: each assignment to an ipycanvas style
+    goes through traitlets validation, which used to be most of a redraw's time."""
+
+    def __init__(self, canvas: Canvas):
+        self.canvas = canvas
+        self.state: dict = {}
+
+    def set(self, **styles) -> None:
+        for name, value in styles.items():
+            if self.state.get(name, _UNSET) != value:
+                self.state[name] = value
+                if name == "line_dash":
+                    self.canvas.set_line_dash(list(value))
+                else:
+                    setattr(self.canvas, name, value)
+
+
+_UNSET = object()
 
 
 def _rounded(canvas: Canvas, x, y, w, h, r) -> None:
@@ -44,51 +66,46 @@ def _rounded(canvas: Canvas, x, y, w, h, r) -> None:
     canvas.close_path()
 
 
-def _paint_shape(canvas: Canvas, shape, font: str) -> None:
-    canvas.global_alpha = shape.alpha
-    canvas.line_width = shape.width
-    canvas.set_line_dash(list(shape.dash))
+def _paint_shape(canvas: Canvas, pen: _Pen, shape, font: str) -> None:
+    pen.set(global_alpha=shape.alpha, line_width=shape.width, line_dash=shape.dash)
     g = shape.geometry
     if shape.kind == "rect":
         if shape.radius:
             _rounded(canvas, *g, shape.radius)
             if shape.fill:
-                canvas.fill_style = shape.fill
+                pen.set(fill_style=shape.fill)
                 canvas.fill()
             if shape.stroke:
-                canvas.stroke_style = shape.stroke
+                pen.set(stroke_style=shape.stroke)
                 canvas.stroke()
         else:
             if shape.fill:
-                canvas.fill_style = shape.fill
+                pen.set(fill_style=shape.fill)
                 canvas.fill_rect(*g)
             if shape.stroke:
-                canvas.stroke_style = shape.stroke
+                pen.set(stroke_style=shape.stroke)
                 canvas.stroke_rect(*g)
     elif shape.kind == "circle":
         if shape.fill:
-            canvas.fill_style = shape.fill
+            pen.set(fill_style=shape.fill)
             canvas.fill_circle(*g)
         if shape.stroke:
-            canvas.stroke_style = shape.stroke
+            pen.set(stroke_style=shape.stroke)
             canvas.stroke_circle(*g)
     elif shape.kind == "line":
-        canvas.stroke_style = shape.stroke
+        pen.set(stroke_style=shape.stroke)
         canvas.stroke_line(*g)
     elif shape.kind == "polygon":
         if shape.fill:
-            canvas.fill_style = shape.fill
+            pen.set(fill_style=shape.fill)
             canvas.fill_polygon(list(g))
         if shape.stroke:
-            canvas.stroke_style = shape.stroke
+            pen.set(stroke_style=shape.stroke)
             canvas.stroke_polygon(list(g))
     else:
-        canvas.font = f"{'bold ' if shape.bold else ''}{shape.size:g}px {font}"
-        canvas.text_align = shape.align
-        canvas.text_baseline = "middle"
-        canvas.fill_style = shape.fill
+        pen.set(font=f"{'bold ' if shape.bold else ''}{shape.size:g}px {font}", text_align=shape.align,
+                text_baseline="middle", fill_style=shape.fill)
         canvas.fill_text(shape.text, *g)
-    canvas.global_alpha = 1.0
 
 
 class RandomPlayer:

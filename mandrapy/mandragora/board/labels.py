@@ -42,6 +42,9 @@ EN = {
     "spell": {"Banishment": "Banishment", "Replication": "Replication", "Transfer": "Transfer",
               "Swiftness": "Swiftness", "Substitution": "Substitution", "Levitation": "Levitation",
               "Disappearance": "Disappearance", "Purification": "Purification"},
+    "spell_short": {"Banishment": "Banish", "Replication": "Replicate", "Transfer": "Transfer",
+                    "Swiftness": "Swiftness", "Substitution": "Substitute", "Levitation": "Levitate",
+                    "Disappearance": "Disappear", "Purification": "Purify"},
     "prompt": {
         "turn": "{who}: click a highlighted shop to seek, or select cards and click a spell level to cast.",
         "turn_final": "{who}: seek, cast, or drop out (final rounds).",
@@ -104,6 +107,9 @@ FR = {
     "spell": {"Banishment": "Bannissement", "Replication": "Dédoublement", "Transfer": "Transfert",
               "Swiftness": "Célérité", "Substitution": "Substitution", "Levitation": "Lévitation",
               "Disappearance": "Disparition", "Purification": "Purification"},
+    "spell_short": {"Banishment": "Bannir", "Replication": "Dédoubler", "Transfer": "Transfert",
+                    "Swiftness": "Célérité", "Substitution": "Substituer", "Levitation": "Léviter",
+                    "Disappearance": "Disparaître", "Purification": "Purifier"},
     "prompt": {
         "turn": "{who} : cliquez une échoppe en surbrillance pour chercher, ou choisissez des cartes puis "
                 "un niveau pour lancer un sortilège.",

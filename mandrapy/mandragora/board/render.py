@@ -253,15 +253,20 @@ def draw_seats(d: Drawing, view, options: Options, labels, hand_items: set):
         d.text(PANEL_X + 16, y + 36, labels["scrolls"].format(total=seat.curses), size=11, fill="#6d4c41")
         for n, curses in enumerate(seat.scrolls[:10]):
             draw_card(d, PANEL_X + 170 + n * 17, y + 27, 15, 18, Item.named(f"scroll {curses}"), labels)
-        d.text(PANEL_X + 16, y + 58, labels["spells"].format(points=seat.spell_points), size=11, fill="#6d214f")
-        for n, spell in enumerate(seat.spells[:9]):
-            x = PANEL_X + 170 + n * 37
-            colour = COLOURS.get(spell.book.colour, "#ccc")
-            d.rect(x, y + 48, 35, 20, fill=colour, stroke="#222", radius=3)
-            d.text(x + 17, y + 58, f"{labels['spell'][spell.spell.name][:4]}{spell.spell.level}", size=9,
-                   fill=INK.get(spell.book.colour, "#222"), align="center", bold=True)
+        d.text(PANEL_X + 16, y + 56, labels["spells"].format(points=seat.spell_points), size=11, fill="#6d214f")
+        shown = seat.spells[:8]
+        for n, spell in enumerate(shown):       # spell name over "level + book value" on the book's colour
+            x = PANEL_X + 16 + n * 54
+            colour, ink = COLOURS.get(spell.book.colour, "#ccc"), INK.get(spell.book.colour, "#222")
+            d.rect(x, y + 66, 52, 26, fill=colour, stroke="#222", radius=3)
+            d.text(x + 26, y + 73, labels["spell_short"][spell.spell.name], size=8.5, fill=ink, align="center")
+            book = spell.book.value if spell.book.is_book else "M"
+            d.text(x + 26, y + 85, f"{spell.spell.level}+{book}", size=10, fill=ink, align="center", bold=True)
+        if len(seat.spells) > len(shown):
+            d.text(PANEL_X + 16 + len(shown) * 54 + 4, y + 79, f"+{len(seat.spells) - len(shown)}", size=12,
+                   fill="#222", bold=True)
         # hand
-        hy = y + 74
+        hy = y + 98 if seat.spells else y + 70
         if seat.hand is None:
             d.text(PANEL_X + 16, hy + 14, labels["hidden_hand"].format(n=seat.hand_size), size=12, fill="#555")
             for n in range(min(seat.hand_size, 16)):
@@ -277,16 +282,16 @@ def draw_seats(d: Drawing, view, options: Options, labels, hand_items: set):
                 break
             chosen = selection.get(item, 0) if active else 0
             usable = active and item in hand_items
-            draw_card(d, x, hy, 26, 38, item, labels, outline=HIGHLIGHT if chosen else None)
+            draw_card(d, x, hy, 26, 36, item, labels, outline=HIGHLIGHT if chosen else None)
             if active and not usable:
-                d.rect(x, hy, 26, 38, fill="#ffffff", alpha=0.55, radius=3)
+                d.rect(x, hy, 26, 36, fill="#ffffff", alpha=0.55, radius=3)
             if copies > 1:
-                d.text(x + 13, hy + 48, f"×{copies}", size=10, fill="#222", align="center")
+                d.text(x + 13, hy + 44, f"×{copies}", size=10, fill="#222", align="center")
             if chosen:
                 d.circle(x + 24, hy + 2, 8, fill=HIGHLIGHT, stroke="#fff")
                 d.text(x + 24, hy + 2, chosen, size=10, fill="#222", align="center", bold=True)
             if usable:
-                d.target(("hand", item), x, hy, 26, 38)
+                d.target(("hand", item), x, hy, 26, 36)
             x += 31
 
 

@@ -1,0 +1,66 @@
+"""How long a full board redraw takes in Python, and how many messages it sends to the browser.
+
+    python benchmarks/redraw.py --repeat 200
+
+A redraw computes the drawing from the seat's view (pure Python) and paints it inside one
+``hold_canvas()``, so the browser receives exactly one batched message per redraw.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+import ipycanvas.canvas
+
+import mandrapy
+from mandrapy.mandragora.board import Board
+from mandrapy.mandragora.board.render import Options, draw
+
+
+def midgame(seed: int, actions: int = 40):
+    game = mandrapy.new("mandragora", players=4, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_actions()))
+    return game
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args(argv)
+
+    sent = []
+    ipycanvas.canvas._CANVAS_MANAGER.send = lambda *a, **k: sent.append(sum(len(b) for b in k.get("buffers", [])))
+    game = midgame(args.seed)
+    board = Board(game, seat=None)
+    board.canvas._client_ready_callbacks()         # as if a browser view had connected
+
+    view = game.view(None)
+    started = time.perf_counter()
+    for _ in range(args.repeat):
+        drawing = draw(view, Options())
+    draw_ms = (time.perf_counter() - started) / args.repeat * 1000
+
+    timings = []
+    sent.clear()
+    for _ in range(args.repeat):
+        started = time.perf_counter()
+        board.redraw()
+        timings.append((time.perf_counter() - started) * 1000)
+    messages = len(sent) / args.repeat
+    print(f"shapes per drawing: {len(drawing.shapes)}, click targets: {len(drawing.targets)}")
+    print(f"draw(view) alone: {draw_ms:.2f} ms")
+    print(f"full redraw (view + draw + paint + log): median {statistics.median(timings):.2f} ms, "
+          f"max {max(timings):.2f} ms over {args.repeat}")
+    print(f"messages per redraw: {messages:g}, bytes per message: {statistics.mean(sent):.0f}")
+
+
+if __name__ == "__main__":
+    main()
