@@ -16,8 +16,9 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+# --allow-root only when run as root (containers, CI machines): Jupyter refuses root otherwise.
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
