@@ -232,10 +232,14 @@ class CanvasBoard(widgets.HBox):
         try:
             self.game.play(action)
         except IllegalAction as error:
-            self.message = error.rule
+            self.message = self.explain(error)
             self.redraw()
             return False
         return True
+
+    def explain(self, error: IllegalAction) -> str:
+        """The sentence shown for an illegal click (boards translate it by the rule's code)."""
+        return error.rule
 
     def undo(self) -> None:
         """Take back the last human decision and the computer moves after it.

@@ -22,13 +22,21 @@ class Rule:
 
     code: str
     text: str
+    params: tuple = ()          # the (name, value) pairs filled in, so other languages can re-render
+
+    def __repr__(self) -> str:
+        return f"Rule(code={self.code!r}, text={self.text!r})"
 
     def __str__(self) -> str:
         return self.text
 
+    @property
+    def values(self) -> dict:
+        return dict(self.params)
+
     def format(self, **values) -> "Rule":
         """The same rule with ``{placeholders}`` in its sentence filled in."""
-        return Rule(self.code, self.text.format(**values))
+        return Rule(self.code, self.text.format(**values), tuple(sorted(values.items())))
 
 
 class MandrapyError(Exception):
@@ -48,6 +56,7 @@ class IllegalAction(MandrapyError, ValueError):
         self.action = action
         self.rule = rule.text
         self.code = rule.code
+        self.params = rule.values
         super().__init__(f"{action!s} is not allowed: {rule.text}")
 
 

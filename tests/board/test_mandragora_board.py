@@ -223,3 +223,34 @@ def test_a_static_picture_has_no_buttons_and_no_click_instructions():
     game = mandrapy.new("mandragora", players=2, seed=1)
     svg = picture(game)._repr_svg_()
     assert "Undo" not in svg and "click" not in svg and "to play: seek or cast" in svg
+
+
+def engine_rules():
+    """Every Rule the engine defines (module-level constants of the core and of Mandragora)."""
+    import importlib
+    from mandrapy.core.errors import Rule
+    modules = ["mandrapy.core.state", "mandrapy.mandragora.casting", "mandrapy.mandragora.state"]
+    return [value for name in modules for value in vars(importlib.import_module(name)).values()
+            if isinstance(value, Rule)]
+
+
+def test_every_engine_rule_has_a_french_sentence_with_known_placeholders():
+    import string
+    from mandrapy.mandragora.board.labels import RULES
+    rules = engine_rules()
+    assert len(rules) >= 25
+    for rule in rules:
+        assert rule.code in RULES["fr"], rule.code
+        english = {name for _, name, _, _ in string.Formatter().parse(rule.text) if name}
+        french = {name for _, name, _, _ in string.Formatter().parse(RULES["fr"][rule.code]) if name}
+        assert french <= english, (rule.code, french - english)
+
+
+def test_a_french_board_explains_an_illegal_click_in_french():
+    game = Mandragora.from_position(players=2, hands={0: "black book 3, 2 green", 1: "red"}, current=0, seed=1)
+    board = Board(game, seat=0, language="fr")
+    board.select("black book 3, 2 green")
+    board.click_target(("stack", 2))
+    assert board.message == "Le grimoire noir demande des ingrédients tous de couleurs différentes."
+    board.click_target(("shop", 6))
+    assert board.message.startswith("L'Assistant avance de 1 à 3 échoppes")

@@ -16,7 +16,7 @@ from ...core.board import CanvasBoard, RandomPlayer
 from .. import data
 from ..actions import Cast, Levitate, Seek
 from ..cards import Item
-from .labels import LABELS, LANGUAGES
+from .labels import LABELS, LANGUAGES, explain_rule
 from .render import HEIGHT, WIDTH, Options, draw, selection_cast
 
 
@@ -49,6 +49,9 @@ class Board(CanvasBoard):
 
     def on_game_change(self) -> None:
         self.selection = {}
+
+    def explain(self, error) -> str:
+        return explain_rule(error.code, error.params, error.rule, self.language)
 
     # ---------------------------------------------------------------- what a click means
     def handle(self, key) -> None:

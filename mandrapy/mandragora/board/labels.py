@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from ..cards import Item
+
 EN = {
     "title": "Mandragora",
     "deck": "Deck",
@@ -139,7 +141,85 @@ FR = {
 }
 
 LABELS = {"en": EN, "fr": FR}
+
+
+def item_label(item: Item | None, labels: dict) -> str:
+    """An item's name in the board's language (``None``: a face-down card)."""
+    if item is None:
+        return labels["item"]["face_down"]
+    colour = labels["colour"].get(item.colour, item.colour or "")
+    if item.is_book:
+        return labels["item"]["book"].format(colour=colour, value=item.value)
+    if item.is_scroll:
+        return labels["item"]["scroll"].format(value=item.value)
+    if item.is_mandrake:
+        return labels["item"]["mandrake"]
+    return labels["item"]["ingredient"].format(colour=colour)
 LANGUAGES = tuple(LABELS)
+
+# The rules' sentences by rule code, for languages other than the engine's English. Placeholders are the
+# values the engine filled into its own sentence (``IllegalAction.params``).
+RULES = {
+    "fr": {
+        "cast_needs_book": "Un sortilège demande un grimoire, ou une mandragore utilisée comme grimoire.",
+        "cast_needs_ingredient": "Un sortilège demande au moins un ingrédient en plus de son grimoire.",
+        "cast_one_book": "Il ne peut y avoir qu'un seul grimoire par sortilège.",
+        "cast_no_scrolls": "Les parchemins maudits ne servent pas dans un sortilège.",
+        "cast_one_mandrake": "Il ne peut y avoir qu'une seule mandragore par sortilège.",
+        "cast_not_in_hand": "Votre main ne contient pas ces cartes : {missing}.",
+        "cast_same_colour": "Un grimoire {colour} demande des ingrédients de sa couleur "
+                            "(une mandragore peut en remplacer un).",
+        "cast_black_all_different": "Le grimoire noir demande des ingrédients tous de couleurs différentes.",
+        "cast_mandrake_book": "Une mandragore utilisée comme grimoire demande des ingrédients tous d'une même "
+                              "couleur ou tous de couleurs différentes.",
+        "cast_power": "Avec {n} ingrédient{s}, la puissance du sortilège va seulement de 1 à {top}.",
+        "cast_empty_stack": "Il ne reste aucun sortilège de niveau {level}.",
+        "seek_distance": "L'Assistant avance de 1 à {top} échoppes en sens horaire (3, plus 1 par sortilège "
+                         "Célérité possédé).",
+        "drop_out_too_early": "On ne peut passer que pendant les trois derniers tours, une fois la pioche vide.",
+        "decision_pending": "D'abord, la sorcière {player} doit faire le choix indiqué en haut.",
+        "no_such_decision": "Il n'y a pas ce choix à faire maintenant : la sorcière {player} doit chercher ou "
+                            "lancer un sortilège.",
+        "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant.",
+        "no_such_scroll": "Vous n'avez aucun parchemin à {curses} malédiction{s}.",
+        "not_an_opponent": "{spell} vise une adversaire : la sorcière {player} n'en est pas une.",
+        "empty_hand_target": "Substitution pioche chez une adversaire qui a des cartes : la sorcière {player} "
+                             "n'en a aucune.",
+        "not_in_hand": "Il n'y a pas de carte « {item} » dans votre main.",
+        "not_in_shop": "L'échoppe {shop} n'a pas de carte « {item} » (Lévitation prend une carte d'une échoppe).",
+        "face_down": "Les cartes de l'échoppe de nuit {shop} sont face cachée : prenez une carte face cachée.",
+        "curse_choice": "Le marqueur Malédiction doit aller à une des sorcières les plus maudites, à égalité.",
+        "colour_not_held": "Disparition défausse une couleur que vous avez : vous n'avez aucune carte {colour}.",
+        "partner_empty_hand": "Votre partenaire, la sorcière {partner}, n'a aucune carte à donner : vous pouvez "
+                              "seulement donner une carte ou refuser.",
+        "game_over": "La partie est terminée : plus aucune action n'est possible.",
+        "unreadable": "Ce n'est pas une action de ce jeu.",
+        "not_an_action": "Ce n'est pas une action de ce jeu.",
+        "nothing_to_undo": "Il n'y a encore rien à annuler.",
+    },
+}
+
+
+def explain_rule(code: str, params: dict, english: str, language: str) -> str:
+    """A broken rule's sentence in ``language`` (English is the engine's own sentence)."""
+    template = RULES.get(language, {}).get(code)
+    if template is None:
+        return english
+    labels = LABELS[language]
+    values = dict(params)
+    if "colour" in values:
+        values["colour"] = labels["colour"].get(values["colour"], values["colour"])
+    if "spell" in values:
+        values["spell"] = labels["spell"].get(values["spell"], values["spell"])
+    if "item" in values:
+        try:
+            values["item"] = item_label(Item.named(values["item"]), labels)
+        except ValueError:                      # "face-down card"
+            values["item"] = item_label(None, labels)
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError):
+        return english
 
 
 def check_tables() -> None:

@@ -15,7 +15,7 @@ from .. import data
 from ..actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                        SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from ..cards import Item
-from .labels import LABELS
+from .labels import LABELS, item_label
 
 WIDTH, HEIGHT = 1180, 800
 HEADER = 64
@@ -46,19 +46,6 @@ class Options:
     seat_kinds: tuple = ()                                  # "human" / "computer" per seat
     can_undo: bool = False
     interactive: bool = True                                # False: a static picture, no buttons
-
-
-def item_label(item: Item | None, labels: dict) -> str:
-    if item is None:
-        return labels["item"]["face_down"]
-    colour = labels["colour"].get(item.colour, item.colour or "")
-    if item.is_book:
-        return labels["item"]["book"].format(colour=colour, value=item.value)
-    if item.is_scroll:
-        return labels["item"]["scroll"].format(value=item.value)
-    if item.is_mandrake:
-        return labels["item"]["mandrake"]
-    return labels["item"]["ingredient"].format(colour=colour)
 
 
 def seat_name(seat: int, view, options: Options, labels: dict) -> str:
