@@ -1,0 +1,96 @@
+"""Magyarcana's cards: 32 Hungarian-suited cards, each one unique, as small immutable values.
+
+>>> Card.named("9 of bells").capacity, Card.named("king of hearts").points
+(9, 11)
+>>> str(Card.named("Under-Knave of Acorns")), Card.named("ace of leaves").is_face
+('Under of Acorns', True)
+"""
+
+from __future__ import annotations
+
+from . import data
+
+RANK_NAMES = {7: "7", 8: "8", 9: "9", 10: "10", "under": "Under", "over": "Over", "king": "King", "ace": "Ace"}
+
+
+class Card:
+    """One card: a suit and a rank (7-10, or a face: Under, Over, King, Ace)."""
+
+    __slots__ = ("code", "suit", "rank", "name")
+    _by_name: dict[str, "Card"] = {}
+
+    def __init__(self, code: int, suit: str, rank):
+        for slot, value in zip(self.__slots__, (code, suit, rank, f"{RANK_NAMES[rank]} of {suit.title()}")):
+            object.__setattr__(self, slot, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self):
+        return (Card.named, (self.name,))
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"<Card {self.name}>"
+
+    def __lt__(self, other: "Card") -> bool:
+        return self.code < other.code
+
+    @property
+    def is_face(self) -> bool:
+        return self.rank in data.FACE_RANKS
+
+    @property
+    def is_knave(self) -> bool:
+        return self.rank in data.KNAVES
+
+    @property
+    def value(self) -> int:
+        """A number card's number (faces have none: 0)."""
+        return 0 if self.is_face else self.rank
+
+    @property
+    def capacity(self) -> int:
+        """Pips a number territory holds, or minions a face territory holds."""
+        return data.FACE_CAPACITY if self.is_face else self.rank
+
+    @property
+    def points(self) -> int:
+        return data.FACE_POINTS if self.is_face else self.rank
+
+    @classmethod
+    def named(cls, name) -> "Card":
+        if isinstance(name, Card):
+            return name
+        key = " ".join(str(name).lower().replace("-knave", "").replace("-", " ").split())
+        key = _ALIASES.get(key, key)
+        try:
+            return cls._by_name[key]
+        except KeyError:
+            raise ValueError(f"no Magyarcana card is called {name!r} (e.g. '9 of Bells', 'King of Hearts')") \
+                from None
+
+
+_ALIASES = {}
+CARDS = tuple(Card(code, suit, rank) for code, (suit, rank) in enumerate(
+    (suit, rank) for suit in data.SUITS for rank in (*data.NUMBER_RANKS, *data.FACE_RANKS)))
+for _card in CARDS:
+    Card._by_name[_card.name.lower()] = _card
+    _ALIASES[f"{_card.suit} {str(_card.rank).lower()}"] = _card.name.lower()
+    _ALIASES[f"{str(_card.rank).lower()} {_card.suit}"] = _card.name.lower()
+for _roman, _n in (("vii", 7), ("viii", 8), ("ix", 9), ("x", 10)):
+    for _suit in data.SUITS:
+        _ALIASES[f"{_roman} of {_suit}"] = f"{_n} of {_suit}"
+for _suit in data.SUITS:
+    _ALIASES[f"under knave of {_suit}"] = f"under of {_suit}"
+    _ALIASES[f"over knave of {_suit}"] = f"over of {_suit}"
+HOMES = tuple(Card.named(name) for name in data.HOME_CARDS)
+
+
+def cards_from(text) -> list:
+    """Cards from a comma-separated string or an iterable of names/cards."""
+    if isinstance(text, str):
+        text = [part for part in text.split(",") if part.strip()]
+    return [Card.named(card) for card in text]

@@ -1,0 +1,37 @@
+"""The observable Magyarcana game: what ``mandrapy.new("magyarcana", ...)`` returns.
+
+>>> import mandrapy
+>>> game = mandrapy.new("magyarcana", seed=3)
+>>> game.players, len(game.view(0).territories)
+(2, 5)
+"""
+
+from __future__ import annotations
+
+from ..core.observable import ObservableGame
+from .state import MagyarcanaState
+
+
+class Magyarcana(ObservableGame):
+    """Magyarcana for 2 players: ``Magyarcana(seed=None, first_player=None)``.
+
+    See :meth:`from_position` to set up a position by hand.
+    """
+
+    State = MagyarcanaState
+
+    def __init__(self, seed: int | None = None, first_player: int | None = None):
+        super().__init__(seed=seed, first_player=first_player)
+
+    @classmethod
+    def from_position(cls, seed: int | None = None, **position) -> "Magyarcana":
+        """A position set up by hand; see :mod:`mandrapy.magyarcana.position` for the arguments."""
+        from .position import from_position
+        return cls._wrap(from_position(seed=seed, **position))
+
+    @property
+    def current(self) -> int:
+        return self._state.current
+
+    def prompt(self) -> str:
+        return self._state.prompt()

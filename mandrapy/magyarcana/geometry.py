@@ -1,0 +1,93 @@
+"""The shape of Magyarcana's world: cells, steps with wrap-around, moves, connected groups.
+
+Territories sit on grid cells ``(x, y)`` (x to the east, y to the south). A step from a cell goes to the
+neighbouring territory; off the edge it wraps "as best as possible" (docs/rules/magyarcana.md): it
+continues from the far end of the cell's contiguous run of territories in that line.
+
+>>> board = {(0, 0), (0, 1), (0, 2), (1, 1)}
+>>> step(board, (0, 2), SOUTH)          # off the south edge: back to the north end of the column
+(0, 0)
+>>> step(board, (1, 1), EAST)           # off the east edge: the west end of the row
+(0, 1)
+>>> step({(0, 0)}, (0, 0), NORTH)       # a lone territory: the minion stays
+(0, 0)
+>>> sorted(straight_destinations(board, (0, 0), 2))     # east has nowhere to go: the start itself
+[(0, 0), (0, 1), (0, 2)]
+"""
+
+from __future__ import annotations
+
+NORTH, EAST, SOUTH, WEST = (0, -1), (1, 0), (0, 1), (-1, 0)
+DIRECTIONS = (NORTH, EAST, SOUTH, WEST)
+DIRECTION_NAMES = {NORTH: "north", EAST: "east", SOUTH: "south", WEST: "west"}
+
+
+def step(board, cell: tuple, direction: tuple) -> tuple:
+    """Where one step from ``cell`` towards ``direction`` lands (wrapping off the edge)."""
+    x, y = cell
+    dx, dy = direction
+    ahead = (x + dx, y + dy)
+    if ahead in board:
+        return ahead
+    while (x - dx, y - dy) in board:         # walk back to the far end of this line's run
+        x, y = x - dx, y - dy
+    return (x, y)
+
+
+def neighbours(board, cell: tuple) -> set:
+    """The territories one step away (wrap included), not counting the cell itself."""
+    return {step(board, cell, d) for d in DIRECTIONS} - {cell}
+
+
+def straight_destinations(board, start: tuple, most: int) -> set:
+    """Cells reached by 1..``most`` steps in one direction, never turning (Hearts)."""
+    reached = set()
+    for direction in DIRECTIONS:
+        cell = start
+        for _ in range(most):
+            cell = step(board, cell, direction)
+            reached.add(cell)
+    return reached
+
+
+def turning_destinations(board, start: tuple, most: int) -> set:
+    """Cells reached by 1..``most`` steps, any direction at each step (King of Hearts)."""
+    reached, frontier = set(), {start}
+    for _ in range(most):
+        frontier = {step(board, cell, d) for cell in frontier for d in DIRECTIONS}
+        reached |= frontier
+    return reached
+
+
+def adjacent_cells(cell: tuple) -> tuple:
+    x, y = cell
+    return tuple((x + dx, y + dy) for dx, dy in DIRECTIONS)
+
+
+def groups(board) -> list:
+    """Connected groups of territories. A wrap stays inside a line's run, so orthogonal adjacency decides."""
+    left, found = set(board), []
+    while left:
+        seed = left.pop()
+        group, todo = {seed}, [seed]
+        while todo:
+            for near in adjacent_cells(todo.pop()):
+                if near in left:
+                    left.remove(near)
+                    group.add(near)
+                    todo.append(near)
+        found.append(group)
+    return found
+
+
+def open_cells(board, empty_board_cell: tuple = (0, 0)) -> list:
+    """Empty cells orthogonally next to a territory: where a new territory may go (sorted)."""
+    if not board:
+        return [empty_board_cell]
+    return sorted({near for cell in board for near in adjacent_cells(cell) if near not in board},
+                  key=lambda c: (c[1], c[0]))
+
+
+def turned(cell: tuple) -> bool:
+    """Whether the card on ``cell`` lies turned 90 degrees (each card is turned from its neighbours)."""
+    return (cell[0] + cell[1]) % 2 == 1

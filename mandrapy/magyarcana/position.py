@@ -1,0 +1,126 @@
+"""Setting up a Magyarcana position by hand, for teaching and for tests.
+
+>>> from mandrapy.magyarcana import Card, Magyarcana
+>>> game = Magyarcana.from_position(
+...     territories={"0,0": "Under of Acorns", "0,1": "9 of Hearts", "0,2": "Over of Acorns"},
+...     minions={"Under of Acorns": [(0, 2)], "Over of Acorns": [(1, 1)]},
+...     hands={0: "7 of Bells"}, current=0, seed=1)
+>>> game.play("use Under of Acorns")       # Acorns: may add a territory, then must place a 1-minion
+>>> game.play("add 7 of Bells at 1,1")
+>>> game.play("place minion on 9 of Hearts")
+>>> game.view(0).territory(Card.named("9 of Hearts")).minions
+((0, 1),)
+
+``territories`` maps cells (``"x,y"`` or ``(x, y)``) to cards; ``minions`` maps a territory's card to a
+list of ``(owner, pips)``. The supply holds each player's minions not on the board. ``discard`` lists the
+discard pile. Cards you place nowhere go to the deck, shuffled by ``seed``; if you give ``deck`` (top
+first), they go on the discard pile instead. An unoccupied group cut off from the rest is removed at once.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import InvalidRecord
+from . import data
+from .cards import CARDS, Card, cards_from
+
+
+def _cell(key) -> tuple:
+    try:
+        if isinstance(key, str):
+            x, y = (int(part) for part in key.replace("(", "").replace(")", "").split(","))
+        else:
+            x, y = key
+        return (int(x), int(y))
+    except (TypeError, ValueError):
+        raise InvalidRecord(f"territories: {key!r} is not a cell like '0,1'") from None
+
+
+def _cards(value, what: str) -> list:
+    try:
+        return cards_from(value or [])
+    except (TypeError, ValueError) as exc:
+        raise InvalidRecord(f"{what}: {exc}") from None
+
+
+def from_position(seed: int | None = None, *, territories, minions=None, hands=None, deck=None, discard=None,
+                  current: int = 0, reshuffles: int = 0):
+    from .state import MagyarcanaState
+
+    try:
+        state = MagyarcanaState._blank(seed)
+    except ValueError as exc:
+        raise InvalidRecord(str(exc)) from None
+    used: set = set()
+
+    def claim(card: Card, where: str) -> None:
+        if card in used:
+            raise InvalidRecord(f"{where}: {card} is already placed (every card exists once)")
+        used.add(card)
+
+    if not isinstance(territories, dict) or not territories:
+        raise InvalidRecord("territories must map cells to cards, e.g. {'0,0': 'Under of Acorns'}")
+    for key, name in territories.items():
+        cell = _cell(key)
+        card = _cards([name], f"territory {key}")[0]
+        if cell in state.territories:
+            raise InvalidRecord(f"territories: two cards on cell {cell}")
+        claim(card, "territories")
+        state._put(cell, card)
+    for name, entries in (minions or {}).items():
+        card = _cards([name], "minions")[0]
+        if card not in state.cells:
+            raise InvalidRecord(f"minions: {card} is not a territory on the board")
+        cell = state.cells[card]
+        for entry in entries:
+            try:
+                owner, pips = (int(v) for v in entry)
+            except (TypeError, ValueError):
+                raise InvalidRecord(f"minions on {card}: {entry!r} is not (owner, pips)") from None
+            if owner not in (0, 1) or pips not in data.MINIONS:
+                raise InvalidRecord(f"minions on {card}: owner 0/1 and pips 1-3, not {entry!r}")
+            if state.supply[owner][pips] <= 0:
+                raise InvalidRecord(f"player {owner} has only {data.MINIONS[pips]} minions of {pips} pips")
+            if not state.has_room(cell, pips):
+                raise InvalidRecord(f"minions: {card} has no room for another {pips}-minion "
+                                    f"(capacity {card.capacity})")
+            state.supply[owner][pips] -= 1
+            state._add_minion(cell, owner, pips)
+    for seat, cards in (hands or {}).items():
+        seat = int(seat)
+        if seat not in (0, 1):
+            raise InvalidRecord(f"hands: seat {seat} does not exist")
+        for card in _cards(cards, f"hand of player {seat}"):
+            claim(card, f"hand of player {seat}")
+            state.hands[seat].append(card)
+        state.hands[seat].sort()
+    for card in _cards(discard, "discard"):
+        claim(card, "discard")
+        state.discard.append(card)
+    rest = [card for card in CARDS if card not in used]
+    if deck is None:
+        state.deck = rest
+        state.rng.shuffle(state.deck)
+    else:
+        placed = _cards(deck, "deck")
+        for card in placed:
+            claim(card, "deck")
+        state.deck = list(reversed(placed))
+        state.discard.extend(card for card in CARDS if card not in used)
+    if current not in (0, 1):
+        raise InvalidRecord("current must be 0 or 1")
+    if not 0 <= int(reshuffles) <= data.MAX_RESHUFFLES:
+        raise InvalidRecord(f"reshuffles must be 0 to {data.MAX_RESHUFFLES}")
+    state.current = state.first_player = current
+    state.reshuffles = int(reshuffles)
+    state.position = {
+        "territories": {f"{x},{y}": card.name for (x, y), card in sorted(state.territories.items())},
+        "minions": {state.territories[cell].name: [[o, p] for (o, p), n in sorted(here.items()) for _ in range(n)]
+                    for cell, here in sorted(state.minions.items())},
+        "hands": {str(seat): [c.name for c in hand] for seat, hand in enumerate(state.hands)},
+        "deck": None if deck is None else [c.name for c in reversed(state.deck)],
+        "discard": [c.name for c in _cards(discard, "discard")],
+        "current": current, "reshuffles": int(reshuffles),
+    }
+    state._prune()
+    state._say(f"A position set up by hand: player {current} to play.")
+    return state

@@ -1,0 +1,109 @@
+"""What one seat may see of Magyarcana, and the compact text picture of a view.
+
+Only hands and the deck's order are hidden: the board, minions, supplies, the discard pile and dice are
+public. ``player=None`` sees everything; once the game is over both hands are shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .geometry import turned
+
+
+@dataclass(frozen=True)
+class TerritoryView:
+    cell: tuple
+    card: object
+    turned: bool                       # drawn at 90 degrees (every card is turned from its neighbours)
+    minions: tuple                     # (owner, pips) for each minion, sorted
+    load: int                          # pips (number card) or minions (face card) counted against capacity
+    capacity: int
+    controllers: tuple                 # the seats that control it (both on a tie)
+
+
+@dataclass(frozen=True)
+class MagyarcanaView:
+    seat: int | None
+    territories: tuple                 # TerritoryView, sorted by cell (row by row)
+    hands: tuple                       # per seat: sorted cards, or None when hidden
+    hand_sizes: tuple
+    supply: tuple                      # per seat: ((pips, count), ...)
+    deck_size: int
+    discard: tuple                     # the discard pile, oldest first (face up)
+    reshuffles: int
+    current: int
+    to_play: int | None
+    in_play: object                    # the card being played this turn, or None
+    decision: str | None               # the step being resolved ("move", "expel_to", ...), or None
+    prompt: str
+    legal_actions: tuple               # empty unless the viewer must decide (or sees all)
+    last_roll: tuple | None            # (attacker die, defender die, attacker total, defender total)
+    scores: tuple
+    is_over: bool
+    winners: tuple
+    log: tuple
+
+    def territory(self, card):
+        """The TerritoryView of ``card`` (or None when it is not on the board)."""
+        return next((t for t in self.territories if t.card == card), None)
+
+
+def make_view(state, seat: int | None) -> MagyarcanaView:
+    if seat is not None and seat not in (0, 1):
+        raise ValueError("seat must be None, 0 or 1")
+    everything = seat is None or state.is_over
+    territories = tuple(
+        TerritoryView(cell, card, turned(cell),
+                      tuple(sorted((o, p) for (o, p), n in state.minions.get(cell, {}).items() for _ in range(n))),
+                      state.load(cell), card.capacity,
+                      tuple(o for o in (0, 1) if state.controls(o, cell)))
+        for cell, card in sorted(state.territories.items(), key=lambda kv: (kv[0][1], kv[0][0])))
+    to_play = state.to_play
+    return MagyarcanaView(
+        seat=seat, territories=territories,
+        hands=tuple(tuple(hand) if everything or p == seat else None for p, hand in enumerate(state.hands)),
+        hand_sizes=tuple(len(hand) for hand in state.hands),
+        supply=tuple(tuple(sorted(s.items())) for s in state.supply),
+        deck_size=len(state.deck), discard=tuple(state.discard), reshuffles=state.reshuffles,
+        current=state.current, to_play=to_play, in_play=state.in_play,
+        decision=state.pending[0].kind if state.pending else None, prompt=state.prompt(),
+        legal_actions=tuple(state.legal_actions()) if seat is None or seat == to_play else (),
+        last_roll=state.last_roll, scores=state.scores(), is_over=state.is_over, winners=state.winners(),
+        log=state.log_lines(seat),
+    )
+
+
+def _short(card) -> str:
+    rank = {"under": "U", "over": "O", "king": "K", "ace": "A"}.get(card.rank, str(card.rank))
+    return f"{rank}{card.suit[0].upper()}"
+
+
+def render_text(view: MagyarcanaView) -> str:
+    """A grid picture: each territory as card, capacity used, and minions (a = player 0, b = player 1)."""
+    head = (f"game over, winner(s): {', '.join(f'player {p}' for p in view.winners)}" if view.is_over
+            else view.prompt)
+    lines = [f"Magyarcana. {head}",
+             f"Deck {view.deck_size}, discard {len(view.discard)}, reshuffles {view.reshuffles}/2. "
+             f"Scores {view.scores[0]}-{view.scores[1]}."]
+    if view.territories:
+        xs = [t.cell[0] for t in view.territories]
+        ys = [t.cell[1] for t in view.territories]
+        by_cell = {t.cell: t for t in view.territories}
+        for y in range(min(ys), max(ys) + 1):
+            row = []
+            for x in range(min(xs), max(xs) + 1):
+                t = by_cell.get((x, y))
+                if t is None:
+                    row.append(" " * 13)
+                    continue
+                who = "".join("ab"[o] + str(p) for o, p in t.minions)
+                row.append(f"{_short(t.card):>3}{t.load}/{t.capacity} {who:<6}"[:13].ljust(13))
+            lines.append(f"{y:>3} |" + "|".join(row) + "|")
+    for p in (0, 1):
+        hand = view.hands[p]
+        shown = ", ".join(map(str, hand)) if hand is not None else f"{view.hand_sizes[p]} hidden cards"
+        supply = " ".join(f"{pips}x{n}" for pips, n in view.supply[p])
+        arrow = ">" if view.to_play == p else " "
+        lines.append(f"{arrow}P{p} ({'ab'[p]}): hand {shown} | supply {supply}")
+    return "\n".join(lines)
