@@ -136,12 +136,14 @@ class CanvasBoard(widgets.HBox):
         self.computers = self._make_computers(players, seed)
         self.canvas = Canvas(width=self.WIDTH, height=self.HEIGHT,
                              layout=widgets.Layout(width=f"{self.WIDTH}px", height=f"{self.HEIGHT}px"))
-        self.log_box = widgets.HTML(layout=widgets.Layout(width=f"{self.LOG_WIDTH}px",
-                                                          height=f"{self.HEIGHT}px", overflow="auto"))
+        self.log_box = widgets.HTML(layout=widgets.Layout(
+            width=f"{self.LOG_WIDTH}px", min_width=f"{self.LOG_WIDTH}px", height=f"{self.HEIGHT}px",
+            overflow="auto"))
         self.log_box.add_class("mandrapy-log")
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_client_ready(self._on_client_ready)
-        super().__init__([self.canvas, self.log_box])
+        # Where the notebook is narrower than board + log, the log wraps below instead of being squeezed.
+        super().__init__([self.canvas, self.log_box], layout=widgets.Layout(flex_flow="row wrap"))
         game.observe(self._on_game_change, names="move_number")
         self._last_drawing: Drawing | None = None
         self._thinking = False
