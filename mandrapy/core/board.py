@@ -9,7 +9,6 @@ message and repeated whenever a browser connects (draws sent before that are los
 from __future__ import annotations
 
 import html
-import random
 import time
 
 import ipywidgets as widgets
@@ -17,6 +16,7 @@ from ipycanvas import Canvas, hold_canvas
 
 from .drawing import Drawing
 from .errors import IllegalAction
+from .players import RandomPlayer
 
 
 def paint(canvas: Canvas, drawing: Drawing) -> None:
@@ -106,16 +106,6 @@ def _paint_shape(canvas: Canvas, pen: _Pen, shape, font: str) -> None:
         pen.set(font=f"{'bold ' if shape.bold else ''}{shape.size:g}px {font}", text_align=shape.align,
                 text_baseline="middle", fill_style=shape.fill)
         canvas.fill_text(shape.text, *g)
-
-
-class RandomPlayer:
-    """A computer seat that picks uniformly among the legal actions of its view."""
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
-
-    def choose(self, view):
-        return self.rng.choice(view.legal_actions)
 
 
 class CanvasBoard(widgets.HBox):

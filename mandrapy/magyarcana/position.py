@@ -14,7 +14,8 @@
 ``territories`` maps cells (``"x,y"`` or ``(x, y)``) to cards; ``minions`` maps a territory's card to a
 list of ``(owner, pips)``. The supply holds each player's minions not on the board. ``discard`` lists the
 discard pile. Cards you place nowhere go to the deck, shuffled by ``seed``; if you give ``deck`` (top
-first), they go on the discard pile instead. An unoccupied group cut off from the rest is removed at once.
+first), they go on the discard pile instead. Every connected group of territories needs a minion: the rules
+remove an unoccupied group at once, so such a position is refused with an explanation.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from __future__ import annotations
 from ..core.errors import InvalidRecord
 from . import data
 from .cards import CARDS, Card, cards_from
+from .geometry import groups
 
 
 def _cell(key) -> tuple:
@@ -121,6 +123,11 @@ def from_position(seed: int | None = None, *, territories, minions=None, hands=N
         "discard": [c.name for c in _cards(discard, "discard")],
         "current": current, "reshuffles": int(reshuffles),
     }
-    state._prune()
+    empty = [sorted(group) for group in groups(state.territories)
+             if not any(cell in state.minions for cell in group)]
+    if empty:                              # the rules would remove them at once: say so instead
+        names = "; ".join(", ".join(str(state.territories[c]) for c in group) for group in empty)
+        raise InvalidRecord(f"territories with no minion in their connected group would be removed at once "
+                            f"(rulebook 'Disconnected territories'): {names}. Put a minion in each group.")
     state._say(f"A position set up by hand: player {current} to play.")
     return state

@@ -36,7 +36,11 @@ STEP_PENDING = Rule("step_pending", "First finish the power being resolved: {pro
 NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choices}.")
 NO_ROOM = Rule("no_room", "{card} has no room for that minion (capacity {capacity}).")
 NOT_YOUR_MINION = Rule("not_your_minion", "You have no {pips}-minion on {card}.")
-TOO_FAR = Rule("too_far", "A {pips}-minion moves in a straight line, 1 to {pips} steps: it cannot reach {card}.")
+TOO_FAR = Rule("too_far", "A {pips}-minion moves in a straight line, {steps}: it cannot reach {card}.")
+NOT_A_MOVE = Rule("not_a_move", "A move must end on another territory (a minion may not move 0 spaces).")
+GROW_LARGEST = Rule("grow_largest", "A minion grows one size at a time, up to {largest} pips.")
+GROW_SUPPLY = Rule("grow_supply", "Growing swaps a minion for the next size from your supply: you have no "
+                                  "{pips}-minion left.")
 CELL_TAKEN = Rule("cell_taken", "A new territory goes on an empty cell next to the board.")
 NOT_HIGHER = Rule("not_higher", "Leaves replaces a territory with a higher number card (or a face card with a "
                                 "face card).")
@@ -59,6 +63,16 @@ PROMPTS = {
 }
 
 
+# The answers each step takes (anything else is answered with the step's prompt).
+STEP_ACTIONS = {
+    "add_territory": (AddTerritory, Skip), "place_minion": (PlaceMinion,), "expel": (Expel,),
+    "expel_plus_2": (Expel,), "expel_to": (ExpelTo,), "move": (Move,), "move_turning": (Move,),
+    "move_any": (MoveAny,), "grow_or_replace": (Grow, Replace), "take_discard": (TakeFromDiscard,),
+    "place_from_discard": (PlaceFromDiscard,), "place_minion_optional": (PlaceMinion, Skip),
+    "remove_territory": (RemoveTerritory,), "discard": (DiscardCard, Done),
+}
+
+
 class Step:
     """One step of a power still to resolve, with what it refers to."""
 
@@ -68,7 +82,9 @@ class Step:
         self.kind, self.data = kind, data
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, "data": list(self.data) if isinstance(self.data, tuple) else self.data}
+        def plain(value):                  # JSON-able all the way down: ((x, y), pips) -> [[x, y], pips]
+            return [plain(v) for v in value] if isinstance(value, (tuple, list)) else value
+        return {"kind": self.kind, "data": plain(self.data)}
 
 
 class MagyarcanaState(GameState):
@@ -123,6 +139,7 @@ class MagyarcanaState(GameState):
         state.in_play = None                           # the card played this turn, until resolved
         state.pending = deque()
         state.last_roll = None                         # (attacker die, defender die, attacker total, defender total)
+        state.last_roll_by = None                      # the seat that attacked
         state.turn = 1
         state.is_over = False
         state.end_reason = ""
@@ -228,7 +245,8 @@ class MagyarcanaState(GameState):
             return [Move(territories[cell], pips, territories[target])
                     for cell, pips in self.minions_of(p)
                     for target in sorted(reach(territories, cell, pips))
-                    if target != cell and self.has_room(target, pips)]
+                    if (target != cell and self.has_room(target, pips))
+                    or (target == cell and not data.MOVE_MUST_CHANGE_TERRITORY)]   # a wrap back: it is there
         if kind == "move_any":
             return [MoveAny(owner, territories[cell], pips, territories[target])
                     for owner in (0, 1) for cell, pips in self.minions_of(owner)
@@ -290,7 +308,7 @@ class MagyarcanaState(GameState):
         options = self._options(step)
         if action in options:
             return None
-        if isinstance(action, (UseTerritory, PlayCard, Refill)):
+        if not isinstance(action, STEP_ACTIONS[step.kind]):
             return STEP_PENDING.format(prompt=PROMPTS[step.kind])
         for name in ("territory", "source", "target", "old"):
             card = getattr(action, name, None)
@@ -298,23 +316,34 @@ class MagyarcanaState(GameState):
                 return NOT_ON_BOARD.format(card=card)
         if isinstance(action, (AddTerritory, PlaceFromDiscard)) and action.cell in self.territories:
             return CELL_TAKEN
-        if isinstance(action, (AddTerritory, Replace)) and step.kind in ("add_territory", "grow_or_replace"):
+        if (isinstance(action, AddTerritory) and step.kind == "add_territory") \
+                or (isinstance(action, Replace) and step.kind == "grow_or_replace"):
             card = action.card if isinstance(action, AddTerritory) else action.new
             if card not in self.available_cards():
                 return NOT_IN_HAND.format(card=card)
             if isinstance(action, Replace):
                 return NOT_HIGHER
             return CELL_TAKEN
-        if isinstance(action, (Move, Grow)) and step.kind != "move_any":
+        if (isinstance(action, Move) and step.kind in ("move", "move_turning")) \
+                or (isinstance(action, Grow) and step.kind == "grow_or_replace"):
             cell = self.cells[action.source if isinstance(action, Move) else action.territory]
             if (self.current, action.pips) not in self.minions.get(cell, {}):
                 return NOT_YOUR_MINION.format(pips=action.pips, card=self.territories[cell])
             if isinstance(action, Move):
                 target = self.cells[action.target]
+                if target == cell:
+                    return NOT_A_MOVE
                 if not self.has_room(target, action.pips):
                     return NO_ROOM.format(card=action.target, capacity=action.target.capacity)
-                return TOO_FAR.format(pips=action.pips, card=action.target)
-        if isinstance(action, PlaceMinion):
+                steps = "exactly 1 step" if action.pips == 1 else f"1 to {action.pips} steps"
+                return TOO_FAR.format(pips=action.pips, steps=steps, card=action.target)
+            if action.pips >= data.LARGEST:
+                return GROW_LARGEST.format(largest=data.LARGEST)
+            if not self.supply[self.current][action.pips + 1]:
+                return GROW_SUPPLY.format(pips=action.pips + 1)
+            return NO_ROOM.format(card=action.territory, capacity=action.territory.capacity)
+        if isinstance(action, PlaceMinion) and step.kind == "place_minion" \
+                and not self.has_room(self.cells[action.territory], 1):
             return NO_ROOM.format(card=action.territory, capacity=action.territory.capacity)
         shown = ", ".join(map(str, options[:6])) + (", ..." if len(options) > 6 else "")
         return NOT_A_CHOICE.format(choices=shown)
@@ -385,6 +414,7 @@ class MagyarcanaState(GameState):
             self.supply[p][1] -= 1
             self._add_minion(cell, p, 1)
             self._say(f"Player {p} places a 1-minion on {action.territory}.")
+            self._prune()                         # the first minion on an empty-of-minions board cuts off the rest
         elif isinstance(action, Expel):
             self._expel(step, action)
         elif isinstance(action, ExpelTo):
@@ -450,6 +480,7 @@ class MagyarcanaState(GameState):
         attack = self.pips(cell, p) + mine + bonus
         defence = self.pips(cell, opponent) + theirs
         self.last_roll = (mine, theirs, attack, defence)
+        self.last_roll_by = p
         bonus_text = f" + {bonus}" if bonus else ""
         self._say(f"Player {p} tries to expel a {action.pips}-minion from {action.territory}: "
                   f"{self.pips(cell, p)} pips + die {mine}{bonus_text} = {attack} against "
@@ -498,11 +529,11 @@ class MagyarcanaState(GameState):
         self._add_minion(target, owner, pips)
 
     def _prune(self) -> None:
-        """Rulebook "Disconnected territories": a group no minion can reach, and none occupies, goes."""
+        """Rulebook "Disconnected territories": every connected group holding no minion is removed."""
         found = groups(self.territories)
         if len(found) < 2 and self.minions:
             return
-        for group in found:
+        for group in sorted(found, key=min):     # a fixed order: the discard pile must replay the same
             if not any(cell in self.minions for cell in group):
                 names = ", ".join(str(self.territories[cell]) for cell in sorted(group))
                 for cell in sorted(group):
@@ -534,6 +565,9 @@ class MagyarcanaState(GameState):
         self.is_over = True
         self.end_reason = reason
         self.pending.clear()
+        if self.in_play is not None:              # a game ending mid-power still discards the played card
+            self.discard.append(self.in_play)
+            self.in_play = None
         scores = self.scores()
         self._say(f"The game ends: {reason}. Scores: player 0 {scores[0]}, player 1 {scores[1]}. Winner"
                   + ("s: players 0 and 1." if len(self.winners()) == 2 else f": player {self.winners()[0]}."))
@@ -586,7 +620,7 @@ class MagyarcanaState(GameState):
             "reshuffles": self.reshuffles, "current": self.current, "turn": self.turn,
             "in_play": self.in_play.name if self.in_play else None,
             "pending": [s.to_dict() for s in self.pending],
-            "last_roll": list(self.last_roll) if self.last_roll else None,
+            "last_roll": list(self.last_roll) if self.last_roll else None, "last_roll_by": self.last_roll_by,
             "is_over": self.is_over, "rng": self.rng.state(),
         }
 

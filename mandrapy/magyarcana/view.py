@@ -39,7 +39,10 @@ class MagyarcanaView:
     prompt: str
     legal_actions: tuple               # empty unless the viewer must decide (or sees all)
     last_roll: tuple | None            # (attacker die, defender die, attacker total, defender total)
+    last_roll_by: int | None           # the seat that attacked in that roll
     scores: tuple
+    controlled: tuple                  # territories each seat controls (the first tie-break)
+    end_reason: str                    # why the game ended ("" while it goes on)
     is_over: bool
     winners: tuple
     log: tuple
@@ -69,7 +72,9 @@ def make_view(state, seat: int | None) -> MagyarcanaView:
         current=state.current, to_play=to_play, in_play=state.in_play,
         decision=state.pending[0].kind if state.pending else None, prompt=state.prompt(),
         legal_actions=tuple(state.legal_actions()) if seat is None or seat == to_play else (),
-        last_roll=state.last_roll, scores=state.scores(), is_over=state.is_over, winners=state.winners(),
+        last_roll=state.last_roll, last_roll_by=state.last_roll_by, scores=state.scores(),
+        controlled=tuple(len(state.controlled(owner)) for owner in (0, 1)), end_reason=state.end_reason,
+        is_over=state.is_over, winners=state.winners(),
         log=state.log_lines(seat),
     )
 
@@ -89,16 +94,11 @@ def render_text(view: MagyarcanaView) -> str:
     if view.territories:
         xs = [t.cell[0] for t in view.territories]
         ys = [t.cell[1] for t in view.territories]
-        by_cell = {t.cell: t for t in view.territories}
+        texts = {t.cell: f"{_short(t.card):>3} {t.load}/{t.capacity} "
+                         + "".join("ab"[o] + str(p) for o, p in t.minions) for t in view.territories}
+        width = max(len(text) for text in texts.values())      # wide enough for the fullest territory
         for y in range(min(ys), max(ys) + 1):
-            row = []
-            for x in range(min(xs), max(xs) + 1):
-                t = by_cell.get((x, y))
-                if t is None:
-                    row.append(" " * 13)
-                    continue
-                who = "".join("ab"[o] + str(p) for o, p in t.minions)
-                row.append(f"{_short(t.card):>3}{t.load}/{t.capacity} {who:<6}"[:13].ljust(13))
+            row = [texts.get((x, y), "").ljust(width) for x in range(min(xs), max(xs) + 1)]
             lines.append(f"{y:>3} |" + "|".join(row) + "|")
     for p in (0, 1):
         hand = view.hands[p]

@@ -9,23 +9,10 @@
 
 from __future__ import annotations
 
-import random
-
+from ..core.players import RandomPlayer, play_game as play_to_the_end
 from .actions import (Banish, Cast, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek, SubstituteFrom,
                       TeamDecline, TeamHandOver, Transfer)
 from .state import MandragoraState
-
-
-class RandomPlayer:
-    """Picks uniformly among the legal actions."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
-
-    def choose(self, view):
-        return self.rng.choice(view.legal_actions)
 
 
 def _card_value(item) -> float:
@@ -89,9 +76,7 @@ class GreedyPlayer:
 def play_game(players, seed: int | None = None, teams: bool = False, first_player: int | None = None) -> dict:
     """Play one game on the plain engine, seat ``i`` played by ``players[i]``; returns the result."""
     state = MandragoraState.new(players=len(players), seed=seed, teams=teams, first_player=first_player)
-    first_player = state.current
-    while not state.is_over:
-        seat = state.to_play
-        state.play(players[seat].choose(state.view(seat)))
-    return {"scores": state.scores(), "winners": state.winners(), "actions": len(state.history),
-            "first_player": first_player}
+    return play_to_the_end(state, players)
+
+
+__all__ = ["GreedyPlayer", "RandomPlayer", "play_game"]

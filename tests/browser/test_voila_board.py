@@ -85,3 +85,38 @@ def test_clicking_a_shop_in_the_browser_plays_a_seek(voila_server, browser):
     assert 0 < elapsed_ms < 5000
     print(f"\nclick-to-update in the browser: {elapsed_ms:.0f} ms")
     page.close()
+
+
+MAGYARCANA_NOTEBOOK = "magyarcana/07_play_against_the_computer.ipynb"
+
+
+def test_clicking_refill_then_done_in_the_browser_plays_a_magyarcana_turn(voila_server, browser):
+    from mandrapy.magyarcana.board import render
+
+    page = browser.new_page(viewport={"width": 1600, "height": 1000})
+    page.goto(f"{voila_server}/voila/render/{MAGYARCANA_NOTEBOOK}", timeout=120_000)
+    canvas = board_canvas(page)
+    page.wait_for_selector(".mandrapy-log li", timeout=60_000)
+    before = log_lines(page)
+    before_pixels = canvas.evaluate(FINGERPRINT)
+
+    box = canvas.bounding_box()
+    scale = box["width"] / render.WIDTH
+    x, y, w, h = render.PRIMARY_BUTTON                 # Refill, then Done, in the same place
+    centre = ((x + w / 2) * scale, (y + h / 2) * scale)
+    elapsed_ms = page.evaluate(CLICK_AND_TIME, [canvas, *centre])
+    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log li').length > {len(before)}",
+                           timeout=30_000)
+    refilled = log_lines(page)
+    assert "Player 0 discards and refills." in refilled[len(before):], refilled[len(before):]
+
+    page.evaluate(CLICK_AND_TIME, [canvas, *centre])
+    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log li').length > {len(refilled)}",
+                           timeout=30_000)
+    after = log_lines(page)
+    new = after[len(before):]
+    assert any(line.startswith("Player 1 ") for line in new), new        # the computer answered
+    assert canvas.evaluate(FINGERPRINT) != before_pixels
+    assert 0 < elapsed_ms < 5000
+    print(f"\nMagyarcana click-to-update in the browser: {elapsed_ms:.0f} ms")
+    page.close()

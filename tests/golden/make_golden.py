@@ -4,7 +4,8 @@ Each golden file holds the record of a whole seeded game (game, parameters, seed
 seeded random bot, and what that game must end with: scores, winners, the hash of the canonical JSON of
 the final ``to_dict()``, the final position itself (without the random generator's state) and the log.
 
-    .venv/bin/python tests/golden/make_golden.py
+    .venv/bin/python tests/golden/make_golden.py                          # all of them
+    .venv/bin/python tests/golden/make_golden.py magyarcana_seed5.json    # only the files named
 
 Regenerate ONLY after an intended change of the rules (or of the saved format: ``to_dict()`` or the log
 wording), and review the diff of the JSON files: it shows what the change did to a real game. When
@@ -27,6 +28,7 @@ GOLDEN = {
     "mandragora_4p_seed7.json": {"game": "mandragora", "parameters": {"players": 4}, "seed": 7, "bot_seed": 7},
     "mandragora_teams_seed11.json": {"game": "mandragora", "parameters": {"players": 4, "teams": True},
                                      "seed": 11, "bot_seed": 11},
+    "magyarcana_seed5.json": {"game": "magyarcana", "parameters": {}, "seed": 5, "bot_seed": 5},
 }
 
 
@@ -58,8 +60,14 @@ def play(spec: dict):
     return game
 
 
-def main() -> None:
+def main(names=()) -> None:
+    """Write every golden file, or only those ``names`` (e.g. ``magyarcana_seed5.json``)."""
+    unknown = set(names) - set(GOLDEN)
+    if unknown:
+        raise SystemExit(f"no golden game called {', '.join(sorted(unknown))}; known: {', '.join(GOLDEN)}")
     for name, spec in GOLDEN.items():
+        if names and name not in names:
+            continue
         game = play(spec)
         data = {"about": "Golden playthrough: regenerate with tests/golden/make_golden.py only after an "
                          "intended rules change (see its docstring).",
@@ -69,4 +77,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main(tuple(sys.argv[1:]))

@@ -1,0 +1,263 @@
+"""The Magyarcana board widget: play a whole game by clicking.
+
+>>> import mandrapy
+>>> from mandrapy.magyarcana import Refill
+>>> from mandrapy.magyarcana.board import Board
+>>> game = mandrapy.new("magyarcana", seed=5)
+>>> board = Board(game, seat=0, players={1: "random"}, seed=5)
+>>> board.click_target(("action", Refill()))            # the Refill button
+>>> board.view.decision
+'discard'
+"""
+
+from __future__ import annotations
+
+from ...core.board import CanvasBoard, RandomPlayer
+from ..actions import (AddTerritory, DiscardCard, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion,
+                       PlayCard, RemoveTerritory, Replace, TakeFromDiscard, UseTerritory)
+from .labels import LABELS, LANGUAGES, explain_rule
+from .render import HEIGHT, WIDTH, Options, destinations, draw, seat_name
+
+MOVES = ("move", "move_turning", "move_any")
+EXPELS = ("expel", "expel_plus_2")
+CARD_STEPS = ("add_territory", "grow_or_replace")     # steps that use a card from your hand (or in play)
+
+
+class Board(CanvasBoard):
+    """``Board(game, seat=None, players=None, language="en")``.
+
+    ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``players``:
+    which seats the computer plays, e.g. ``{1: "random"}`` (default: both seats are human).
+
+    Clicks: a territory you control uses its power; a hand card, then a "play" button, plays it; Refill is
+    the green button. During a power, click what the prompt asks for: a pyramid (minion) then a highlighted
+    territory to move, an opponent's pyramid to expel, a territory to place on / expel to / remove, a card
+    then a dashed open cell to add a territory, hand cards then Done to refill.
+    """
+
+    WIDTH, HEIGHT = WIDTH, HEIGHT
+
+    def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
+                 seed: int | None = None):
+        if language not in LABELS:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+        self.selection: dict = {}
+        super().__init__(game, seat=seat, players=players, language=language, seed=seed)
+
+    @property
+    def labels(self) -> dict:
+        return LABELS[self.language]
+
+    def options(self) -> Options:
+        return Options(language=self.language, selection=dict(self.selection), message=self.message,
+                       seat_kinds=self.seat_kinds(), can_undo=self.can_undo())
+
+    def drawing(self):
+        return draw(self.view, self.options())
+
+    def on_game_change(self) -> None:
+        self.selection = {}
+
+    def explain(self, error) -> str:
+        return explain_rule(error.code, error.params, error.rule, self.language)
+
+    # ---------------------------------------------------------------- small helpers
+    def say(self, key: str, **values) -> None:
+        """Show one of the board's own hints (not a rule: nothing was tried)."""
+        self.message = self.labels[key].format(**values)
+        self.redraw()
+
+    def choose(self, **selection) -> None:
+        self.selection = {name: value for name, value in selection.items() if value is not None}
+        self.message = ""
+        self.redraw()
+
+    def offer(self, actions) -> None:
+        """Several actions fit one click: offer them as buttons."""
+        self.selection = {**{k: v for k, v in self.selection.items() if k != "menu"}, "menu": tuple(actions)}
+        self.message = self.labels["choose_one"]
+        self.redraw()
+
+    # ---------------------------------------------------------------- what a click means
+    def handle(self, key) -> None:
+        kind = key[0]
+        if kind == "undo":
+            self.undo()
+            return
+        if kind == "clear":
+            self.choose()
+            return
+        view = self.view
+        if not view.legal_actions:
+            if not view.is_over:
+                self.say("wait_turn", who=seat_name(view.to_play, view, self.options(), self.labels))
+            return
+        if kind == "action":
+            self.play(key[1])
+        elif kind == "hand":
+            self.hand_clicked(view, key[1])
+        elif kind == "discard":
+            self.discard_clicked(view, key[1])
+        elif kind == "cell":
+            self.cell_clicked(view, key[1])
+        elif kind == "territory":
+            self.territory_clicked(view, key[1])
+        elif kind == "minion":
+            self.minion_clicked(view, key[1], key[2], key[3])
+
+    def hand_clicked(self, view, card) -> None:
+        step = view.decision
+        if step == "discard":
+            self.play(DiscardCard(card))
+        elif step is None or step in CARD_STEPS:
+            self.choose(card=None if self.selection.get("card") == card else card)
+        else:                                  # the engine says which step must be finished first
+            self.play(PlayCard(card))
+
+    def discard_clicked(self, view, card) -> None:
+        if view.decision == "take_discard":
+            self.play(TakeFromDiscard(card))
+        elif view.decision == "place_from_discard":
+            self.choose(discard=None if self.selection.get("discard") == card else card)
+
+    def cell_clicked(self, view, cell) -> None:
+        if view.decision == "place_from_discard":
+            card = self.selection.get("discard")
+            if card is None:
+                self.say("select_discard_first")
+            else:
+                self.play(PlaceFromDiscard(card, cell))
+            return
+        card = self.selection.get("card")
+        if card is None:
+            cards = {a.card for a in view.legal_actions if isinstance(a, AddTerritory)}
+            if len(cards) != 1:
+                self.say("select_card_first")
+                return
+            card = cards.pop()
+        self.play(AddTerritory(card, cell))
+
+    def territory_clicked(self, view, card) -> None:
+        step, legal = view.decision, view.legal_actions
+        if step is None:
+            self.play(UseTerritory(card))
+        elif step in ("place_minion", "place_minion_optional"):
+            self.play(PlaceMinion(card))
+        elif step == "expel_to":
+            self.play(ExpelTo(card))
+        elif step == "remove_territory":
+            self.play(RemoveTerritory(card))
+        elif step in EXPELS:
+            options = [a for a in legal if isinstance(a, Expel) and a.territory == card]
+            if len(options) == 1:
+                self.play(options[0])
+            elif options:
+                self.offer(options)
+            else:
+                theirs = [p for t in view.territories if t.card == card for o, p in t.minions if o != view.to_play]
+                if theirs:
+                    self.play(Expel(card, theirs[0]))          # the engine explains why not
+                else:
+                    self.say("no_enemy_here")
+        elif step in MOVES:
+            self.move_to(view, card)
+        elif step == "grow_or_replace":
+            new = self.selection.get("card")
+            if new is not None:
+                self.play(Replace(card, new))
+                return
+            options = [a for a in legal if (isinstance(a, Grow) and a.territory == card)
+                       or (isinstance(a, Replace) and a.old == card)]
+            if len(options) == 1:
+                self.play(options[0])
+            elif options:
+                self.offer(options)
+            else:
+                self.say("grow_or_replace_hint")
+        elif step in ("add_territory", "place_from_discard"):
+            self.say("click_open_cell" if step == "add_territory" or self.selection.get("discard")
+                     else "select_discard_first")
+        else:                                    # the engine says which step must be finished first
+            self.play(UseTerritory(card))
+
+    def move_to(self, view, card) -> None:
+        """A territory clicked during a move: the destination of the selected minion, or a minion to pick."""
+        chosen = self.selection.get("minion")
+        if chosen is not None:
+            source, owner, pips = chosen
+            action = destinations(view.legal_actions, chosen).get(card)
+            if action is None:
+                action = (MoveAny(owner, source, pips, card) if view.decision == "move_any"
+                          else Move(source, pips, card))
+            self.play(action)                    # an unreachable territory: the engine explains
+            return
+        movable = sorted({m for m in self.movable(view) if m[0] == card})
+        if len(movable) == 1:
+            self.choose(minion=movable[0])
+        else:
+            self.say("click_pyramid" if movable else
+                     "no_move_from_here" if any(t.card == card and t.minions for t in view.territories)
+                     else "click_minion_first")
+
+    @staticmethod
+    def movable(view) -> set:
+        found = set()
+        for a in view.legal_actions:
+            if isinstance(a, Move):
+                found.add((a.source, view.to_play, a.pips))
+            elif isinstance(a, MoveAny):
+                found.add((a.source, a.owner, a.pips))
+        return found
+
+    def minion_clicked(self, view, card, owner, pips) -> None:
+        step, me = view.decision, view.to_play
+        minion = (card, owner, pips)
+        if step in MOVES:
+            chosen = self.selection.get("minion")
+            if chosen == minion:
+                self.choose()
+            elif chosen is not None and card in destinations(view.legal_actions, chosen):
+                self.move_to(view, card)
+            elif minion in self.movable(view):
+                self.choose(minion=minion)
+            elif chosen is not None:
+                self.move_to(view, card)
+            elif owner != me and step != "move_any":
+                self.play(Move(card, pips, card))      # the engine: you have no such minion there
+            else:
+                self.say("no_move_from_here")
+        elif step in EXPELS and owner != me:
+            self.play(Expel(card, pips))
+        elif step == "grow_or_replace" and owner == me and self.selection.get("card") is None:
+            self.play(Grow(card, pips))
+        else:
+            self.territory_clicked(view, card)
+
+
+class Picture:
+    """A static drawing of a position (shown as SVG in notebooks, on GitHub and nbviewer)."""
+
+    def __init__(self, drawing):
+        self.drawing = drawing
+
+    def _repr_svg_(self) -> str:
+        return self.drawing.to_svg()
+
+    def save(self, path: str) -> None:
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(self.drawing.to_svg())
+
+
+def picture(game, seat: int | None = None, language: str = "en") -> Picture:
+    """A static picture of ``game`` as ``seat`` sees it (``None``: everything).
+
+    >>> import mandrapy
+    >>> picture(mandrapy.new("magyarcana", seed=2))._repr_svg_()[:4]
+    '<svg'
+    """
+    if language not in LABELS:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+    return Picture(draw(game.view(seat), Options(language=language, interactive=False)))
+
+
+__all__ = ["Board", "Picture", "RandomPlayer", "picture"]

@@ -1,0 +1,290 @@
+"""Every word the Magyarcana board draws, one table per language (English, and French).
+
+>>> LABELS["fr"]["suit"]["bells"], card_label(Card.named("king of hearts"), LABELS["fr"])
+('Grelots', 'Roi de Cœurs')
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..state import PROMPTS
+
+EN = {
+    "title": "Magyarcana",
+    "player": "Player {n}",
+    "you": "you",
+    "computer": "computer",
+    "hidden_hand": "Cards in hand: {n}",
+    "score": "{n} pts",
+    "controls": "controls {n}",
+    "supply": "Supply",
+    "deck": "Deck",
+    "discard": "Discard",
+    "discard_pile": "Discard pile ({n}), oldest first",
+    "empty": "empty",
+    "reshuffles": "Reshuffles {n}/{top}",
+    "in_play": "In play",
+    "in_play_line": "In play: {card}",
+    "dice": "Last expulsion roll",
+    "no_roll": "No dice rolled yet",
+    "attacker": "attacker",
+    "defender": "defender",
+    "roll_total": "{die} + {pips} pips = {total}",
+    "roll_total_bonus": "{die} + 2 + {pips} pips = {total}",
+    "expelled": "expelled!",
+    "held": "held",
+    "undo": "Undo",
+    "clear": "Clear selection",
+    "selected": "Selected: {what}",
+    "minion": "{who}'s {pips}-minion on {card}",
+    "legend": "Border: who controls a territory (both colours: a tie). Pyramids: minions of 1-3 pips. "
+              "Load/capacity at the top right.",
+    "turn": "{who}'s turn",
+    "game_over": "Game over. Winner(s): {who}. Scores: {scores}",
+    "watching": "Watching: {who} to play",
+    "wait_turn": "It is not your turn: {who} is to play.",
+    "select_card_first": "First click the card (in your hand) to put there.",
+    "select_discard_first": "First click a card in the discard pile, then an open cell.",
+    "click_open_cell": "Click an open cell (dashed) next to the board to put the card there.",
+    "click_minion_first": "First click one of your minions (a pyramid), then a highlighted territory.",
+    "click_pyramid": "Several of your minions could move from here: click the pyramid to move.",
+    "no_move_from_here": "None of your minions here can move anywhere.",
+    "no_enemy_here": "No opponent's minion there that you can expel.",
+    "grow_or_replace_hint": "Click one of your minions to grow it, or a hand card then a territory to replace it.",
+    "choose_one": "Several choices: pick one of the buttons below.",
+    "suit": {"acorns": "Acorns", "bells": "Bells", "hearts": "Hearts", "leaves": "Leaves"},
+    "power": {"acorns": "add a territory, place a minion", "bells": "expel a minion",
+              "hearts": "move a minion", "leaves": "grow a minion or replace a territory"},
+    "rank": {"7": "7", "8": "8", "9": "9", "10": "10", "under": "Under", "over": "Over", "king": "King",
+             "ace": "Ace"},
+    "rank_short": {"7": "7", "8": "8", "9": "9", "10": "10", "under": "U", "over": "O", "king": "K",
+                   "ace": "A"},
+    "card": "{rank} of {suit}",
+    "prompt": {
+        "turn": "{who}: click a territory you control to use its power, click a hand card to play it, "
+                "or refill.",
+        "turn_static": "{who} to play: use a territory, play a card, or refill.",
+        "add_territory": "{who}: click a card, then an open cell to add it (Acorns), or skip.",
+        "place_minion": "{who}: click a territory with room to place a 1-minion (Acorns).",
+        "expel": "{who}: click an opponent's minion where you also have one, to expel it (Bells).",
+        "expel_plus_2": "{who}: click an opponent's minion to expel it, +2 to your roll (King of Bells).",
+        "expel_to": "{who}: click the neighbouring territory the expelled minion goes to (Bells).",
+        "move": "{who}: click one of your minions, then a highlighted territory (Hearts: straight line).",
+        "move_turning": "{who}: click one of your minions, then a highlighted territory (King of Hearts).",
+        "move_any": "{who}: click any minion, then a highlighted territory (Ace of Hearts).",
+        "grow_or_replace": "{who}: click your minion to grow it, or a hand card then a territory to replace "
+                           "it (Leaves).",
+        "take_discard": "{who}: click a card in the discard pile to take it (King of Acorns).",
+        "place_from_discard": "{who}: click a card in the discard pile, then an open cell (Ace of Leaves).",
+        "place_minion_optional": "{who}: click the new territory to place a 1-minion there, or skip "
+                                 "(Ace of Leaves).",
+        "remove_territory": "{who}: click the territory to remove (King of Leaves).",
+        "discard": "{who}: click hand cards to discard them, then Done to draw back up to 6.",
+        "static": "{who} to decide: {what}.",
+    },
+    "step": {
+        "add_territory": "add a territory or skip", "place_minion": "place a 1-minion",
+        "expel": "expel a minion", "expel_plus_2": "expel a minion (+2)", "expel_to": "where the minion goes",
+        "move": "move a minion", "move_turning": "move a minion (turning)", "move_any": "move any minion",
+        "grow_or_replace": "grow or replace", "take_discard": "take a discarded card",
+        "place_from_discard": "place a discarded card", "place_minion_optional": "place a minion or skip",
+        "remove_territory": "remove a territory", "discard": "discard, then draw",
+    },
+    "action": {
+        "use": "Use {card}", "play": "Play {card}: {suit} power", "special": "Play {card}: special power",
+        "refill": "Refill (discard, draw to 6)", "discard": "Discard {card}", "done": "Done: draw",
+        "skip": "Skip", "add": "Add {card} at {cell}", "place": "Place minion on {card}",
+        "expel": "Expel {pips}-minion from {card}", "expel_to": "Expel to {card}",
+        "move": "Move {pips}-minion {source} → {target}",
+        "move_any": "Move {who}'s {pips}-minion {source} → {target}",
+        "grow": "Grow {pips}-minion on {card}", "replace": "Replace {old} with {new}",
+        "take": "Take {card}", "place_discard": "Place {card} at {cell}", "remove": "Remove {card}",
+    },
+}
+
+FR = {
+    "title": "Magyarcana",
+    "player": "Joueur {n}",
+    "you": "vous",
+    "computer": "ordinateur",
+    "hidden_hand": "Cartes en main : {n}",
+    "score": "{n} pts",
+    "controls": "contrôle {n}",
+    "supply": "Réserve",
+    "deck": "Pioche",
+    "discard": "Défausse",
+    "discard_pile": "Défausse ({n}), de la plus ancienne à la dernière",
+    "empty": "vide",
+    "reshuffles": "Mélanges {n}/{top}",
+    "in_play": "En jeu",
+    "in_play_line": "En jeu : {card}",
+    "dice": "Dernier jet d'expulsion",
+    "no_roll": "Aucun dé lancé pour l'instant",
+    "attacker": "attaquant",
+    "defender": "défenseur",
+    "roll_total": "{die} + {pips} points = {total}",
+    "roll_total_bonus": "{die} + 2 + {pips} points = {total}",
+    "expelled": "expulsé !",
+    "held": "résiste",
+    "undo": "Annuler",
+    "clear": "Effacer la sélection",
+    "selected": "Sélection : {what}",
+    "minion": "sbire {pips} de {who} sur {card}",
+    "legend": "Bordure : qui contrôle le territoire (deux couleurs : égalité). Pyramides : sbires de 1 à 3 points. "
+              "Charge/capacité en haut à droite.",
+    "turn": "Tour de {who}",
+    "game_over": "Partie terminée. Victoire : {who}. Scores : {scores}",
+    "watching": "{who} joue",
+    "wait_turn": "Ce n'est pas votre tour : c'est à {who} de jouer.",
+    "select_card_first": "Cliquez d'abord la carte (de votre main) à poser.",
+    "select_discard_first": "Cliquez d'abord une carte de la défausse, puis une case libre.",
+    "click_open_cell": "Cliquez une case libre (en pointillés) à côté du plateau pour y poser la carte.",
+    "click_minion_first": "Cliquez d'abord un de vos sbires (une pyramide), puis un territoire en surbrillance.",
+    "click_pyramid": "Plusieurs de vos sbires peuvent partir d'ici : cliquez la pyramide à déplacer.",
+    "no_move_from_here": "Aucun de vos sbires ici ne peut se déplacer.",
+    "no_enemy_here": "Aucun sbire adverse que vous puissiez expulser ici.",
+    "grow_or_replace_hint": "Cliquez un de vos sbires pour le faire grandir, ou une carte de votre main puis un "
+                            "territoire pour le remplacer.",
+    "choose_one": "Plusieurs choix : cliquez un des boutons en bas.",
+    "suit": {"acorns": "Glands", "bells": "Grelots", "hearts": "Cœurs", "leaves": "Feuilles"},
+    "power": {"acorns": "ajouter un territoire, poser un sbire", "bells": "expulser un sbire",
+              "hearts": "déplacer un sbire", "leaves": "faire grandir un sbire ou remplacer un territoire"},
+    "rank": {"7": "7", "8": "8", "9": "9", "10": "10", "under": "Valet inférieur", "over": "Valet supérieur",
+             "king": "Roi", "ace": "As"},
+    "rank_short": {"7": "7", "8": "8", "9": "9", "10": "10", "under": "Vi", "over": "Vs", "king": "R",
+                   "ace": "As"},
+    "card": "{rank} de {suit}",
+    "prompt": {
+        "turn": "{who} : cliquez un territoire que vous contrôlez pour son pouvoir, une carte de votre main pour "
+                "la jouer, ou renouvelez.",
+        "turn_static": "{who} joue : utiliser un territoire, jouer une carte, ou renouveler sa main.",
+        "add_territory": "{who} : cliquez une carte, puis une case libre pour l'ajouter (Glands), ou passez.",
+        "place_minion": "{who} : cliquez un territoire avec de la place pour y poser un sbire 1 (Glands).",
+        "expel": "{who} : cliquez un sbire adverse là où vous en avez un, pour l'expulser (Grelots).",
+        "expel_plus_2": "{who} : cliquez un sbire adverse pour l'expulser, +2 à votre jet (Roi de Grelots).",
+        "expel_to": "{who} : cliquez le territoire voisin où va le sbire expulsé (Grelots).",
+        "move": "{who} : cliquez un de vos sbires, puis un territoire en surbrillance (Cœurs : en ligne droite).",
+        "move_turning": "{who} : cliquez un de vos sbires, puis un territoire en surbrillance (Roi de Cœurs).",
+        "move_any": "{who} : cliquez n'importe quel sbire, puis un territoire en surbrillance (As de Cœurs).",
+        "grow_or_replace": "{who} : cliquez votre sbire pour le faire grandir, ou une carte puis un territoire "
+                           "pour le remplacer (Feuilles).",
+        "take_discard": "{who} : cliquez une carte de la défausse pour la prendre (Roi de Glands).",
+        "place_from_discard": "{who} : cliquez une carte de la défausse, puis une case libre (As de Feuilles).",
+        "place_minion_optional": "{who} : cliquez le nouveau territoire pour y poser un sbire 1, ou passez "
+                                 "(As de Feuilles).",
+        "remove_territory": "{who} : cliquez le territoire à retirer (Roi de Feuilles).",
+        "discard": "{who} : cliquez les cartes à défausser, puis Terminé pour repiocher jusqu'à 6.",
+        "static": "{who} doit choisir : {what}.",
+    },
+    "step": {
+        "add_territory": "ajouter un territoire ou passer", "place_minion": "poser un sbire 1",
+        "expel": "expulser un sbire", "expel_plus_2": "expulser un sbire (+2)",
+        "expel_to": "où va le sbire expulsé", "move": "déplacer un sbire",
+        "move_turning": "déplacer un sbire (en tournant)", "move_any": "déplacer n'importe quel sbire",
+        "grow_or_replace": "grandir ou remplacer", "take_discard": "prendre une carte défaussée",
+        "place_from_discard": "poser une carte défaussée", "place_minion_optional": "poser un sbire ou passer",
+        "remove_territory": "retirer un territoire", "discard": "défausser, puis piocher",
+    },
+    "action": {
+        "use": "Utiliser {card}", "play": "Jouer {card} : pouvoir {suit}",
+        "special": "Jouer {card} : pouvoir spécial",
+        "refill": "Renouveler (défausser, piocher à 6)", "discard": "Défausser {card}",
+        "done": "Terminé : piocher", "skip": "Passer", "add": "Ajouter {card} en {cell}",
+        "place": "Poser un sbire sur {card}", "expel": "Expulser le sbire {pips} de {card}",
+        "expel_to": "Expulser vers {card}", "move": "Déplacer le sbire {pips} {source} → {target}",
+        "move_any": "Déplacer le sbire {pips} de {who} {source} → {target}",
+        "grow": "Faire grandir le sbire {pips} sur {card}", "replace": "Remplacer {old} par {new}",
+        "take": "Prendre {card}", "place_discard": "Poser {card} en {cell}", "remove": "Retirer {card}",
+    },
+}
+
+LABELS = {"en": EN, "fr": FR}
+LANGUAGES = tuple(LABELS)
+
+
+def card_label(card: Card | None, labels: dict) -> str:
+    """A card's name in the board's language, e.g. "King of Hearts" / "Roi de Cœurs"."""
+    if card is None:
+        return "?"
+    return labels["card"].format(rank=labels["rank"][str(card.rank)], suit=labels["suit"][card.suit])
+
+
+def rank_short(card: Card, labels: dict) -> str:
+    return labels["rank_short"][str(card.rank)]
+
+
+# The engine's rule sentences by rule code, for languages other than the engine's English. Placeholders are
+# the values the engine filled into its own sentence (``IllegalAction.params``); ``{card}`` is translated.
+RULES = {
+    "fr": {
+        "not_on_board": "{card} n'est pas un territoire du plateau.",
+        "not_controlled": "Pour utiliser le pouvoir d'un territoire, il faut le contrôler : vos points y doivent "
+                          "être au moins ceux de l'adversaire (vous en avez {mine}, il en a {theirs}).",
+        "not_in_hand": "{card} n'est pas dans votre main.",
+        "no_special": "Seules les figures (Valets, Roi, As) ont un pouvoir spécial.",
+        "no_such_choice": "Il n'y a pas ce choix à faire maintenant : jouez une action de tour (utiliser un "
+                          "territoire, jouer une carte, ou renouveler votre main).",
+        "step_pending": "Terminez d'abord le pouvoir en cours : {prompt}.",
+        "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant.",
+        "no_room": "{card} n'a pas de place pour ce sbire (capacité {capacity}).",
+        "not_your_minion": "Vous n'avez pas de sbire {pips} sur {card}.",
+        "too_far": "Un sbire {pips} se déplace en ligne droite, de 1 à {pips} pas : il ne peut pas atteindre "
+                   "{card}.",
+        "not_a_move": "Un déplacement doit finir sur un autre territoire (un sbire ne peut pas bouger de 0 case).",
+        "grow_largest": "Un sbire grandit d'une taille à la fois, jusqu'à {largest} points.",
+        "grow_supply": "Grandir échange un sbire contre la taille suivante de votre réserve : il ne vous reste "
+                       "aucun sbire {pips}.",
+        "cell_taken": "Un nouveau territoire se pose sur une case libre à côté du plateau.",
+        "not_higher": "Feuilles remplace un territoire par une carte numérotée plus haute (ou une figure par une "
+                      "figure).",
+        "game_over": "La partie est terminée : plus aucune action n'est possible.",
+        "unreadable": "Ce n'est pas une action de ce jeu.",
+        "not_an_action": "Ce n'est pas une action de ce jeu.",
+        "nothing_to_undo": "Il n'y a encore rien à annuler.",
+    },
+}
+
+_PROMPT_KINDS = {text: kind for kind, text in PROMPTS.items()}
+
+
+def explain_rule(code: str, params: dict, english: str, language: str) -> str:
+    """A broken rule's sentence in ``language`` (English is the engine's own sentence)."""
+    template = RULES.get(language, {}).get(code)
+    if template is None:
+        return english
+    labels = LABELS[language]
+    values = dict(params)
+    for name in ("card",):
+        if name in values:
+            try:
+                values[name] = card_label(Card.named(values[name]), labels)
+            except ValueError:
+                pass
+    if "prompt" in values:
+        kind = _PROMPT_KINDS.get(str(values["prompt"]))
+        if kind is not None:
+            values["prompt"] = labels["step"][kind]
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError):
+        return english
+
+
+def check_tables() -> None:
+    """Every language has exactly the keys English has, and every engine step has words (a test runs this)."""
+    def keys(table, prefix=""):
+        for key, value in table.items():
+            if isinstance(value, dict):
+                yield from keys(value, f"{prefix}{key}.")
+            else:
+                yield prefix + key
+    english = set(keys(EN))
+    for language, table in LABELS.items():
+        missing, extra = english - set(keys(table)), set(keys(table)) - english
+        if missing or extra:
+            raise AssertionError(f"labels[{language}]: missing {sorted(missing)}, extra {sorted(extra)}")
+    steps = set(PROMPTS)
+    for section in ("step", "prompt"):
+        missing = steps - set(EN[section])
+        if missing:
+            raise AssertionError(f"labels[en][{section}]: no words for steps {sorted(missing)}")
