@@ -120,3 +120,35 @@ def test_clicking_refill_then_done_in_the_browser_plays_a_magyarcana_turn(voila_
     assert 0 < elapsed_ms < 5000
     print(f"\nMagyarcana click-to-update in the browser: {elapsed_ms:.0f} ms")
     page.close()
+
+
+def test_clicking_a_territory_in_the_browser_uses_its_power(voila_server, browser):
+    """Player 0 clicks their home territory on the canvas: its Acorns power starts."""
+    import mandrapy
+    from mandrapy.magyarcana import Card
+    from mandrapy.magyarcana.board import Board, render
+
+    page = browser.new_page(viewport={"width": 1600, "height": 1000})
+    page.goto(f"{voila_server}/voila/render/{MAGYARCANA_NOTEBOOK}", timeout=120_000)
+    canvas = board_canvas(page)
+    page.wait_for_selector(".mandrapy-log li", timeout=60_000)
+    before = log_lines(page)
+    before_pixels = canvas.evaluate(FINGERPRINT)
+
+    # The same game as the notebook's first cell, to know where the home territory is drawn.
+    game = mandrapy.new("magyarcana", seed=5)
+    replica = Board(game, seat=0, players={1: "random"}, seed=5)
+    assert list(game.view(0).log) == before, "the notebook's game is not the one this test rebuilds"
+    home = Card.named("Under of Acorns")
+    x, y = replica.drawing().target_centre(("territory", home))
+    scale = canvas.bounding_box()["width"] / render.WIDTH
+    elapsed_ms = page.evaluate(CLICK_AND_TIME, [canvas, x * scale, y * scale])
+
+    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log li').length > {len(before)}",
+                           timeout=30_000)
+    new = log_lines(page)[len(before):]
+    assert "Player 0 uses the Acorns power of Under of Acorns." in new, new
+    assert canvas.evaluate(FINGERPRINT) != before_pixels
+    assert 0 < elapsed_ms < 5000
+    print(f"\nMagyarcana territory click-to-update in the browser: {elapsed_ms:.0f} ms")
+    page.close()
