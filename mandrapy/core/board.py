@@ -14,7 +14,7 @@ import time
 import ipywidgets as widgets
 from ipycanvas import Canvas, hold_canvas
 
-from .drawing import Drawing
+from .drawing import Drawing, Options
 from .errors import IllegalAction
 from .players import RandomPlayer
 
@@ -109,13 +109,22 @@ def _paint_shape(canvas: Canvas, pen: _Pen, shape, font: str) -> None:
 
 
 class CanvasBoard(widgets.HBox):
-    """A clickable board for one game object; subclasses draw and interpret clicks."""
+    """A clickable board for one game object.
+
+    A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
+    ``draw(view, options)``), and implements ``handle(key)``: what a click on a target means.
+    """
 
     WIDTH, HEIGHT = 800, 600
     LOG_WIDTH = 320
+    LABELS: dict = {"en": {}}
+    render = None
 
     def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
                  seed: int | None = None):
+        if language not in self.LABELS:
+            raise ValueError(f"language must be one of {', '.join(self.LABELS)}")
+        self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat
         self.language = language
@@ -153,11 +162,19 @@ class CanvasBoard(widgets.HBox):
         return computers
 
     # ---------------------------------------------------------------- to supply
-    def drawing(self) -> Drawing:
-        raise NotImplementedError
-
     def handle(self, key) -> None:
         raise NotImplementedError
+
+    @property
+    def labels(self) -> dict:
+        return self.LABELS[self.language]
+
+    def options(self) -> Options:
+        return Options(language=self.language, selection=dict(self.selection), message=self.message,
+                       seat_kinds=self.seat_kinds(), can_undo=self.can_undo())
+
+    def drawing(self) -> Drawing:
+        return type(self).render(self.view, self.options())
 
     # ---------------------------------------------------------------- drawing
     @property
@@ -281,4 +298,5 @@ class CanvasBoard(widgets.HBox):
         self.redraw()
 
     def on_game_change(self) -> None:
-        """Hook: forget board state (a selection) that the new position makes stale."""
+        """Forget what was picked: the new position makes it stale."""
+        self.selection = {}

@@ -49,6 +49,31 @@ class Target:
 
 
 @dataclass
+class Options:
+    """What a board's drawing depends on besides the view."""
+    language: str = "en"
+    selection: dict = field(default_factory=dict)   # what the person has picked so far (the board's own keys)
+    message: str = ""                                # e.g. the rule an illegal click broke
+    seat_kinds: tuple = ()                          # "human" / "computer" per seat
+    can_undo: bool = False
+    interactive: bool = True                        # False: a static picture, no buttons or instructions
+
+
+class Picture:
+    """A static drawing (shown as SVG in notebooks, on GitHub and nbviewer)."""
+
+    def __init__(self, drawing: "Drawing"):
+        self.drawing = drawing
+
+    def _repr_svg_(self) -> str:
+        return self.drawing.to_svg()
+
+    def save(self, path: str) -> None:
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(self.drawing.to_svg())
+
+
+@dataclass
 class Drawing:
     width: int
     height: int

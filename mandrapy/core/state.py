@@ -17,6 +17,7 @@ What this base class adds on top of a game's rules:
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar, Sequence
@@ -42,6 +43,28 @@ class Action:
 
 action_value = partial(dataclass, frozen=True, slots=True, repr=False)
 """Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
+
+
+class ActionParser:
+    """Reads actions back from their text, with a table of (regular expression, builder) pairs.
+
+    >>> parser = ActionParser("Toy", [(r"take (\\d+)", lambda m: int(m[1]))])
+    >>> parser.parse("  Take   3 ")
+    3
+    """
+
+    def __init__(self, game: str, patterns):
+        self.game = game
+        self.patterns = tuple((re.compile(pattern + r"$"), build) for pattern, build in patterns)
+
+    def parse(self, text: str):
+        """The action written as ``text`` (case and spacing forgiven); ValueError if unreadable."""
+        cleaned = " ".join(str(text).strip().lower().split())
+        for pattern, build in self.patterns:
+            match = pattern.match(cleaned)
+            if match:
+                return build(match)
+        raise ValueError(f"cannot read {text!r} as a {self.game} action")
 
 
 class GameState:

@@ -14,9 +14,7 @@ True
 
 from __future__ import annotations
 
-import re
-
-from ..core.state import Action, action_value
+from ..core.state import Action, ActionParser, action_value
 from .cards import Card
 
 
@@ -213,14 +211,9 @@ _PATTERNS = (
     (rf"place {_CARD} from discard at {_CELL}", lambda m: PlaceFromDiscard(Card.named(m[1]), _cell(m[2]))),
     (rf"remove {_CARD}", lambda m: RemoveTerritory(Card.named(m[1]))),
 )
-_COMPILED = tuple((re.compile(pattern + r"$"), build) for pattern, build in _PATTERNS)
+_PARSER = ActionParser("Magyarcana", _PATTERNS)
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (the form ``str(action)`` gives). ValueError if unreadable."""
-    cleaned = " ".join(str(text).strip().lower().split())
-    for pattern, build in _COMPILED:
-        match = pattern.match(cleaned)
-        if match:
-            return build(match)
-    raise ValueError(f"cannot read {text!r} as a Magyarcana action")
+    return _PARSER.parse(text)

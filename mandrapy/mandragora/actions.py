@@ -15,8 +15,7 @@ True
 
 from __future__ import annotations
 
-import re
-from ..core.state import Action, action_value
+from ..core.state import Action, ActionParser, action_value
 from .cards import Item, count, describe_counts, items_from
 
 
@@ -200,17 +199,12 @@ _PATTERNS = (
     (r"team hand over (.+)", lambda m: TeamHandOver(_item(m[1]))),
     (r"disappear (\w+)", lambda m: Disappear(m[1])),
 )
-_COMPILED = tuple((re.compile(pattern + r"$"), build) for pattern, build in _PATTERNS)
+_PARSER = ActionParser("Mandragora", _PATTERNS)
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (the form ``str(action)`` gives). ValueError if unreadable."""
-    cleaned = " ".join(str(text).strip().lower().split())
-    for pattern, build in _COMPILED:
-        match = pattern.match(cleaned)
-        if match:
-            return build(match)
-    raise ValueError(f"cannot read {text!r} as a Mandragora action")
+    return _PARSER.parse(text)
 
 
 EXAMPLES = ("seek 2", "cast red book 1 with 2 red at level 2", "give scroll 1 to player 3")

@@ -21,7 +21,7 @@ from itertools import combinations
 from ..core.errors import Rule
 from . import data
 from .actions import Cast
-from .cards import INGREDIENTS, MANDRAKE_ITEM, Item, count, describe_counts
+from .cards import INGREDIENTS, MANDRAKE_ITEM, Item, count
 
 NEEDS_BOOK = Rule("cast_needs_book", "A spell needs one spellbook, or a mandrake used as a spellbook.")
 NEEDS_INGREDIENT = Rule("cast_needs_ingredient", "A spell needs at least one ingredient besides its spellbook.")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import data
 from .cards import Item, Spell, describe_counts
 
 

@@ -2,7 +2,6 @@
 
 from collections import Counter
 
-import pytest
 
 from mandragora_helpers import assert_illegal, hand, legal, position, scrolls, shop, spells
 

@@ -13,9 +13,10 @@
 from __future__ import annotations
 
 from ...core.board import CanvasBoard, RandomPlayer
+from ...core.drawing import Picture
 from ..actions import (AddTerritory, DiscardCard, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion,
                        PlayCard, RemoveTerritory, Replace, TakeFromDiscard, UseTerritory)
-from .labels import LABELS, LANGUAGES, explain_rule
+from .labels import LABELS, explain_rule
 from .render import HEIGHT, WIDTH, Options, destinations, draw, seat_name
 
 MOVES = ("move", "move_turning", "move_any")
@@ -36,27 +37,8 @@ class Board(CanvasBoard):
     """
 
     WIDTH, HEIGHT = WIDTH, HEIGHT
-
-    def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
-                 seed: int | None = None):
-        if language not in LABELS:
-            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
-        self.selection: dict = {}
-        super().__init__(game, seat=seat, players=players, language=language, seed=seed)
-
-    @property
-    def labels(self) -> dict:
-        return LABELS[self.language]
-
-    def options(self) -> Options:
-        return Options(language=self.language, selection=dict(self.selection), message=self.message,
-                       seat_kinds=self.seat_kinds(), can_undo=self.can_undo())
-
-    def drawing(self):
-        return draw(self.view, self.options())
-
-    def on_game_change(self) -> None:
-        self.selection = {}
+    LABELS = LABELS
+    render = staticmethod(draw)
 
     def explain(self, error) -> str:
         return explain_rule(error.code, error.params, error.rule, self.language)
@@ -234,20 +216,6 @@ class Board(CanvasBoard):
             self.territory_clicked(view, card)
 
 
-class Picture:
-    """A static drawing of a position (shown as SVG in notebooks, on GitHub and nbviewer)."""
-
-    def __init__(self, drawing):
-        self.drawing = drawing
-
-    def _repr_svg_(self) -> str:
-        return self.drawing.to_svg()
-
-    def save(self, path: str) -> None:
-        with open(path, "w", encoding="utf-8") as file:
-            file.write(self.drawing.to_svg())
-
-
 def picture(game, seat: int | None = None, language: str = "en") -> Picture:
     """A static picture of ``game`` as ``seat`` sees it (``None``: everything).
 
@@ -256,7 +224,7 @@ def picture(game, seat: int | None = None, language: str = "en") -> Picture:
     '<svg'
     """
     if language not in LABELS:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+        raise ValueError(f"language must be one of {', '.join(LABELS)}")
     return Picture(draw(game.view(seat), Options(language=language, interactive=False)))
 
 

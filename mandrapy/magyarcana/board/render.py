@@ -15,7 +15,8 @@ import math
 import re
 from dataclasses import dataclass, field
 
-from ...core.drawing import Drawing
+from ...core.drawing import Drawing, Options
+from ...core.labels import seat_name as name_seat
 from .. import data
 from ..actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard,
                        PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip, TakeFromDiscard,
@@ -55,26 +56,9 @@ OPEN_CELL = "#95a5a6"
 BACKGROUND = "#eef1f5"
 
 
-@dataclass
-class Options:
-    """Everything the drawing depends on besides the view."""
-    language: str = "en"
-    selection: dict = field(default_factory=dict)   # "card", "discard": Card; "minion": (card, owner, pips);
-    message: str = ""                                # "menu": actions offered as buttons
-    seat_kinds: tuple = ()                          # "human" / "computer" per seat
-    can_undo: bool = False
-    interactive: bool = True                        # False: a static picture, no buttons
-
-
 # ------------------------------------------------------------------------------------ words
 def seat_name(seat: int, view, options: Options, labels: dict) -> str:
-    name = labels["player"].format(n=seat)
-    kind = options.seat_kinds[seat] if seat < len(options.seat_kinds) else "human"
-    if kind != "human":
-        return f"{name} ({labels['computer']})"
-    if view.seat == seat:
-        return f"{name} ({labels['you']})"
-    return name
+    return name_seat(seat, view, options.seat_kinds, labels)
 
 
 def action_label(action, view, options: Options, labels: dict) -> str:

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from ...core.labels import check_same_keys
 from ..cards import Item
 
 EN = {
@@ -224,14 +225,4 @@ def explain_rule(code: str, params: dict, english: str, language: str) -> str:
 
 def check_tables() -> None:
     """Every language has exactly the keys English has (a test runs this)."""
-    def keys(table, prefix=""):
-        for key, value in table.items():
-            if isinstance(value, dict):
-                yield from keys(value, f"{prefix}{key}.")
-            else:
-                yield prefix + key
-    english = set(keys(EN))
-    for language, table in LABELS.items():
-        missing, extra = english - set(keys(table)), set(keys(table)) - english
-        if missing or extra:
-            raise AssertionError(f"labels[{language}]: missing {sorted(missing)}, extra {sorted(extra)}")
+    check_same_keys(LABELS)

@@ -8,9 +8,9 @@ board never offers what the rules refuse.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
-from ...core.drawing import Drawing
+from ...core.drawing import Drawing, Options
+from ...core.labels import seat_name as name_seat
 from .. import data
 from ..actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                        SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
@@ -37,25 +37,8 @@ SCROLL_FILL = "#f3e0b5"
 CARD_BACK = "#34495e"
 
 
-@dataclass
-class Options:
-    """Everything the drawing depends on besides the view."""
-    language: str = "en"
-    selection: dict = field(default_factory=dict)          # Item -> copies selected for casting
-    message: str = ""                                       # e.g. the rule an illegal click broke
-    seat_kinds: tuple = ()                                  # "human" / "computer" per seat
-    can_undo: bool = False
-    interactive: bool = True                                # False: a static picture, no buttons
-
-
 def seat_name(seat: int, view, options: Options, labels: dict) -> str:
-    name = labels["player"].format(n=seat)
-    kind = options.seat_kinds[seat] if seat < len(options.seat_kinds) else "human"
-    if kind != "human":
-        return f"{name} ({labels['computer']})"
-    if view.seat == seat:
-        return f"{name} ({labels['you']})"
-    return name
+    return name_seat(seat, view, options.seat_kinds, labels)
 
 
 def action_label(action, view, options: Options, labels: dict) -> str:

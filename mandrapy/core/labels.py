@@ -1,0 +1,39 @@
+"""Helpers for each game's label tables (one table per language, every table with the same keys)."""
+
+from __future__ import annotations
+
+
+def _keys(table: dict, prefix: str = ""):
+    for key, value in table.items():
+        if isinstance(value, dict):
+            yield from _keys(value, f"{prefix}{key}.")
+        else:
+            yield prefix + key
+
+
+def check_same_keys(tables: dict, reference: str = "en") -> None:
+    """Raise AssertionError unless every language's table has exactly the reference table's keys.
+
+    >>> check_same_keys({"en": {"deck": "Deck"}, "fr": {"deck": "Pioche"}})
+    >>> check_same_keys({"en": {"deck": "Deck"}, "fr": {}})
+    Traceback (most recent call last):
+      ...
+    AssertionError: labels[fr]: missing ['deck'], extra []
+    """
+    expected = set(_keys(tables[reference]))
+    for language, table in tables.items():
+        found = set(_keys(table))
+        if found != expected:
+            raise AssertionError(f"labels[{language}]: missing {sorted(expected - found)}, "
+                                 f"extra {sorted(found - expected)}")
+
+
+def seat_name(seat: int, view, seat_kinds: tuple, labels: dict) -> str:
+    """"Player 2", "Player 2 (you)" or "Player 2 (computer)", in the table's language."""
+    name = labels["player"].format(n=seat)
+    kind = seat_kinds[seat] if seat < len(seat_kinds) else "human"
+    if kind != "human":
+        return f"{name} ({labels['computer']})"
+    if view.seat == seat:
+        return f"{name} ({labels['you']})"
+    return name
