@@ -26,7 +26,8 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py --game mandragora --players 4 --seconds 5
 	$(BIN)/python benchmarks/playouts.py --game magyarcana --seconds 5
-	$(BIN)/python benchmarks/redraw.py
+	$(BIN)/python benchmarks/redraw.py --game mandragora
+	$(BIN)/python benchmarks/redraw.py --game magyarcana
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

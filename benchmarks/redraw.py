@@ -1,6 +1,6 @@
 """How long a full board redraw takes in Python, and how many messages it sends to the browser.
 
-    python benchmarks/redraw.py --repeat 200
+    python benchmarks/redraw.py --game mandragora --repeat 200
 
 A redraw computes the drawing from the seat's view (pure Python) and paints it inside one
 ``hold_canvas()``, so the browser receives exactly one batched message per redraw.
@@ -9,6 +9,7 @@ A redraw computes the drawing from the seat's view (pure Python) and paints it i
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import statistics
 import time
@@ -16,12 +17,11 @@ import time
 import ipycanvas.canvas
 
 import mandrapy
-from mandrapy.mandragora.board import Board
-from mandrapy.mandragora.board.render import Options, draw
+from mandrapy.core.drawing import Options
 
 
-def midgame(seed: int, actions: int = 40):
-    game = mandrapy.new("mandragora", players=4, seed=seed)
+def midgame(name: str, seed: int, actions: int = 40):
+    game = mandrapy.new(name, seed=seed)
     rng = random.Random(seed)
     for _ in range(actions):
         if game.is_over:
@@ -34,11 +34,14 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--game", default="mandragora", choices=mandrapy.games())
     args = parser.parse_args(argv)
+    board_module = importlib.import_module(f"mandrapy.{args.game}.board")
+    Board, draw = board_module.Board, board_module.draw
 
     sent = []
     ipycanvas.canvas._CANVAS_MANAGER.send = lambda *a, **k: sent.append(sum(len(b) for b in k.get("buffers", [])))
-    game = midgame(args.seed)
+    game = midgame(args.game, args.seed)
     board = Board(game, seat=None)
     board.canvas._client_ready_callbacks()         # as if a browser view had connected
 
@@ -55,6 +58,7 @@ def main(argv=None) -> None:
         board.redraw()
         timings.append((time.perf_counter() - started) * 1000)
     messages = len(sent) / args.repeat
+    print(f"game: {args.game}")
     print(f"shapes per drawing: {len(drawing.shapes)}, click targets: {len(drawing.targets)}")
     print(f"draw(view) alone: {draw_ms:.2f} ms")
     print(f"full redraw (view + draw + paint + log): median {statistics.median(timings):.2f} ms, "
