@@ -16,11 +16,17 @@ RANK_NAMES = {7: "7", 8: "8", 9: "9", 10: "10", "under": "Under", "over": "Over"
 class Card:
     """One card: a suit and a rank (7-10, or a face: Under, Over, King, Ace)."""
 
-    __slots__ = ("code", "suit", "rank", "name")
+    # Derived facts are plain attributes: the rules ask for them millions of times in random playouts.
+    __slots__ = ("code", "suit", "rank", "name", "is_face", "is_knave", "value", "capacity", "points")
     _by_name: dict[str, "Card"] = {}
 
     def __init__(self, code: int, suit: str, rank):
-        for slot, value in zip(self.__slots__, (code, suit, rank, f"{RANK_NAMES[rank]} of {suit.title()}")):
+        face = rank in data.FACE_RANKS
+        facts = (code, suit, rank, f"{RANK_NAMES[rank]} of {suit.title()}", face, rank in data.KNAVES,
+                 0 if face else rank,                              # value: a number card's number
+                 data.FACE_CAPACITY if face else rank,             # capacity: minions on a face, pips otherwise
+                 data.FACE_POINTS if face else rank)               # points when controlled
+        for slot, value in zip(self.__slots__, facts):
             object.__setattr__(self, slot, value)
 
     def __setattr__(self, name, value):
@@ -37,28 +43,6 @@ class Card:
 
     def __lt__(self, other: "Card") -> bool:
         return self.code < other.code
-
-    @property
-    def is_face(self) -> bool:
-        return self.rank in data.FACE_RANKS
-
-    @property
-    def is_knave(self) -> bool:
-        return self.rank in data.KNAVES
-
-    @property
-    def value(self) -> int:
-        """A number card's number (faces have none: 0)."""
-        return 0 if self.is_face else self.rank
-
-    @property
-    def capacity(self) -> int:
-        """Pips a number territory holds, or minions a face territory holds."""
-        return data.FACE_CAPACITY if self.is_face else self.rank
-
-    @property
-    def points(self) -> int:
-        return data.FACE_POINTS if self.is_face else self.rank
 
     @classmethod
     def named(cls, name) -> "Card":
