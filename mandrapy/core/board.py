@@ -205,10 +205,15 @@ class CanvasBoard(widgets.HBox):
         self.last_redraw_seconds = time.perf_counter() - started
         return drawing
 
+    def log_lines(self) -> tuple:
+        """The log shown beside the board (boards with translated logs word it in their language)."""
+        return self.view.log
+
     def _log_html(self) -> str:
-        lines = self.view.log
+        lines = self.log_lines()
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines[-200:])
-        return (f"<div style='font-size:12px;line-height:1.35'><b>Log</b> ({len(lines)})"
+        title = html.escape(self.labels.get("log", "Log"))
+        return (f"<div style='font-size:12px;line-height:1.35'><b>{title}</b> ({len(lines)})"
                 f"<ol start='{max(len(lines) - 199, 1)}' style='padding-left:2.2em'>{items}</ol></div>")
 
     def _repr_svg_(self) -> str:

@@ -14,6 +14,7 @@ from collections import Counter
 
 from .cards import ITEMS, SCROLLS, SPELLS, count, full_set
 from .casting import why_cast_illegal
+from .log import EN, say
 
 COLOURS_IN_HAND = ("purple", "red", "yellow", "green", "blue", "black", "white")
 
@@ -145,7 +146,8 @@ def _check_hidden_information(state) -> None:
             assert view.legal_actions == (), f"player {viewer} can see another player's legal actions"
         log = view.log
         assert len(log) == len(state.events), f"player {viewer}'s log has {len(log)} lines, not {len(state.events)}"
-        for line, (public, knowers, private) in zip(log, state.events):
-            knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers or ())
-            if viewer not in knowers and private is not None and private != public:
-                assert line == public, f"player {viewer} reads a private log line of {knowers}: {private!r}"
+        assert len(view.events) == len(log)
+        for line, (seen, _), (code, params, knowers, secret) in zip(log, view.events, state.events):
+            if viewer not in knowers and secret is not None:
+                assert seen == code and line == say(code, EN, params), (
+                    f"player {viewer} reads a private log line of {knowers}: {line!r}")

@@ -200,5 +200,5 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
         "dropped": sorted(set(dropped)), "endgame_first": state.endgame_first,
         "endgame_slots": state.endgame_slots if state.endgame_first is not None else None,
     }
-    state._say(f"A position set up by hand for {players} players: player {state.current} to play.")
+    state._say("position", players=players, player=state.current)
     return state

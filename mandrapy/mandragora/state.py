@@ -26,8 +26,9 @@ from .actions import (Action, Banish, Cast, Disappear, DropOut, GiveBack, GiveCu
                       Transfer, parse)
 from .cards import (BANISHMENT, LEVITATION, PURIFICATION, REPLICATION, SCROLLS, SPELLS,
                     SUBSTITUTION, SWIFTNESS, TRANSFER, DISAPPEARANCE, PENALTY_COLOURS, Item, Spell,
-                    describe_counts, full_set)
+                    full_set)
 from .casting import legal_casts, why_cast_illegal
+from .log import EN, freeze, say
 
 PLAY, SCORING, OVER = "play", "scoring", "over"
 SEEK_DISTANCE = Rule("seek_distance", "The Assistant moves 1 to {top} shops clockwise "
@@ -124,8 +125,7 @@ class MandragoraState(GameState):
         elif first_player not in range(players):
             raise ValueError(f"first_player must be a seat from 0 to {players - 1}")
         state.first_player = state.current = first_player
-        state._say(f"Setup for {players} players{' in two teams' if teams else ''}: "
-                   f"player {first_player} begins.")
+        state._say("setup_teams" if teams else "setup", players=players, first=first_player)
         return state
 
     @classmethod
@@ -344,7 +344,7 @@ class MandragoraState(GameState):
             self._cast(action)
         else:
             self.dropped[self.current] = True
-            self._say(f"Player {self.current} drops out and takes no more turns.")
+            self._say("drop_out", player=self.current)
         self._settle()
 
     def _settle(self) -> None:
@@ -370,7 +370,7 @@ class MandragoraState(GameState):
         self.in_extra_turn = self.extra_turn
         if self.extra_turn:                      # Replication: the same player goes again
             self.extra_turn = False
-            self._say(f"Player {self.current} takes the extra turn from Replication.")
+            self._say("extra_turn", player=self.current)
             return
         n = self.players
         if self.endgame_first is None:
@@ -384,8 +384,8 @@ class MandragoraState(GameState):
             self.endgame_slots += 1
             if self.endgame_slots % n == 1 and self.endgame_slots > 1:
                 marker = self.countdown
-                self._say(f"Round {(self.endgame_slots - 1) // n + 1} of the final three begins"
-                          + (f": the Countdown marker shows {marker}." if marker else ": the last round."))
+                self._say("round" if marker else "round_last", round=(self.endgame_slots - 1) // n + 1,
+                          marker=marker)
             if not self.dropped[seat]:
                 self.current = seat
                 return
@@ -410,21 +410,17 @@ class MandragoraState(GameState):
             self.shops[shop % data.SHOP_COUNT].append(deck.pop())
         self.assistant = destination
         if taken:
-            shown = describe_counts({i: taken.count(i) for i in set(taken)})
+            shown = {i: taken.count(i) for i in set(taken)}
             public = shown
             if self.night[destination]:          # only the scrolls are seen: they go face up
                 hidden = sum(not item.is_scroll for item in taken)
-                public = ", ".join(filter(None, (f"{hidden} face-down card(s)" if hidden else "",
-                                                 describe_counts({i: taken.count(i) for i in gained}))))
-            self._say(f"Player {p} sends the Assistant {steps} shop(s) to shop {destination} and takes "
-                      f"{public}.", p, f"Player {p} sends the Assistant {steps} shop(s) to shop "
-                      f"{destination} and takes {shown}.")
+                public = {**({None: hidden} if hidden else {}), **{i: taken.count(i) for i in set(gained)}}
+            self._say("seek", p, {"cards": shown}, player=p, steps=steps, shop=destination, cards=public)
         else:
-            self._say(f"Player {p} sends the Assistant {steps} shop(s) to the empty shop {destination}.")
+            self._say("seek_empty", player=p, steps=steps, shop=destination)
         if not deck and self.endgame_first is None:
             self.endgame_first = (p + 1) % self.players
-            self._say(f"The deck is empty: player {self.endgame_first} receives the Countdown marker (III). "
-                      f"Three rounds remain.")
+            self._say("deck_empty", player=self.endgame_first)
         if gained:
             self._curse_event((p,))
             self._team_offer(p)
@@ -441,9 +437,8 @@ class MandragoraState(GameState):
                 del hand[item]
         spell = self.stacks[action.level - 1].pop()
         self.cast[p].append((spell, action.book, action.ingredients))
-        self._say(f"Player {p} casts {spell} (level {action.level}) with the {action.book.describe()} "
-                  f"and {len(action.ingredients)} ingredient(s).", p, f"Player {p} casts {spell} "
-                  f"(level {action.level}): {action}.")
+        self._say("cast", p, {"ingredients": {i: action.ingredients.count(i) for i in set(action.ingredients)}},
+                  player=p, spell=spell, level=action.level, book_long=action.book, count=len(action.ingredients))
         if spell is SWIFTNESS:
             self.swiftness[p] += 1
         elif spell is BANISHMENT:
@@ -463,32 +458,30 @@ class MandragoraState(GameState):
         if isinstance(action, Banish):
             self.scrolls[p][action.curses] -= 1
             self._add(self.discard, SCROLLS[action.curses])
-            self._say(f"Player {p} banishes a scroll with {action.curses} curse(s).")
+            self._say("banish", player=p, curses=action.curses)
             self._curse_event((p,))
         elif isinstance(action, Replicate):
             self.extra_turn = action.take
-            self._say(f"Player {p} {'will take' if action.take else 'waives'} an extra turn (Replication).")
+            self._say("replicate_take" if action.take else "replicate_waive", player=p)
         elif isinstance(action, Transfer):
             self.scrolls[p][action.curses] -= 1
             self.scrolls[action.to][action.curses] += 1
-            self._say(f"Player {p} gives a scroll with {action.curses} curse(s) to player {action.to}.")
+            self._say("transfer", player=p, curses=action.curses, to=action.to)
             self._curse_event((p, action.to))
             self._team_offer(action.to)
         elif isinstance(action, SubstituteFrom):
             drawn = self._random_card(action.player)
             self._move(self.hands[action.player], self.hands[p], drawn)
-            self._say(f"Player {p} draws a random card from player {action.player}'s hand.", (p, action.player),
-                      f"Player {p} draws a random card from player {action.player}'s hand: {drawn}.")
+            self._say("substitute", (p, action.player), {"card": drawn}, player=p, victim=action.player)
             self.pending.appendleft(Decision("give_back", p, action.player))
         elif isinstance(action, GiveBack):
             self._move(self.hands[p], self.hands[d.data], action.item)
-            self._say(f"Player {p} gives a card back to player {d.data}.", (p, d.data),
-                      f"Player {p} gives {action.item} back to player {d.data}.")
+            self._say("give_back", (p, d.data), {"card": action.item}, player=p, victim=d.data)
         elif isinstance(action, Levitate):
             self._levitate(p, action)
         elif isinstance(action, GiveCurse):
             self.curse_holder = action.to
-            self._say(f"Player {p} hands the Curse marker to player {action.to}.")
+            self._say("curse_given", player=p, to=action.to)
         elif isinstance(action, (TeamGive, TeamAsk, TeamExchange, TeamDecline)):
             self._team_choice(p, action)
         elif isinstance(action, TeamHandOver):
@@ -496,16 +489,15 @@ class MandragoraState(GameState):
             self._move(self.hands[p], self.hands[receiver], action.item)
             if offered is not None:
                 self._move(self.hands[receiver], self.hands[p], offered)
-            self._say(f"Player {p} hands a card to partner {receiver}.", (p, receiver),
-                      f"Player {p} hands {action.item} to partner {receiver}"
-                      + (f" in exchange for {offered}." if offered else "."))
+            self._say("hand_over_exchange" if offered else "hand_over", (p, receiver),
+                      {"card": action.item, "offered": offered}, player=p, partner=receiver)
         elif isinstance(action, Disappear):
             hand = self.hands[p]
             gone = {item: n for item, n in hand.items() if item.colour == action.colour}
             for item, n in gone.items():
                 del hand[item]
                 self._add(self.discard, item, n)
-            self._say(f"Player {p} makes every {action.colour} card disappear: {describe_counts(gone)}.")
+            self._say("disappear", player=p, colour=action.colour, cards=gone)
         else:
             raise AssertionError(action)
 
@@ -516,32 +508,31 @@ class MandragoraState(GameState):
         else:
             item = action.item
             cards.remove(item)
-        where = f"shop {action.shop}"
         if item.is_scroll:
             self.scrolls[p][item.value] += 1
-            self._say(f"Player {p} levitates {item} from {where}.")
+            self._say("levitate", player=p, card=item, shop=action.shop)
             self._curse_event((p,))
             self._team_offer(p)
         else:
             self._add(self.hands[p], item)
-            shown = "a face-down card" if action.item is None else str(item)
-            self._say(f"Player {p} levitates {shown} from {where}.", p,
-                      f"Player {p} levitates {item} from {where}.")
+            if action.item is None:
+                self._say("levitate_blind", p, {"card": item}, player=p, shop=action.shop)
+            else:
+                self._say("levitate", player=p, card=item, shop=action.shop)
 
     def _team_choice(self, p: int, action) -> None:
         partner = self.partner(p)
         if isinstance(action, TeamGive):
             self._move(self.hands[p], self.hands[partner], action.item)
-            self._say(f"Player {p} gives a card to partner {partner}.", (p, partner),
-                      f"Player {p} gives {action.item} to partner {partner}.")
+            self._say("team_give", (p, partner), {"card": action.item}, player=p, partner=partner)
         elif isinstance(action, TeamAsk):
-            self._say(f"Player {p} asks partner {partner} for a card.")
+            self._say("team_ask", player=p, partner=partner)
             self.pending.appendleft(Decision("hand_over", partner, (p, None)))
         elif isinstance(action, TeamExchange):
-            self._say(f"Player {p} offers partner {partner} an exchange.")
+            self._say("team_exchange", player=p, partner=partner)
             self.pending.appendleft(Decision("hand_over", partner, (p, action.item)))
         else:
-            self._say(f"Player {p} does not share a card with partner {partner}.")
+            self._say("team_decline", player=p, partner=partner)
 
     def _random_card(self, player: int) -> Item:
         hand = self.hands[player]
@@ -560,13 +551,13 @@ class MandragoraState(GameState):
         holder = self.curse_holder
         if top == 0:
             if holder is not None:
-                self._say("Nobody has a curse any more: the Curse marker goes back to the supply.")
+                self._say("curse_supply")
             self.curse_holder = None
             return
         tied = [q for q in range(self.players) if totals[q] == top]
         if len(tied) == 1:
             if holder != tied[0]:
-                self._say(f"Player {tied[0]} is the most cursed and takes the Curse marker.")
+                self._say("curse_taken", player=tied[0])
             self.curse_holder = tied[0]
             return
         if holder not in tied:
@@ -582,14 +573,13 @@ class MandragoraState(GameState):
     # end of the game -------------------------------------------------------------------------
     def _begin_scoring(self) -> None:
         self.phase = SCORING
-        self._say("The game ends. End-of-game spells are applied before scoring.")
+        self._say("game_ends")
         for p in range(self.players):
             spells = [s for s, _, _ in self.cast[p]]
             if PURIFICATION in spells and self.hands[p]:
                 for item, n in self.hands[p].items():
                     self._add(self.discard, item, n)
-                self._say(f"Player {p}'s Purification discards their whole hand: "
-                          f"{describe_counts(self.hands[p])}.")
+                self._say("purification", player=p, cards=dict(self.hands[p]))
                 self.hands[p] = {}
             for _ in range(spells.count(DISAPPEARANCE)):
                 self.pending.append(Decision("disappear", p))
@@ -598,9 +588,9 @@ class MandragoraState(GameState):
         self.phase = OVER
         self.is_over = True
         scores = self.scores()
-        self._say("Final scores: " + ", ".join(f"player {p} {s}" for p, s in enumerate(scores)) +
-                  ". Winner" + ("s: " if len(self.winners()) > 1 else ": ") +
-                  ", ".join(f"player {p}" for p in self.winners()) + ".")
+        winners = self.winners()
+        self._say("final_many" if len(winners) > 1 else "final_one", scores=tuple(enumerate(scores)),
+                  winners=winners)
 
     # ------------------------------------------------------------------------------ scoring
     def score_breakdown(self, player: int) -> dict:
@@ -647,13 +637,21 @@ class MandragoraState(GameState):
             del source[item]
         target[item] = target.get(item, 0) + 1
 
-    def _say(self, public: str, knowers=(), private: str | None = None) -> None:
-        """Log an event: ``knowers`` (a seat or seats) read ``private``, everyone else ``public``."""
-        self.events.append((public, (knowers,) if isinstance(knowers, int) else tuple(knowers), private))
+    def _say(self, code: str, knowers=(), secret: dict | None = None, **params) -> None:
+        """Log event ``code`` (see :mod:`.log`). ``knowers`` (a seat or seats) read its ``.private``
+        wording, with ``secret`` values added; everyone else reads the public one."""
+        knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
+        private = freeze({**params, **secret}) if secret is not None else None
+        self.events.append((code, freeze(params), knowers, private))
+
+    def log_events(self, player: int | None = None) -> tuple:
+        """What happened, as (template code, values) pairs that ``player`` may know (``None``: all)."""
+        return tuple((code + ".private", private)
+                     if private is not None and (player is None or player in knowers) else (code, params)
+                     for code, params, knowers, private in self.events)
 
     def log_lines(self, player: int | None = None) -> tuple:
-        return tuple(private if private is not None and (player is None or player in knowers) else public
-                     for public, knowers, private in self.events)
+        return tuple(say(code, EN, params) for code, params in self.log_events(player))
 
     def clone(self) -> "MandragoraState":
         twin = self.__class__.__new__(self.__class__)

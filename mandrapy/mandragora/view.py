@@ -76,7 +76,8 @@ class MandragoraView:
     legal_actions: tuple               # empty unless the viewer must decide (or sees all)
     is_over: bool
     winners: tuple
-    log: tuple
+    log: tuple                         # what happened, in English words
+    events: tuple                      # the same, as (template code, values) for other languages (see .log)
 
 
 def make_view(state, seat: int | None) -> MandragoraView:
@@ -120,6 +121,7 @@ def make_view(state, seat: int | None) -> MandragoraView:
         prompt=state.prompt(),
         legal_actions=tuple(state.legal_actions()) if seat is None or seat == to_play else (),
         is_over=state.is_over, winners=state.winners(), log=state.log_lines(seat),
+        events=state.log_events(seat),
     )
 
 

@@ -254,3 +254,40 @@ def test_a_french_board_explains_an_illegal_click_in_french():
     assert board.message == "Le grimoire noir demande des ingrédients tous de couleurs différentes."
     board.click_target(("shop", 6))
     assert board.message.startswith("L'Assistant avance de 1 à 3 échoppes")
+
+
+def test_every_log_event_has_a_french_wording_with_the_same_values():
+    import string
+    from mandrapy.mandragora.board.labels import LOG_FR
+    from mandrapy.mandragora.log import TEMPLATES
+    assert set(LOG_FR) == set(TEMPLATES)
+    for code, english in TEMPLATES.items():
+        names = {name for _, name, _, _ in string.Formatter().parse(english) if name}
+        french = {name for _, name, _, _ in string.Formatter().parse(LOG_FR[code]) if name}
+        assert french == names, code
+
+
+@pytest.mark.parametrize("players, teams", [(2, False), (3, False), (4, True)])
+def test_a_french_board_words_every_seat_log_in_french(players, teams):
+    import random
+    from mandrapy.mandragora.board.labels import log_lines
+    game = mandrapy.new("mandragora", players=players, teams=teams, seed=11)
+    rng = random.Random(5)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_actions()))
+    for seat in (None, *range(players)):
+        french = log_lines(game.view(seat), "fr")
+        assert len(french) == len(game.view(seat).log)
+        assert all("Player" not in line and "player" not in line for line in french)
+    board = Board(game, seat=0, language="fr")
+    assert "Journal" in board.log_box.value and "La sorcière" in board.log_box.value
+    assert "Player " not in board.log_box.value
+
+
+def test_a_french_log_keeps_hidden_cards_hidden():
+    game = Mandragora.from_position(players=3, hands={0: "blue book 1, 3 blue"}, shops={3: "mandrake"},
+                                    night=(3, 6, 9), stacks={3: ["Levitation"]}, current=0, seed=1)
+    game.play("cast blue book 1 with 3 blue at level 3")
+    from mandrapy.mandragora.board.labels import log_lines
+    mine, theirs = log_lines(game.view(0), "fr")[-1], log_lines(game.view(1), "fr")[-1]
+    assert "mandragore" in mine and "mandragore" not in theirs and "face cachée" in theirs

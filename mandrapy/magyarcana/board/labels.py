@@ -12,6 +12,7 @@ from ..state import PROMPTS
 
 EN = {
     "title": "Magyarcana",
+    "log": "Log",
     "player": "Player {n}",
     "you": "you",
     "computer": "computer",
@@ -105,6 +106,7 @@ EN = {
 
 FR = {
     "title": "Magyarcana",
+    "log": "Journal",
     "player": "Joueur {n}",
     "you": "vous",
     "computer": "ordinateur",

@@ -17,7 +17,7 @@ from ...core.drawing import Picture
 from .. import data
 from ..actions import Cast, Levitate, Seek
 from ..cards import Item
-from .labels import LABELS, explain_rule
+from .labels import LABELS, explain_rule, log_lines
 from .render import HEIGHT, WIDTH, Options, draw, selection_cast
 
 
@@ -34,6 +34,9 @@ class Board(CanvasBoard):
 
     def explain(self, error) -> str:
         return explain_rule(error.code, error.params, error.rule, self.language)
+
+    def log_lines(self) -> tuple:
+        return log_lines(self.view, self.language)
 
     # ---------------------------------------------------------------- what a click means
     def handle(self, key) -> None:

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from ...core.labels import check_same_keys
 from ..cards import Item
+from ..log import EN as ENGLISH_WORDS
+from ..log import Words, say
 
 EN = {
     "title": "Mandragora",
+    "log": "Log",
     "deck": "Deck",
     "shop": "Shop {n}",
     "day": "day",
@@ -76,6 +79,7 @@ EN = {
 
 FR = {
     "title": "Mandragora",
+    "log": "Journal",
     "deck": "Pioche",
     "shop": "Échoppe {n}",
     "day": "jour",
@@ -226,3 +230,88 @@ def explain_rule(code: str, params: dict, english: str, language: str) -> str:
 def check_tables() -> None:
     """Every language has exactly the keys English has (a test runs this)."""
     check_same_keys(LABELS)
+
+
+# ------------------------------------------------------------------------------------ the game log
+LOG_FR = {
+    "setup": "Mise en place pour {players} sorcières : la sorcière {first} commence.",
+    "setup_teams": "Mise en place pour {players} sorcières en deux équipes : la sorcière {first} commence.",
+    "position": "Position préparée à la main pour {players} sorcières : la sorcière {player} joue.",
+    "drop_out": "La sorcière {player} passe et ne jouera plus.",
+    "extra_turn": "La sorcière {player} rejoue grâce au Dédoublement.",
+    "round": "Le tour de table {round} sur 3 commence : le marqueur Fin de partie montre {marker}.",
+    "round_last": "Le tour de table {round} sur 3 commence : c'est le dernier.",
+    "seek": "La sorcière {player} envoie l'Assistant {steps} échoppe(s) plus loin, à l'échoppe {shop}, et "
+            "prend : {cards}.",
+    "seek.private": "La sorcière {player} envoie l'Assistant {steps} échoppe(s) plus loin, à l'échoppe {shop}, "
+                    "et prend : {cards}.",
+    "seek_empty": "La sorcière {player} envoie l'Assistant {steps} échoppe(s) plus loin, à l'échoppe vide {shop}.",
+    "deck_empty": "La pioche est vide : la sorcière {player} reçoit le marqueur Fin de partie (III). Il reste "
+                  "trois tours de table.",
+    "cast": "La sorcière {player} lance {spell} (niveau {level}) avec {book_long} et {count} ingrédient(s).",
+    "cast.private": "La sorcière {player} lance {spell} (niveau {level}) avec {book_long} et : {ingredients}.",
+    "banish": "La sorcière {player} bannit un parchemin à {curses} malédiction(s).",
+    "replicate_take": "La sorcière {player} rejouera un tour (Dédoublement).",
+    "replicate_waive": "La sorcière {player} renonce à rejouer (Dédoublement).",
+    "transfer": "La sorcière {player} donne un parchemin à {curses} malédiction(s) à la sorcière {to}.",
+    "substitute": "La sorcière {player} pioche une carte au hasard dans la main de la sorcière {victim}.",
+    "substitute.private": "La sorcière {player} pioche une carte au hasard dans la main de la sorcière "
+                          "{victim} : {card}.",
+    "give_back": "La sorcière {player} rend une carte à la sorcière {victim}.",
+    "give_back.private": "La sorcière {player} rend {card} à la sorcière {victim}.",
+    "levitate": "La sorcière {player} fait léviter {card} depuis l'échoppe {shop}.",
+    "levitate_blind": "La sorcière {player} fait léviter une carte face cachée depuis l'échoppe {shop}.",
+    "levitate_blind.private": "La sorcière {player} fait léviter {card} depuis l'échoppe {shop}.",
+    "curse_given": "La sorcière {player} donne le marqueur Malédiction à la sorcière {to}.",
+    "curse_taken": "La sorcière {player} est la plus maudite et prend le marqueur Malédiction.",
+    "curse_supply": "Plus personne n'a de malédiction : le marqueur Malédiction retourne dans la réserve.",
+    "team_give": "La sorcière {player} donne une carte à sa partenaire, la sorcière {partner}.",
+    "team_give.private": "La sorcière {player} donne {card} à sa partenaire, la sorcière {partner}.",
+    "team_ask": "La sorcière {player} demande une carte à sa partenaire, la sorcière {partner}.",
+    "team_exchange": "La sorcière {player} propose un échange à sa partenaire, la sorcière {partner}.",
+    "team_decline": "La sorcière {player} ne partage pas de carte avec sa partenaire, la sorcière {partner}.",
+    "hand_over": "La sorcière {player} donne une carte à sa partenaire, la sorcière {partner}.",
+    "hand_over.private": "La sorcière {player} donne {card} à sa partenaire, la sorcière {partner}.",
+    "hand_over_exchange": "La sorcière {player} donne une carte à sa partenaire, la sorcière {partner}.",
+    "hand_over_exchange.private": "La sorcière {player} donne {card} à sa partenaire, la sorcière {partner}, "
+                                  "en échange de : {offered}.",
+    "disappear": "La sorcière {player} fait disparaître ses cartes de couleur {colour} : {cards}.",
+    "game_ends": "La partie prend fin. Les sortilèges de fin de partie s'appliquent avant le décompte.",
+    "purification": "La Purification de la sorcière {player} défausse toute sa main : {cards}.",
+    "final_one": "Scores finaux : {scores}. Victoire : {winners}.",
+    "final_many": "Scores finaux : {scores}. Victoire partagée : {winners}.",
+}
+
+
+class FrenchWords(Words):
+    """French names for the values the log's events carry."""
+
+    templates = LOG_FR
+    player_word = "sorcière"
+    face_down = "carte(s) face cachée"
+    nothing = "rien"
+
+    def item(self, item) -> str:
+        return item_label(item, FR)
+
+    def item_long(self, item) -> str:
+        if item.is_mandrake:
+            return "la mandragore"
+        return f"le grimoire {FR['colour'][item.colour]} (valeur {item.value})"
+
+    def spell(self, spell) -> str:
+        return FR["spell"][spell.name]
+
+    def colour(self, colour: str) -> str:
+        return FR["colour"].get(colour, colour)
+
+
+LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FrenchWords()}
+
+
+def log_lines(view, language: str) -> tuple:
+    """The view's log in ``language``."""
+    if language == "en":
+        return view.log
+    words = LOG_WORDS[language]
+    return tuple(say(code, words, params) for code, params in view.events)
