@@ -129,5 +129,5 @@ def from_position(seed: int | None = None, *, territories, minions=None, hands=N
         names = "; ".join(", ".join(str(state.territories[c]) for c in group) for group in empty)
         raise InvalidRecord(f"territories with no minion in their connected group would be removed at once "
                             f"(rulebook 'Disconnected territories'): {names}. Put a minion in each group.")
-    state._say(f"A position set up by hand: player {current} to play.")
+    state._say("position", player=current)
     return state

@@ -23,6 +23,7 @@ from .actions import (Action, AddTerritory, DiscardCard, Done, Expel, ExpelTo, G
                       PlaceFromDiscard, PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip,
                       TakeFromDiscard, UseTerritory, parse)
 from .cards import CARDS, HOMES, Card
+from .log import END_REASONS, EN, freeze, say
 from .geometry import groups, neighbours, open_cells, straight_destinations, turning_destinations
 
 NOT_ON_BOARD = Rule("not_on_board", "{card} is not a territory on the board.")
@@ -116,8 +117,7 @@ class MagyarcanaState(GameState):
         elif first_player not in (0, 1):
             raise ValueError("first_player must be 0 or 1")
         state.current = state.first_player = first_player
-        state._say(f"Setup: the Knaves of Acorns are the homes, three territories lie between them; "
-                   f"player {first_player} begins.")
+        state._say("setup", first=first_player)
         return state
 
     @classmethod
@@ -353,8 +353,7 @@ class MagyarcanaState(GameState):
         if self.pending:
             self._resolve(self.pending.popleft(), action)
         elif isinstance(action, UseTerritory):
-            self._say(f"Player {self.current} uses the {action.territory.suit.title()} power of "
-                      f"{action.territory}.")
+            self._say("use", player=self.current, suit=action.territory.suit, card=action.territory)
             self._queue(data.SUIT_POWERS[action.territory.suit])
         elif isinstance(action, PlayCard):
             card = action.card
@@ -362,13 +361,13 @@ class MagyarcanaState(GameState):
             self.in_play = card
             if action.special:
                 face = "knave" if card.is_knave else card.rank
-                self._say(f"Player {self.current} plays {card} for its special power.")
+                self._say("play_special", player=self.current, card=card)
                 self._queue(data.SPECIAL_POWERS[(card.suit, face)])
             else:
-                self._say(f"Player {self.current} plays {card} for its {card.suit.title()} power.")
+                self._say("play_suit", player=self.current, card=card, suit=card.suit)
                 self._queue(data.SUIT_POWERS[card.suit])
         else:
-            self._say(f"Player {self.current} discards and refills.")
+            self._say("refill", player=self.current)
             self.pending.append(Step("discard"))
         self._settle()
 
@@ -382,7 +381,7 @@ class MagyarcanaState(GameState):
             step = self.pending[0]
             if step.kind == "draw_4":
                 self.pending.popleft()
-                self._say(f"Player {self.current} draws 4 cards (Ace of Acorns).")
+                self._say("draw_4", player=self.current)
                 self._draw(4)
                 continue
             options = self._options(step)
@@ -392,7 +391,7 @@ class MagyarcanaState(GameState):
             if options:
                 self._resolve(step, options[0])
             else:
-                self._say(f"Nothing to do: {PROMPTS[step.kind].split(' (')[0]} has no effect.")
+                self._say("no_effect", step=step.kind)
         if self.is_over:
             return
         if self.in_play is not None:              # the played card goes to the discard pile
@@ -404,32 +403,32 @@ class MagyarcanaState(GameState):
     def _resolve(self, step: Step, action) -> None:
         p = self.current
         if isinstance(action, Skip):
-            self._say(f"Player {p} skips: {PROMPTS[step.kind].split(' (')[0]}.")
+            self._say("skip", player=p, step=step.kind)
         elif isinstance(action, AddTerritory):
             self._take_card(action.card)
             self._put(action.cell, action.card)
-            self._say(f"Player {p} adds {action.card} to the board at {action.cell}.")
+            self._say("add", player=p, card=action.card, cell=action.cell)
         elif isinstance(action, PlaceMinion):
             cell = self.cells[action.territory]
             self.supply[p][1] -= 1
             self._add_minion(cell, p, 1)
-            self._say(f"Player {p} places a 1-minion on {action.territory}.")
+            self._say("place", player=p, card=action.territory)
             self._prune()                         # the first minion on an empty-of-minions board cuts off the rest
         elif isinstance(action, Expel):
             self._expel(step, action)
         elif isinstance(action, ExpelTo):
             cell, pips = step.data
             self._shift(cell, 1 - p, pips, self.cells[action.territory])
-            self._say(f"Player {1 - p}'s {pips}-minion is expelled to {action.territory}.")
+            self._say("expelled_to", owner=1 - p, pips=pips, card=action.territory)
             self._prune()
         elif isinstance(action, Move):
             self._shift(self.cells[action.source], p, action.pips, self.cells[action.target])
-            self._say(f"Player {p} moves a {action.pips}-minion from {action.source} to {action.target}.")
+            self._say("move", player=p, pips=action.pips, source=action.source, target=action.target)
             self._prune()
         elif isinstance(action, MoveAny):
             self._shift(self.cells[action.source], action.owner, action.pips, self.cells[action.target])
-            self._say(f"Player {p} moves player {action.owner}'s {action.pips}-minion from {action.source} "
-                      f"to {action.target}.")
+            self._say("move_any", player=p, owner=action.owner, pips=action.pips, source=action.source,
+                      target=action.target)
             self._prune()
         elif isinstance(action, Grow):
             cell = self.cells[action.territory]
@@ -437,34 +436,34 @@ class MagyarcanaState(GameState):
             self._add_minion(cell, p, action.pips + 1)
             self.supply[p][action.pips] += 1
             self.supply[p][action.pips + 1] -= 1
-            self._say(f"Player {p} grows a {action.pips}-minion on {action.territory} to {action.pips + 1} pips.")
+            self._say("grow", player=p, pips=action.pips, card=action.territory, size=action.pips + 1)
         elif isinstance(action, Replace):
             cell = self.cells.pop(action.old)
             self._take_card(action.new)
             self._put(cell, action.new)
             self.discard.append(action.old)
-            self._say(f"Player {p} replaces {action.old} with {action.new}; its minions stay.")
+            self._say("replace", player=p, old=action.old, new=action.new)
         elif isinstance(action, TakeFromDiscard):
             self.discard.remove(action.card)
             self.hands[p].append(action.card)
             self.hands[p].sort()
-            self._say(f"Player {p} takes {action.card} from the discard pile.")
+            self._say("take", player=p, card=action.card)
         elif isinstance(action, PlaceFromDiscard):
             self.discard.remove(action.card)
             self._put(action.cell, action.card)
-            self._say(f"Player {p} puts {action.card} from the discard pile on the board at {action.cell}.")
+            self._say("place_discard", player=p, card=action.card, cell=action.cell)
             self.pending.appendleft(Step("place_minion_optional", action.cell))
         elif isinstance(action, RemoveTerritory):
             cell = self.cells[action.territory]
             for (owner, pips), n in self.minions.pop(cell, {}).items():
                 self.supply[owner][pips] += n
             self._lift(cell)
-            self._say(f"Player {p} removes {action.territory}; its minions go back to their owners.")
+            self._say("remove", player=p, card=action.territory)
             self._prune()
         elif isinstance(action, DiscardCard):
             self.hands[p].remove(action.card)
             self.discard.append(action.card)
-            self._say(f"Player {p} discards {action.card}.")
+            self._say("discard", player=p, card=action.card)
             self.pending.appendleft(Step("discard"))
         elif isinstance(action, Done):
             self._draw(max(0, data.HAND_SIZE - len(self.hands[p])))
@@ -481,19 +480,18 @@ class MagyarcanaState(GameState):
         defence = self.pips(cell, opponent) + theirs
         self.last_roll = (mine, theirs, attack, defence)
         self.last_roll_by = p
-        bonus_text = f" + {bonus}" if bonus else ""
-        self._say(f"Player {p} tries to expel a {action.pips}-minion from {action.territory}: "
-                  f"{self.pips(cell, p)} pips + die {mine}{bonus_text} = {attack} against "
-                  f"{self.pips(cell, opponent)} pips + die {theirs} = {defence}.")
+        self._say("expel_try_bonus" if bonus else "expel_try", player=p, pips=action.pips, card=action.territory,
+                  mine=self.pips(cell, p), die=mine, bonus=bonus, attack=attack,
+                  theirs=self.pips(cell, opponent), their_die=theirs, defence=defence)
         if attack <= defence:
-            self._say("The expulsion fails.")
+            self._say("expel_fails")
             return
         if any(self.has_room(n, action.pips) for n in neighbours(self.territories, cell)):
             self.pending.appendleft(Step("expel_to", (cell, action.pips)))
             return
         self._remove_minion(cell, opponent, action.pips)
         self.supply[opponent][action.pips] += 1
-        self._say(f"No neighbouring territory has room: the minion goes back to player {opponent}.")
+        self._say("expel_home", owner=opponent)
         self._prune()
 
     # ------------------------------------------------------------------------------ helpers
@@ -535,10 +533,10 @@ class MagyarcanaState(GameState):
             return
         for group in sorted(found, key=min):     # a fixed order: the discard pile must replay the same
             if not any(cell in self.minions for cell in group):
-                names = ", ".join(str(self.territories[cell]) for cell in sorted(group))
+                cards = tuple(self.territories[cell] for cell in sorted(group))
                 for cell in sorted(group):
                     self._lift(cell)
-                self._say(f"Unoccupied and cut off, these territories are removed: {names}.")
+                self._say("pruned", cards=cards)
 
     def _draw(self, count: int) -> None:
         """Draw ``count`` cards; an empty deck is refilled from the discard pile ("End of the game")."""
@@ -546,31 +544,31 @@ class MagyarcanaState(GameState):
         for _ in range(count):
             if not self.deck:
                 if not self.discard:
-                    self._end("a card had to be drawn and both the deck and the discard pile are empty")
+                    self._end("no_cards")
                     return
                 if self.reshuffles >= data.MAX_RESHUFFLES:
-                    self._end("the discard pile would have been shuffled into a new deck a third time")
+                    self._end("third_reshuffle")
                     return
                 self.deck, self.discard = self.discard, []
                 self.rng.shuffle(self.deck)
                 self.reshuffles += 1
-                self._say(f"The discard pile is shuffled into a new deck (reshuffle {self.reshuffles} of "
-                          f"{data.MAX_RESHUFFLES}).")
+                self._say("reshuffle", number=self.reshuffles, most=data.MAX_RESHUFFLES)
             hand.append(self.deck.pop())
         hand.sort()
         if count:
-            self._say(f"Player {self.current} draws {count} card(s).")
+            self._say("draw", player=self.current, count=count)
 
     def _end(self, reason: str) -> None:
         self.is_over = True
-        self.end_reason = reason
+        self.end_reason = END_REASONS[reason]
         self.pending.clear()
         if self.in_play is not None:              # a game ending mid-power still discards the played card
             self.discard.append(self.in_play)
             self.in_play = None
         scores = self.scores()
-        self._say(f"The game ends: {reason}. Scores: player 0 {scores[0]}, player 1 {scores[1]}. Winner"
-                  + ("s: players 0 and 1." if len(self.winners()) == 2 else f": player {self.winners()[0]}."))
+        winners = self.winners()
+        result = ("result_both", ()) if len(winners) == 2 else ("result_one", freeze({"winner": winners[0]}))
+        self._say(f"end_{reason}", score0=scores[0], score1=scores[1], result=result)
 
     # ------------------------------------------------------------------------------ scoring
     def controlled(self, owner: int) -> list:
@@ -588,11 +586,15 @@ class MagyarcanaState(GameState):
         return tuple(owner for owner in (0, 1) if keys[owner] == best)
 
     # ------------------------------------------------------------------------------ records
-    def _say(self, text: str) -> None:
-        self.events.append(text)
+    def _say(self, code: str, **params) -> None:
+        """Log event ``code`` with its values (see :mod:`.log`); Magyarcana's log has no secrets."""
+        self.events.append((code, freeze(params)))
+
+    def log_events(self, player: int | None = None) -> tuple:
+        return tuple(self.events)
 
     def log_lines(self, player: int | None = None) -> tuple:
-        return tuple(self.events)
+        return tuple(say(code, EN, params) for code, params in self.events)
 
     def clone(self) -> "MagyarcanaState":
         twin = self.__class__.__new__(self.__class__)

@@ -45,7 +45,8 @@ class MagyarcanaView:
     end_reason: str                    # why the game ended ("" while it goes on)
     is_over: bool
     winners: tuple
-    log: tuple
+    log: tuple                         # what happened, in English words
+    events: tuple                      # the same, as (template code, values) for other languages (see .log)
 
     def territory(self, card):
         """The TerritoryView of ``card`` (or None when it is not on the board)."""
@@ -75,7 +76,7 @@ def make_view(state, seat: int | None) -> MagyarcanaView:
         last_roll=state.last_roll, last_roll_by=state.last_roll_by, scores=state.scores(),
         controlled=tuple(len(state.controlled(owner)) for owner in (0, 1)), end_reason=state.end_reason,
         is_over=state.is_over, winners=state.winners(),
-        log=state.log_lines(seat),
+        log=state.log_lines(seat), events=state.log_events(seat),
     )
 
 

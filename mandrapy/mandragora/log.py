@@ -12,6 +12,8 @@ drawn by Substitution).
 
 from __future__ import annotations
 
+from ..core import log as core_log
+from ..core.log import say
 from .cards import Item, Spell
 
 TEMPLATES = {
@@ -69,15 +71,13 @@ class Counts(tuple):
 
 def freeze(params: dict) -> tuple:
     """An event's values as an immutable, comparable tuple of (name, value) pairs."""
-    return tuple((name, Counts.of(value) if isinstance(value, dict) else value)
-                 for name, value in sorted(params.items()))
+    return core_log.freeze(params, lambda value: Counts.of(value) if isinstance(value, dict) else value)
 
 
-class Words:
-    """How one language names the values an event carries."""
+class Words(core_log.Words):
+    """How one language names the values a Mandragora event carries."""
 
     templates = TEMPLATES
-    player_word = "player"
     face_down = "face-down card(s)"
     nothing = "nothing"
 
@@ -102,18 +102,11 @@ class Words:
             parts = [f"{n} {self.face_down}" if item is None else self.item(item) if n == 1
                      else f"{n} {self.item(item)}" for item, n in value]
             return ", ".join(parts) if parts else self.nothing
-        if name == "winners":
-            return ", ".join(f"{self.player_word} {p}" for p in value)
-        if name == "scores":
-            return ", ".join(f"{self.player_word} {p} {s}" for p, s in value)
         if name == "colour":
             return self.colour(value)
-        return str(value)
+        return super().value(name, value)
 
 
 EN = Words()
 
-
-def say(code: str, words: Words, params) -> str:
-    """The event ``code`` with its values (pairs, or a dict), worded by ``words``."""
-    return words.templates[code].format(**{name: words.value(name, v) for name, v in dict(params).items()})
+__all__ = ["Counts", "EN", "TEMPLATES", "Words", "freeze", "say"]

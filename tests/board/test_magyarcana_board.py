@@ -462,3 +462,27 @@ def test_a_static_picture_of_a_pending_step_shows_the_open_cells():
     drawing = draw(game.view(None), Options(interactive=False))
     assert sum(1 for s in drawing.shapes if s.kind == "rect" and s.dash and s.geometry[0] < GRID_X + GRID_W) == 12
     assert drawing.targets == []
+
+
+def test_every_magyarcana_log_event_has_a_french_wording_with_the_same_values():
+    import string
+    from mandrapy.magyarcana.board.labels import LOG_FR
+    from mandrapy.magyarcana.log import TEMPLATES
+    assert set(LOG_FR) == set(TEMPLATES)
+    for code, english in TEMPLATES.items():
+        names = {name for _, name, _, _ in string.Formatter().parse(english) if name}
+        assert {name for _, name, _, _ in string.Formatter().parse(LOG_FR[code]) if name} == names, code
+
+
+def test_a_french_magyarcana_board_words_the_whole_log_in_french():
+    import random
+    from mandrapy.magyarcana.board.labels import log_lines
+    game = mandrapy.new("magyarcana", seed=8)
+    rng = random.Random(3)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_actions()))
+    french = log_lines(game.view(0), "fr")
+    assert len(french) == len(game.log) and not any("Player" in line for line in french)
+    assert french[-1].startswith("La partie prend fin")
+    board = Board(game, seat=0, language="fr")
+    assert "Journal" in board.log_box.value and "Le joueur" in board.log_box.value

@@ -97,7 +97,7 @@ def test_acorns_minion_placement_is_skipped_without_a_one_minion_in_supply():
     play(game, "play 7 of Acorns", "add 8 of Bells at 1,1")
     assert game.current == 1 and not game.state.pending
     assert minions(game, "8 of Bells") == [] and supply(game, 0) == {1: 0, 2: 5, 3: 5}
-    assert game.state.events[-1] == "Nothing to do: place a 1-minion on a territory with room has no effect."
+    assert game.log[-1] == "Nothing to do: place a 1-minion on a territory with room has no effect."
 
 
 def test_acorns_minion_placement_is_skipped_when_no_territory_has_room():

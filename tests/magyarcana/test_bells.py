@@ -52,7 +52,7 @@ def test_bells_tie_in_totals_means_nothing_happens():
     assert roll[2] == roll[3]
     assert minions(game, "9 of Bells") == [(0, 2), (1, 2)]
     assert game.current == 1 and not game.state.pending
-    assert game.state.events[-1] == "The expulsion fails."
+    assert game.log[-1] == "The expulsion fails."
 
 
 def test_bells_lower_attacker_total_fails():
@@ -116,7 +116,7 @@ def test_bells_expelled_minion_returns_to_supply_when_no_neighbour_has_room():
     play(game, "play 7 of Bells")
     assert minions(game, "9 of Bells") == [(0, 2)]
     assert supply(game, 1)[2] == 4 and game.current == 1
-    assert any("goes back to player 1" in e for e in game.state.events[-3:])
+    assert any("goes back to player 1" in e for e in game.log[-3:])
 
 
 def test_bells_expelled_from_a_lone_territory_returns_to_supply():

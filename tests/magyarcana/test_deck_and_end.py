@@ -23,7 +23,7 @@ def test_drawing_from_an_empty_deck_shuffles_the_discard_pile_into_a_new_deck():
     assert game.state.reshuffles == 1 and not game.is_over
     assert len(hand(game, 0)) == 6 and "7 of Hearts" in hand(game, 0)
     assert game.state.discard == [] and len(game.state.deck) == pile - 3
-    assert any("reshuffle 1 of 2" in e for e in game.state.events)
+    assert any("reshuffle 1 of 2" in e for e in game.log)
 
 
 def test_the_reshuffle_comes_from_the_games_seeded_random_source():

@@ -160,4 +160,4 @@ def test_the_move_must_change_territory_ruling_is_read_from_the_data_module(monk
     game = hearts({"King of Bells": [(0, 3), (1, 1), (1, 1)]}, territories={(0, 0): "King of Bells"})
     play(game, "play 7 of Hearts")                  # the only "move": from the King of Bells to itself
     assert minions(game, "King of Bells") == [(0, 3), (1, 1), (1, 1)]
-    assert any("moves a 3-minion from King of Bells to King of Bells" in e for e in game.state.events)
+    assert any("moves a 3-minion from King of Bells to King of Bells" in e for e in game.log)

@@ -140,7 +140,7 @@ def test_knave_of_bells_expels_twice():
     play(game, "expel to Over of Acorns")
     assert minions(game, "Over of Acorns") == [(1, 1), (1, 1)]
     assert minions(game, HOMES[0]) == [(1, 1)]
-    assert sum("tries to expel" in e for e in game.state.events) == 2 and game.current == 1
+    assert sum("tries to expel" in e for e in game.log) == 2 and game.current == 1
 
 
 # --- Hearts ---------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from ...core.board import CanvasBoard, RandomPlayer
 from ...core.drawing import Picture
 from ..actions import (AddTerritory, DiscardCard, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion,
                        PlayCard, RemoveTerritory, Replace, TakeFromDiscard, UseTerritory)
-from .labels import LABELS, explain_rule
+from .labels import LABELS, explain_rule, log_lines
 from .render import HEIGHT, WIDTH, Options, destinations, draw, seat_name
 
 MOVES = ("move", "move_turning", "move_any")
@@ -42,6 +42,9 @@ class Board(CanvasBoard):
 
     def explain(self, error) -> str:
         return explain_rule(error.code, error.params, error.rule, self.language)
+
+    def log_lines(self) -> tuple:
+        return log_lines(self.view, self.language)
 
     # ---------------------------------------------------------------- small helpers
     def say(self, key: str, **values) -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from ...core.labels import check_same_keys
 from ..cards import Card
+from ..log import EN as ENGLISH_WORDS
+from ..log import Words, say
 from ..state import PROMPTS
 
 EN = {
@@ -281,3 +283,71 @@ def check_tables() -> None:
         missing = steps - set(EN[section])
         if missing:
             raise AssertionError(f"labels[en][{section}]: no words for steps {sorted(missing)}")
+
+
+# ------------------------------------------------------------------------------------ the game log
+LOG_FR = {
+    "setup": "Mise en place : les Valets de Glands sont les foyers, trois territoires les séparent ; le joueur "
+             "{first} commence.",
+    "position": "Position préparée à la main : le joueur {player} joue.",
+    "use": "Le joueur {player} utilise le pouvoir {suit} de {card}.",
+    "play_special": "Le joueur {player} joue {card} pour son pouvoir spécial.",
+    "play_suit": "Le joueur {player} joue {card} pour son pouvoir {suit}.",
+    "refill": "Le joueur {player} défausse et complète sa main.",
+    "draw_4": "Le joueur {player} pioche 4 cartes (As de Glands).",
+    "no_effect": "Rien à faire : « {step} » n'a pas d'effet.",
+    "skip": "Le joueur {player} passe : {step}.",
+    "add": "Le joueur {player} ajoute {card} au plateau en {cell}.",
+    "place": "Le joueur {player} pose un sbire 1 sur {card}.",
+    "expelled_to": "Le sbire {pips} du joueur {owner} est expulsé vers {card}.",
+    "move": "Le joueur {player} déplace un sbire {pips} de {source} vers {target}.",
+    "move_any": "Le joueur {player} déplace le sbire {pips} du joueur {owner} de {source} vers {target}.",
+    "grow": "Le joueur {player} fait grandir un sbire {pips} sur {card} jusqu'à {size} points.",
+    "replace": "Le joueur {player} remplace {old} par {new} ; ses sbires restent.",
+    "take": "Le joueur {player} prend {card} dans la défausse.",
+    "place_discard": "Le joueur {player} pose {card} de la défausse sur le plateau en {cell}.",
+    "remove": "Le joueur {player} retire {card} ; ses sbires retournent à leurs propriétaires.",
+    "discard": "Le joueur {player} défausse {card}.",
+    "expel_try": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} points + dé {die} = "
+                 "{attack} contre {theirs} points + dé {their_die} = {defence}.",
+    "expel_try_bonus": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} points + dé {die}"
+                       " + {bonus} = {attack} contre {theirs} points + dé {their_die} = {defence}.",
+    "expel_fails": "L'expulsion échoue.",
+    "expel_home": "Aucun territoire voisin n'a de place : le sbire retourne au joueur {owner}.",
+    "pruned": "Inoccupés et coupés du reste, ces territoires sont retirés : {cards}.",
+    "reshuffle": "La défausse est mélangée en une nouvelle pioche (mélange {number} sur {most}).",
+    "draw": "Le joueur {player} pioche {count} carte(s).",
+    "end_third_reshuffle": "La partie prend fin : la défausse aurait dû être mélangée une troisième fois. Scores : "
+                           "joueur 0 {score0}, joueur 1 {score1}. {result}",
+    "end_no_cards": "La partie prend fin : il fallait piocher et la pioche comme la défausse sont vides. Scores : "
+                    "joueur 0 {score0}, joueur 1 {score1}. {result}",
+    "result_one": "Victoire : joueur {winner}.",
+    "result_both": "Victoire partagée : joueurs 0 et 1.",
+}
+
+
+class FrenchWords(Words):
+    """French names for the values Magyarcana's events carry."""
+
+    templates = LOG_FR
+    player_word = "joueur"
+
+    def card(self, card) -> str:
+        return card_label(card, FR)
+
+    def suit(self, suit: str) -> str:
+        return FR["suit"][suit]
+
+    def step(self, kind: str) -> str:
+        return FR["step"][kind]
+
+
+LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FrenchWords()}
+
+
+def log_lines(view, language: str) -> tuple:
+    """The view's log in ``language``."""
+    if language == "en":
+        return view.log
+    words = LOG_WORDS[language]
+    return tuple(say(code, words, params) for code, params in view.events)
