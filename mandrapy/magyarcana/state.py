@@ -588,10 +588,10 @@ class MagyarcanaState(GameState):
     # ------------------------------------------------------------------------------ records
     def _say(self, code: str, **params) -> None:
         """Log event ``code`` with its values (see :mod:`.log`); Magyarcana's log has no secrets."""
-        self.events.append((code, freeze(params)))
+        self.events.append((code, params))         # frozen when read: random playouts never read the log
 
     def log_events(self, player: int | None = None) -> tuple:
-        return tuple(self.events)
+        return tuple((code, freeze(params)) for code, params in self.events)
 
     def log_lines(self, player: int | None = None) -> tuple:
         return tuple(say(code, EN, params) for code, params in self.events)

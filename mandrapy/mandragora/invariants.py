@@ -14,7 +14,7 @@ from collections import Counter
 
 from .cards import ITEMS, SCROLLS, SPELLS, count, full_set
 from .casting import why_cast_illegal
-from .log import EN, say
+from .log import EN, freeze, say
 
 COLOURS_IN_HAND = ("purple", "red", "yellow", "green", "blue", "black", "white")
 
@@ -149,5 +149,5 @@ def _check_hidden_information(state) -> None:
         assert len(view.events) == len(log)
         for line, (seen, _), (code, params, knowers, secret) in zip(log, view.events, state.events):
             if viewer not in knowers and secret is not None:
-                assert seen == code and line == say(code, EN, params), (
+                assert seen == code and line == say(code, EN, freeze(params)), (
                     f"player {viewer} reads a private log line of {knowers}: {line!r}")

@@ -640,15 +640,15 @@ class MandragoraState(GameState):
     def _say(self, code: str, knowers=(), secret: dict | None = None, **params) -> None:
         """Log event ``code`` (see :mod:`.log`). ``knowers`` (a seat or seats) read its ``.private``
         wording, with ``secret`` values added; everyone else reads the public one."""
+        # Values are frozen when the log is read, not here: random playouts never read it.
         knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
-        private = freeze({**params, **secret}) if secret is not None else None
-        self.events.append((code, freeze(params), knowers, private))
+        self.events.append((code, params, knowers, secret))
 
     def log_events(self, player: int | None = None) -> tuple:
         """What happened, as (template code, values) pairs that ``player`` may know (``None``: all)."""
-        return tuple((code + ".private", private)
-                     if private is not None and (player is None or player in knowers) else (code, params)
-                     for code, params, knowers, private in self.events)
+        return tuple((code + ".private", freeze({**params, **secret}))
+                     if secret is not None and (player is None or player in knowers) else (code, freeze(params))
+                     for code, params, knowers, secret in self.events)
 
     def log_lines(self, player: int | None = None) -> tuple:
         return tuple(say(code, EN, params) for code, params in self.log_events(player))
