@@ -16,6 +16,7 @@ from ipycanvas import Canvas, hold_canvas
 
 from .drawing import Drawing, Options
 from .errors import IllegalAction
+from .log import worded_log
 from .players import RandomPlayer
 
 
@@ -118,7 +119,9 @@ class CanvasBoard(widgets.HBox):
     WIDTH, HEIGHT = 800, 600
     LOG_WIDTH = 320
     LABELS: dict = {"en": {}}
+    LOG_WORDS: dict = {}                 # language -> core.log.Words, to word the log beside the board
     render = None
+    explain_rule = None                  # (code, values, english sentence, language) -> sentence
 
     def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
                  seed: int | None = None):
@@ -206,8 +209,8 @@ class CanvasBoard(widgets.HBox):
         return drawing
 
     def log_lines(self) -> tuple:
-        """The log shown beside the board (boards with translated logs word it in their language)."""
-        return self.view.log
+        """The log shown beside the board, in the board's language."""
+        return worded_log(self.view, self.LOG_WORDS, self.language)
 
     def _log_html(self) -> str:
         lines = self.log_lines()
@@ -252,8 +255,10 @@ class CanvasBoard(widgets.HBox):
         return True
 
     def explain(self, error: IllegalAction) -> str:
-        """The sentence shown for an illegal click (boards translate it by the rule's code)."""
-        return error.rule
+        """The sentence shown for an illegal click, in the board's language (by the rule's code)."""
+        if type(self).explain_rule is None:
+            return error.rule
+        return type(self).explain_rule(error.code, error.params, error.rule, self.language)
 
     def undo(self) -> None:
         """Take back the last human decision and the computer moves after it.

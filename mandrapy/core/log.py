@@ -32,6 +32,14 @@ class Words:
         return str(value)
 
 
+def worded_log(view, words_by_language: dict, language: str) -> tuple:
+    """A view's log (``view.log`` in English, ``view.events`` otherwise) in ``language``."""
+    if language == "en" or language not in words_by_language:
+        return view.log
+    words = words_by_language[language]
+    return tuple(say(code, words, params) for code, params in view.events)
+
+
 def say(code: str, words: Words, params) -> str:
     """The event ``code`` with its values (pairs, or a dict), worded by ``words``."""
     return words.templates[code].format(**{name: words.value(name, v) for name, v in dict(params).items()})

@@ -16,7 +16,7 @@ from ...core.board import CanvasBoard, RandomPlayer
 from ...core.drawing import Picture
 from ..actions import (AddTerritory, DiscardCard, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion,
                        PlayCard, RemoveTerritory, Replace, TakeFromDiscard, UseTerritory)
-from .labels import LABELS, explain_rule, log_lines
+from .labels import LABELS, LOG_WORDS, explain_rule
 from .render import HEIGHT, WIDTH, Options, destinations, draw, seat_name
 
 MOVES = ("move", "move_turning", "move_any")
@@ -38,13 +38,9 @@ class Board(CanvasBoard):
 
     WIDTH, HEIGHT = WIDTH, HEIGHT
     LABELS = LABELS
+    LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
-
-    def explain(self, error) -> str:
-        return explain_rule(error.code, error.params, error.rule, self.language)
-
-    def log_lines(self) -> tuple:
-        return log_lines(self.view, self.language)
+    explain_rule = staticmethod(explain_rule)
 
     # ---------------------------------------------------------------- small helpers
     def say(self, key: str, **values) -> None:

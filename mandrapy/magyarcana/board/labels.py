@@ -9,7 +9,8 @@ from __future__ import annotations
 from ...core.labels import check_same_keys
 from ..cards import Card
 from ..log import EN as ENGLISH_WORDS
-from ..log import Words, say
+from ...core.log import worded_log
+from ..log import Words
 from ..state import PROMPTS
 
 EN = {
@@ -347,7 +348,4 @@ LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FrenchWords()}
 
 def log_lines(view, language: str) -> tuple:
     """The view's log in ``language``."""
-    if language == "en":
-        return view.log
-    words = LOG_WORDS[language]
-    return tuple(say(code, words, params) for code, params in view.events)
+    return worded_log(view, LOG_WORDS, language)

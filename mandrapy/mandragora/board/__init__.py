@@ -17,7 +17,7 @@ from ...core.drawing import Picture
 from .. import data
 from ..actions import Cast, Levitate, Seek
 from ..cards import Item
-from .labels import LABELS, explain_rule, log_lines
+from .labels import LABELS, LOG_WORDS, explain_rule
 from .render import HEIGHT, WIDTH, Options, draw, selection_cast
 
 
@@ -30,13 +30,9 @@ class Board(CanvasBoard):
 
     WIDTH, HEIGHT = WIDTH, HEIGHT
     LABELS = LABELS
+    LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
-
-    def explain(self, error) -> str:
-        return explain_rule(error.code, error.params, error.rule, self.language)
-
-    def log_lines(self) -> tuple:
-        return log_lines(self.view, self.language)
+    explain_rule = staticmethod(explain_rule)
 
     # ---------------------------------------------------------------- what a click means
     def handle(self, key) -> None:
