@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import string
+
 
 def _keys(table: dict, prefix: str = ""):
     for key, value in table.items():
@@ -26,6 +28,15 @@ def check_same_keys(tables: dict, reference: str = "en") -> None:
         if found != expected:
             raise AssertionError(f"labels[{language}]: missing {sorted(expected - found)}, "
                                  f"extra {sorted(found - expected)}")
+
+
+def placeholders(template: str) -> set:
+    """The ``{names}`` a template fills in.
+
+    >>> sorted(placeholders("Player {player} takes {n} card(s)."))
+    ['n', 'player']
+    """
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 def seat_name(seat: int, view, seat_kinds: tuple, labels: dict) -> str:

@@ -1,12 +1,12 @@
 """The Magyarcana board driven headless: clicks go through board.click(x, y) as in a browser."""
 
 import random
-import string
 
 import ipycanvas.canvas
 import pytest
 
 import mandrapy
+from mandrapy.core.labels import placeholders
 from mandrapy.magyarcana import (AddTerritory, Card, DiscardCard, Done, Expel, ExpelTo, Grow, Magyarcana, Move,
                                  MoveAny, PlaceFromDiscard, PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace,
                                  TakeFromDiscard, UseTerritory)
@@ -425,8 +425,8 @@ def test_every_engine_rule_has_a_french_sentence_with_known_placeholders():
     assert len(rules) >= 12
     for rule in rules:
         assert rule.code in RULES["fr"], rule.code
-        english = {name for _, name, _, _ in string.Formatter().parse(rule.text) if name}
-        french = {name for _, name, _, _ in string.Formatter().parse(RULES["fr"][rule.code]) if name}
+        english = placeholders(rule.text)
+        french = placeholders(RULES["fr"][rule.code])
         assert french <= english, (rule.code, french - english)
 
 
@@ -465,13 +465,12 @@ def test_a_static_picture_of_a_pending_step_shows_the_open_cells():
 
 
 def test_every_magyarcana_log_event_has_a_french_wording_with_the_same_values():
-    import string
     from mandrapy.magyarcana.board.labels import LOG_FR
     from mandrapy.magyarcana.log import TEMPLATES
     assert set(LOG_FR) == set(TEMPLATES)
     for code, english in TEMPLATES.items():
-        names = {name for _, name, _, _ in string.Formatter().parse(english) if name}
-        assert {name for _, name, _, _ in string.Formatter().parse(LOG_FR[code]) if name} == names, code
+        names = placeholders(english)
+        assert placeholders(LOG_FR[code]) == names, code
 
 
 def test_a_french_magyarcana_board_words_the_whole_log_in_french():

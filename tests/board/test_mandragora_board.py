@@ -4,6 +4,7 @@ import ipycanvas.canvas
 import pytest
 
 import mandrapy
+from mandrapy.core.labels import placeholders
 from mandrapy.mandragora import Banish, Item, Mandragora, Seek
 from mandrapy.mandragora.board import Board, picture
 from mandrapy.mandragora.board.labels import check_tables
@@ -235,14 +236,13 @@ def engine_rules():
 
 
 def test_every_engine_rule_has_a_french_sentence_with_known_placeholders():
-    import string
     from mandrapy.mandragora.board.labels import RULES
     rules = engine_rules()
     assert len(rules) >= 25
     for rule in rules:
         assert rule.code in RULES["fr"], rule.code
-        english = {name for _, name, _, _ in string.Formatter().parse(rule.text) if name}
-        french = {name for _, name, _, _ in string.Formatter().parse(RULES["fr"][rule.code]) if name}
+        english = placeholders(rule.text)
+        french = placeholders(RULES["fr"][rule.code])
         assert french <= english, (rule.code, french - english)
 
 
@@ -257,13 +257,12 @@ def test_a_french_board_explains_an_illegal_click_in_french():
 
 
 def test_every_log_event_has_a_french_wording_with_the_same_values():
-    import string
     from mandrapy.mandragora.board.labels import LOG_FR
     from mandrapy.mandragora.log import TEMPLATES
     assert set(LOG_FR) == set(TEMPLATES)
     for code, english in TEMPLATES.items():
-        names = {name for _, name, _, _ in string.Formatter().parse(english) if name}
-        french = {name for _, name, _, _ in string.Formatter().parse(LOG_FR[code]) if name}
+        names = placeholders(english)
+        french = placeholders(LOG_FR[code])
         assert french == names, code
 
 
