@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar, Sequence
 
+from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
 
 FORMAT = "mandrapy"
@@ -30,6 +31,8 @@ FORMAT_VERSION = 1
 GAME_OVER = Rule("game_over", "The game is over: no more actions can be played.")
 UNREADABLE = Rule("unreadable", "This is not an action of {game}. Examples: {examples}.")
 NOT_AN_ACTION = Rule("not_an_action", "Actions are action values or their text, like {examples}.")
+DECISION_PENDING = Rule("decision_pending", "First, player {player} must {prompt}.")
+NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choices}.")
 
 
 class Action:
@@ -79,25 +82,97 @@ class GameState:
     position: dict | None  # a hand-made starting position, as given (JSON-able), or None
     history: list              # the actions played, in order
     deciders: list             # the seat that decided each of them (to_play at the time)
+    turn_starts: list          # the moves that began a turn (a frame of a ``turn`` kind)
     is_over: bool
 
-    # ---------------------------------------------------------------- hooks for each game
+    # ---------------------------------------------------------------- the decision machine
+    # A game on the shared decision machine (see mandrapy.core.decisions) keeps its pending decisions in
+    # ``self.decisions`` (a DecisionStack whose top is asked now), lists its kinds in ``decision_kinds`` and
+    # implements options / resolve / advance (and, for better refusals, why_not). The defaults below then
+    # give to_play, legal_actions, why_illegal and _apply.
+    decision_kinds: ClassVar[dict] = {}     # code -> Kind
+    decisions: DecisionStack
+
+    @property
+    def decision(self) -> Frame | None:
+        """The decision asked now (``None`` once the game is over)."""
+        return None if self.is_over else self.decisions.top
+
     @property
     def to_play(self) -> int | None:
         """The seat that must decide now (``None`` once the game is over)."""
-        raise NotImplementedError
+        frame = self.decision
+        return None if frame is None else frame.player
 
     def legal_actions(self) -> list:
-        raise NotImplementedError
+        frame = self.decision
+        return [] if frame is None else self.options(frame)
 
     def why_illegal(self, action) -> Rule | None:
         """The rule that ``action`` breaks now, or ``None`` when it is legal."""
-        raise NotImplementedError
+        frame = self.decision
+        if frame is None:
+            return GAME_OVER
+        if not isinstance(action, frame.kind.answers):
+            return self.why_not_now(frame, action)
+        return self.why_not(frame, action)
 
     def _apply(self, action) -> None:
-        """Apply a legal action (already checked)."""
+        """Answer the decision on top with a legal action, then settle."""
+        frame = self.decisions.pop()
+        if frame.kind.turn:
+            self.turn_starts.append(len(self.history))
+        self.resolve(frame, action)
+        self.settle()
+
+    def settle(self) -> None:
+        """Apply forced decisions (one option, a kind marked ``forced``); skip those with none; when nothing
+        is pending, ask the game to move on (``advance``) until a real choice waits or the game is over."""
+        stack = self.decisions
+        while not self.is_over:
+            frame = stack.top
+            if frame is None:
+                if not self.advance():
+                    return
+                continue
+            options = self.options(frame)
+            if len(options) > 1 or (options and not frame.kind.forced):
+                return
+            stack.pop()
+            if options:
+                self.resolve(frame, options[0])
+            else:
+                self.skip(frame)
+
+    # hooks of a game on the decision machine ------------------------------------------------
+    def options(self, frame: Frame) -> list:
+        """Every legal answer to ``frame``."""
         raise NotImplementedError
 
+    def resolve(self, frame: Frame, action) -> None:
+        """Apply the legal answer ``action`` to ``frame`` (already popped); push or queue what follows."""
+        raise NotImplementedError
+
+    def advance(self) -> bool:
+        """Nothing is pending: move the game on (next turn, next round, the end). Return True when frames
+        were pushed (or the game ended), False to stop settling."""
+        raise NotImplementedError
+
+    def skip(self, frame: Frame) -> None:
+        """``frame`` has no legal answer: it is dropped (a game may log that it had no effect)."""
+
+    def why_not_now(self, frame: Frame, action) -> Rule:
+        """``action`` answers another kind of decision than the one asked now."""
+        return DECISION_PENDING.format(player=frame.player, prompt=frame.prompt())
+
+    def why_not(self, frame: Frame, action) -> Rule | None:
+        """Why ``action`` (of a type ``frame`` takes) is not a legal answer; games explain better."""
+        options = self.options(frame)
+        if action in options:
+            return None
+        return NOT_A_CHOICE.format(choices=", ".join(map(str, options)))
+
+    # ---------------------------------------------------------------- hooks for each game
     def scores(self) -> tuple:
         raise NotImplementedError
 
@@ -134,11 +209,12 @@ class GameState:
     # ---------------------------------------------------------------- shared behaviour
     def start_history(self) -> None:
         """Begin with no action played; every game's setup calls this once."""
-        self.history, self.deciders = [], []
+        self.history, self.deciders, self.turn_starts = [], [], []
 
     def copy_history_to(self, twin: "GameState") -> None:
         """Give a clone its own copies of the history (for ``clone()``)."""
         twin.history, twin.deciders = list(self.history), list(self.deciders)
+        twin.turn_starts = list(self.turn_starts)
 
     def example_actions(self) -> str:
         legal = self.legal_actions() if not self.is_over else []

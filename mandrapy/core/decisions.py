@@ -1,0 +1,206 @@
+"""Decisions: typed frames on one stack, shared by every game.
+
+Every rule decision of every game is a :class:`Frame` on the game's :class:`DecisionStack`: who decides
+(``player``, maybe not whose turn it is), a :class:`Kind` declared once by the game (a stable code, the
+action types that answer it, an English prompt template) and the frame's own values. The frame on top
+is the decision asked now: ``to_play`` is its player, ``legal_actions()`` its options. A game's turn is
+a frame too (a kind with ``turn=True``), so "what must be decided now" is always one frame.
+
+Answering a frame pops it; the answer may push new frames on top (an interrupt: answered next) or queue
+them underneath (answered after everything pending). :meth:`GameState.settle
+<mandrapy.core.state.GameState.settle>` then applies every forced decision (a frame with one option) and
+asks the game to move on when nothing is pending.
+
+>>> from mandrapy.core.state import Action
+>>> class Take(Action): pass
+>>> TAKE = Kind("take", answers=(Take,), prompt="take {n} stones")
+>>> stack = DecisionStack()
+>>> stack.push(Frame(TAKE, player=1, values=(("n", 2),)))
+>>> stack.top.player, stack.top["n"], stack.top.prompt()
+(1, 2, 'take 2 stones')
+>>> stack.to_json()
+[{'kind': 'take', 'player': 1, 'values': {'n': 2}}]
+>>> DecisionStack.from_json(stack.to_json(), {"take": TAKE}) == stack
+True
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from .errors import InvalidRecord
+
+
+@dataclass(frozen=True, eq=False)
+class Kind:
+    """A kind of decision, declared once per game (identity is the code).
+
+    ``answers``: the action types that answer it (anything else is "another decision is pending");
+    ``prompt``: English template filled with the frame's values (other languages key on ``code``);
+    ``turn``: the frame is a whole turn of ``player`` (boards offer "undo my turn" from it);
+    ``forced``: a frame with a single option is applied by itself (the games' rulings say so);
+    ``secret``: names of values only the deciding seat (and ``knowers`` a game names) may see.
+    """
+
+    code: str
+    answers: tuple = ()
+    prompt: str = ""
+    turn: bool = False
+    forced: bool = True
+    secret: tuple = ()
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Kind) and other.code == self.code
+
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __repr__(self) -> str:
+        return f"<Kind {self.code}>"
+
+
+def _plain(value):
+    """A frame value must stay immutable and JSON-able: ints, strings, bools, None and tuples of them."""
+    if isinstance(value, (tuple, list)):
+        return tuple(_plain(v) for v in value)
+    if value is None or isinstance(value, (int, str)):   # bool is an int
+        return value
+    raise TypeError(f"a frame value must be a number, text, None or a tuple of them, not {value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One pending decision: its kind, the seat that decides, and its values as (name, value) pairs."""
+
+    kind: Kind
+    player: int
+    values: tuple = ()
+
+    @classmethod
+    def of(cls, kind: Kind, player: int, **values) -> "Frame":
+        """``Frame.of(GIVE_BACK, 2, victim=1)``: values by name, checked to be plain data."""
+        return cls(kind, player, tuple(sorted((k, _plain(v)) for k, v in values.items())))
+
+    def __getitem__(self, name: str):
+        for key, value in self.values:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def get(self, name: str, default=None):
+        try:
+            return self[name]
+        except KeyError:
+            return default
+
+    @property
+    def code(self) -> str:
+        return self.kind.code
+
+    def prompt(self, template: str | None = None, **extra) -> str:
+        """The prompt worded by ``template`` (the kind's English one by default)."""
+        return (self.kind.prompt if template is None else template).format(
+            player=self.player, **dict(self.values), **extra)
+
+    def seen_by(self, seat: int | None, knowers: tuple = ()) -> "Frame":
+        """This frame as ``seat`` may see it: the kind's secret values hidden (None) from other seats."""
+        if not self.kind.secret or seat is None or seat == self.player or seat in knowers:
+            return self
+        return Frame(self.kind, self.player,
+                     tuple((k, None if k in self.kind.secret else v) for k, v in self.values))
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind.code, "player": self.player,
+                "values": {k: _json(v) for k, v in self.values}}
+
+    @classmethod
+    def from_json(cls, data, kinds: dict) -> "Frame":
+        if not isinstance(data, dict) or set(data) != {"kind", "player", "values"}:
+            raise InvalidRecord("a decision frame must be {kind, player, values}")
+        kind = kinds.get(data["kind"]) if isinstance(data["kind"], str) else None
+        if kind is None:
+            raise InvalidRecord(f"unknown decision kind {data['kind']!r}")
+        player = data["player"]
+        if not isinstance(player, int) or isinstance(player, bool) or player < 0:
+            raise InvalidRecord("a decision's player must be a seat number")
+        if not isinstance(data["values"], dict):
+            raise InvalidRecord("a decision's values must be an object")
+        try:
+            return cls.of(kind, player, **data["values"])
+        except TypeError as exc:
+            raise InvalidRecord(f"a decision value is malformed: {exc}") from None
+
+
+def _json(value):
+    return [_json(v) for v in value] if isinstance(value, tuple) else value
+
+
+class DecisionStack:
+    """The pending decisions, the one answered next on top.
+
+    ``push`` puts a frame on top (an interrupt: answered next); ``queue`` puts it at the bottom (answered
+    once everything already pending is done). Frames are immutable, so copying the stack is shallow.
+    """
+
+    __slots__ = ("_frames",)
+
+    def __init__(self, frames=()):
+        self._frames = deque(frames)
+
+    @property
+    def top(self) -> Frame | None:
+        return self._frames[0] if self._frames else None
+
+    def push(self, frame: Frame) -> None:
+        self._frames.appendleft(frame)
+
+    def queue(self, frame: Frame) -> None:
+        self._frames.append(frame)
+
+    def pop(self) -> Frame:
+        return self._frames.popleft()
+
+    def clear(self) -> None:
+        self._frames.clear()
+
+    def copy(self) -> "DecisionStack":
+        return DecisionStack(self._frames)
+
+    def kinds(self) -> tuple:
+        """The codes of the pending frames, top first (a board's breadcrumb reads them bottom-up)."""
+        return tuple(frame.kind.code for frame in self._frames)
+
+    def __len__(self) -> int:
+        return len(self._frames)
+
+    def __bool__(self) -> bool:
+        return bool(self._frames)
+
+    def __iter__(self):
+        return iter(self._frames)
+
+    def __getitem__(self, index: int) -> Frame:
+        return self._frames[index]
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, DecisionStack) and list(self._frames) == list(other._frames)
+
+    def to_json(self) -> list:
+        return [frame.to_json() for frame in self._frames]
+
+    @classmethod
+    def from_json(cls, data, kinds: dict) -> "DecisionStack":
+        if not isinstance(data, list):
+            raise InvalidRecord("the pending decisions must be a list")
+        return cls(Frame.from_json(item, kinds) for item in data)
+
+
+def kinds_table(*kinds: Kind) -> dict:
+    """``{code: kind}`` for a game's kinds, refusing two kinds with one code."""
+    table = {}
+    for kind in kinds:
+        if kind.code in table:
+            raise ValueError(f"two decision kinds are called {kind.code!r}")
+        table[kind.code] = kind
+    return table
