@@ -184,23 +184,39 @@ class GameState:
 
     def parameters(self) -> dict:
         """The keyword arguments (JSON-able) that set this game up, without seed and position."""
-        raise NotImplementedError
+        return {}
+
+    # A game that declares ``zones`` (mandrapy.core.zones) and ``parser`` gets the four below for free.
+    zones: ClassVar[Any] = None             # the game's Zones table
+    parser: ClassVar[Any] = None            # the game's ActionParser
 
     @classmethod
     def parse_action(cls, text: str):
-        raise NotImplementedError
+        if cls.parser is None:
+            raise NotImplementedError
+        return cls.parser.parse(text)
 
     @classmethod
     def create(cls, parameters: dict, seed: int | None, position: dict | None) -> "GameState":
         """A fresh game from parameters, seed and an optional hand-made position."""
-        raise NotImplementedError
+        if position is not None:
+            raise InvalidRecord(f"a {cls.game} record cannot carry a hand-made position")
+        return cls.new(seed=seed, **parameters)
 
     def to_dict(self) -> dict:
         """Every fact of the position as JSON-able data (used to compare and to save)."""
-        raise NotImplementedError
+        return {**self.zones.to_dict(self), "decisions": self.decisions.to_json(), "rng": self.rng.state()}
 
     def clone(self) -> "GameState":
-        raise NotImplementedError
+        """An independent copy: every zone, the pending decisions, the RNG, the history and the log."""
+        twin = type(self).__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        self.zones.copy_into(self, twin)
+        twin.rng, twin.decisions = self.rng.copy(), self.decisions.copy()
+        if hasattr(self, "events"):
+            twin.events = list(self.events)
+        self.copy_history_to(twin)
+        return twin
 
     def log_lines(self, player: int | None = None) -> tuple:
         """What happened so far, in words, as ``player`` may read it (``None``: everything)."""
@@ -337,6 +353,12 @@ class GameState:
         if state.to_dict() != data["state"]:
             raise InvalidRecord("the snapshot's position does not match its own action history")
         return state
+
+    def summary(self) -> str:
+        """One line for ``repr``: how far the game is and who is to play."""
+        if self.is_over:
+            return f"over after {len(self.history)} moves, scores {self.scores()}"
+        return f"move {len(self.history)}, player {self.to_play} to play"
 
     def same_position(self, other: "GameState") -> bool:
         return type(self) is type(other) and self.to_dict() == other.to_dict()

@@ -1,0 +1,147 @@
+"""Kuhn poker: the smallest complete game on the mandrapy core. Read this before writing a game.
+
+Jack < Queen < King; two players with one chip each in the pot, each dealt one card (chance) seen only by
+its owner (hidden information). Player 0 checks or bets a chip; facing a bet, a player calls or folds. Two
+checks or a call: the higher card takes the pot. It uses every core hook once: decision kinds, zones, a
+view per seat, a log worded per seat, the observable wrapper.
+
+>>> game = Kuhn(seed=4)
+>>> game.to_play, [str(a) for a in game.legal_actions()]
+(0, ['check', 'bet'])
+>>> game.play("bet"); game.play("fold")
+>>> game.is_over, game.winners, game.scores
+(True, (0,), (1, -1))
+>>> game.play("call")
+Traceback (most recent call last):
+  ...
+mandrapy.IllegalAction: call is not allowed: The game is over: no more actions can be played.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from mandrapy.core.decisions import DecisionStack, Frame, Kind, kinds_table
+from mandrapy.core.log import freeze, say, Words
+from mandrapy.core.observable import ObservableGame
+from mandrapy.core.rng import GameRandom
+from mandrapy.core.state import Action, ActionParser, GameState, action_value
+from mandrapy.core.zones import OWNER, PILE, SECRET, VALUE, Zone, Zones
+
+CARDS = ("Jack", "Queen", "King")
+
+
+@action_value
+class Open(Action):
+    bet: bool
+
+    def __str__(self): return "bet" if self.bet else "check"
+
+
+@action_value
+class Answer(Action):
+    call: bool
+
+    def __str__(self): return "call" if self.call else "fold"
+
+
+# Each decision is declared once: its code, the actions that answer it, its prompt (English; other
+# languages key on the code). Both are whole turns, so a board can offer "undo my turn".
+OPEN = Kind("open", answers=(Open,), prompt="check or bet one chip", turn=True)
+FACING = Kind("facing", answers=(Answer,), prompt="call player {bettor}'s bet or fold", turn=True)
+
+# Every place the game keeps things, once: blank, clone, save and the per-seat masks derive from it.
+ZONES = Zones(Zone("deck", PILE, visible=SECRET, conserved=True),
+              Zone("hands", PILE, per_seat=True, visible=OWNER, conserved=True),
+              Zone("pot", VALUE, per_seat=True, default=1),      # chips each player has put in
+              Zone("moves", VALUE, default=""),                  # "c", "b", "cb": checks and bets so far
+              Zone("winner", VALUE))
+
+WORDS = Words()
+WORDS.templates = {"deal": "Each player is dealt a card.", "deal.private": "You are dealt the {card}.",
+                   "act": "Player {player}: {action}.", "end": "Player {winner} wins the pot of {pot}."}
+PARSER = ActionParser("Kuhn poker", [("(check|bet)", lambda m: Open(m[1] == "bet")),
+                                     ("(call|fold)", lambda m: Answer(m[1] == "call"))])
+
+
+class KuhnState(GameState):
+    """The rules. Saving, comparing and cloning come from ``zones``; reading actions from ``parser``."""
+
+    game, players, action_type, zones, parser = "kuhn", 2, Action, ZONES, PARSER
+    decision_kinds = kinds_table(OPEN, FACING)
+
+    @classmethod
+    def new(cls, seed: int | None = None) -> "KuhnState":
+        state = cls.__new__(cls)
+        state.seed, state.position, state.is_over = random.randrange(2**32) if seed is None else seed, None, False
+        state.rng, state.decisions, state.events = GameRandom(state.seed), DecisionStack(), []
+        ZONES.blank(state)
+        state.start_history()
+        state.deck.extend(CARDS)
+        state.rng.shuffle(state.deck)                      # chance comes only from the game's RNG
+        for seat, hand in enumerate(state.hands):
+            hand.append(state.deck.pop())
+            state.events.append(("deal", {}, (seat,), {"card": hand[0]}))
+        state.decisions.push(Frame.of(OPEN, 0))
+        return state
+
+    # The decision machine asks three things: the options of a frame, how to resolve an answer, and
+    # what happens when nothing is pending (here never: the game ends inside resolve).
+    def options(self, frame: Frame) -> list:
+        return [Open(False), Open(True)] if frame.kind == OPEN else [Answer(True), Answer(False)]
+
+    def resolve(self, frame: Frame, action) -> None:
+        p = frame.player
+        self.events.append(("act", {"player": p, "action": str(action)}, (), None))
+        chip = action.bet if frame.kind == OPEN else action.call
+        self.pot[p] += chip
+        if not chip and frame.kind == FACING:              # a fold
+            return self._end(1 - p)
+        self.moves += "b" if chip else "c"
+        if chip and frame.kind == OPEN:
+            self.decisions.push(Frame.of(FACING, 1 - p, bettor=p))
+        elif self.moves == "c":
+            self.decisions.push(Frame.of(OPEN, 1))
+        else:                                              # two checks, or a call: showdown
+            self._end(max((0, 1), key=lambda q: CARDS.index(self.hands[q][0])))
+
+    def advance(self) -> bool:
+        return False
+
+    def _end(self, winner: int) -> None:
+        self.winner, self.is_over = winner, True
+        self.decisions.clear()
+        self.events.append(("end", {"winner": winner, "pot": sum(self.pot)}, (), None))
+
+    def scores(self) -> tuple:
+        if self.winner is None:
+            return (0, 0)
+        return tuple(self.pot[1 - q] if q == self.winner else -self.pot[q] for q in (0, 1))
+
+    def winners(self) -> tuple:
+        return () if self.winner is None else (self.winner,)
+
+    def log_lines(self, player: int | None = None) -> tuple:
+        return tuple(say(code + ".private", WORDS, freeze(secret)) if secret and (player is None or player in knowers)
+                     else say(code, WORDS, freeze(params)) for code, params, knowers, secret in self.events)
+
+    def view(self, seat: int | None = None) -> "KuhnView":
+        everything = seat is None or self.is_over
+        return KuhnView(seat, tuple(hand[0] if everything or ZONES.visible("hands", seat, q) else None
+                                    for q, hand in enumerate(self.hands)),
+                        tuple(self.pot), self.to_play, self.decision,
+                        tuple(self.legal_actions()) if seat in (None, self.to_play) else (),
+                        self.is_over, self.winners(), self.scores(), self.log_lines(seat))
+
+
+@dataclass(frozen=True)
+class KuhnView:
+    """What one seat sees: ``hands`` has None where the card is hidden from it."""
+    seat: int | None; hands: tuple; pot: tuple; to_play: int | None; decision: Frame | None  # noqa: E702
+    legal_actions: tuple; is_over: bool; winners: tuple; scores: tuple; log: tuple           # noqa: E702
+
+
+class Kuhn(ObservableGame):
+    """The observable game: traitlets publish each change (``Kuhn(seed=1).observe(...)``)."""
+    State = KuhnState
