@@ -255,3 +255,48 @@ def test_turn_starts_survive_undo_at_rewind_clone_and_replay():
     assert game.state.turn_starts == Stones.from_record(record).turn_starts
     game.rewind(60)
     assert game.state.turn_starts == Stones.from_record(record, upto=60).turn_starts
+
+
+@pytest.mark.parametrize("name, parameters", [("mandragora", {"players": 3}), ("magyarcana", {})])
+def test_boards_other_language_log_reuses_lines_yet_equals_a_fresh_wording(name, parameters):
+    import importlib
+
+    from mandrapy.core.log import say, worded_log
+    words = importlib.import_module(f"mandrapy.{name}.board.labels").LOG_WORDS
+    game = mandrapy.new(name, seed=8, **parameters)
+    rng = random.Random(8)
+    for step in range(60):
+        if game.is_over:
+            break
+        if step % 7 == 6:
+            game.undo()
+        else:
+            game.play(rng.choice(game.legal_actions()))
+        for seat in (None, 0, 1):
+            view = game.view(seat)
+            assert worded_log(view, words, "fr") == tuple(say(code, words["fr"], v) for code, v in view.events)
+            assert worded_log(view, words, "en") == view.log
+
+
+def test_observers_see_every_trait_already_updated_and_each_fires_once_per_change():
+    game = mandrapy.new("magyarcana", seed=2)
+    rng = random.Random(2)
+    seen = []
+
+    def check(change):
+        seen.append(change["name"])
+        assert game.move_number == len(game.history)
+        assert game.to_play == game.state.to_play and game.log == game.state.log_lines()
+        assert game.position == game.state.view(None)
+
+    game.observe(check, names=["position", "to_play", "log", "move_number", "scores", "is_over"])
+    for _ in range(20):
+        before = len(seen)
+        game.play(rng.choice(game.legal_actions()))
+        fired = seen[before:]
+        assert len(fired) == len(set(fired))                      # no trait twice for one action
+        assert "move_number" in fired and "position" in fired
+        assert ("log" in fired) == (len(game.log) > len(game.at(game.move_number - 1).log))
+    before = len(seen)
+    game.undo()
+    assert seen[before:].count("move_number") == 1 and seen[before:].count("position") == 1
