@@ -28,6 +28,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py --game magyarcana --seconds 5
 	$(BIN)/python benchmarks/redraw.py --game mandragora
 	$(BIN)/python benchmarks/redraw.py --game magyarcana
+	$(BIN)/python benchmarks/observable.py --seconds 5
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

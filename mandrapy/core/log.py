@@ -33,11 +33,74 @@ class Words:
 
 
 def worded_log(view, words_by_language: dict, language: str) -> tuple:
-    """A view's log (``view.log`` in English, ``view.events`` otherwise) in ``language``."""
+    """A view's log (``view.log`` in English, ``view.events`` otherwise) in ``language``.
+
+    Successive views of one game share their events' prefix, so the lines already worded are reused
+    (extended after a move, cut after an undo) instead of worded again."""
     if language == "en" or language not in words_by_language:
         return view.log
-    words = words_by_language[language]
-    return tuple(say(code, words, params) for code, params in view.events)
+    return _REWORDED.worded(view.events, words_by_language[language])
+
+
+class LogCache:
+    """One state's log as each seat reads it, frozen once: events (as ``see(event, seat)`` gives them)
+    and lines worded by each :class:`Words`, extended when new events come, never rebuilt.
+
+    ``events`` is the state's own list of raw events (appended only); a state whose list is another
+    object (a clone) must not use this cache.
+    """
+
+    __slots__ = ("events", "read")
+
+    def __init__(self, events, read=None):
+        self.events = events
+        self.read = read if read is not None else {}
+
+    def seen(self, see, seat) -> tuple:
+        done = self.read.get((seat, None), ())
+        if len(done) < len(self.events):
+            done += tuple(see(event, seat) for event in self.events[len(done):])
+            self.read[seat, None] = done
+        return done
+
+    def worded(self, see, seat, words) -> tuple:
+        seen = self.seen(see, seat)
+        done = self.read.get((seat, words), ())
+        if len(done) < len(seen):
+            done += tuple(say(code, words, params) for code, params in seen[len(done):])
+            self.read[seat, words] = done
+        return done
+
+    def prefix(self, events) -> "LogCache":
+        """The cache for a state whose ``events`` are the first ones of this state's (time travel)."""
+        return LogCache(events, {key: done[:len(events)] for key, done in self.read.items()})
+
+
+class _Reworded:
+    """The last few event tuples worded in each language, to word only what is new."""
+
+    KEEP = 8
+
+    def __init__(self):
+        self.recent: dict = {}        # id(words) -> (words, [(events, lines), ...] newest first)
+
+    def worded(self, events: tuple, words: Words) -> tuple:
+        _, recent = self.recent.setdefault(id(words), (words, []))
+        lines = None
+        for index, (seen, done) in enumerate(recent):
+            n = min(len(seen), len(events))
+            if seen[:n] == events[:n]:
+                lines = done[:n] + tuple(say(code, words, params) for code, params in events[n:])
+                del recent[index]
+                break
+        if lines is None:
+            lines = tuple(say(code, words, params) for code, params in events)
+        recent.insert(0, (events, lines))
+        del recent[self.KEEP:]
+        return lines
+
+
+_REWORDED = _Reworded()
 
 
 def say(code: str, words: Words, params) -> str:

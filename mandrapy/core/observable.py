@@ -3,15 +3,84 @@
 After every change (play, undo, load) each trait is replaced with a new immutable value, so
 ``game.observe(callback, names=...)`` fires once per change and widgets redraw. The rules stay in the
 plain state (``game.state``), which never imports a widget library.
+
+Publishing costs the same early and late in a game: the log is extended with the lines of new events
+only (see :class:`~mandrapy.core.log.LogCache`), and ``position`` is a :class:`LazyView`, computed
+when first read. Undo and time travel replay from the nearest checkpoint (see
+:mod:`mandrapy.core.checkpoints`).
 """
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError
 from typing import ClassVar
 
 from traitlets import Any, Bool, HasTraits, Int, Tuple
 
+from .errors import IllegalAction, Rule
 from .state import GameState
+
+NO_TURN_TO_UNDO = Rule("no_turn_to_undo", "Player {player} has no turn to take back.")
+
+
+class LazyView:
+    """``view(None)`` of a game after ``move`` actions, computed when first read (then kept).
+
+    It reads like the view itself (attributes, ``==``, ``hash``, ``str``) and is as immutable. Read after
+    the game moved on, it is computed from the game as it was (by time travel)."""
+
+    __slots__ = ("_state", "_move", "_view")
+
+    def __init__(self, state: GameState):
+        object.__setattr__(self, "_state", state)
+        object.__setattr__(self, "_move", len(state.history))
+        object.__setattr__(self, "_view", None)
+
+    def resolve(self):
+        """The view itself."""
+        view = self._view
+        if view is None:
+            state = self._state
+            if len(state.history) != self._move:
+                state = state.at(self._move)
+            view = state.view(None)
+            object.__setattr__(self, "_view", view)
+            object.__setattr__(self, "_state", None)
+        return view
+
+    def __getattr__(self, name):
+        return getattr(self.resolve(), name)
+
+    def __setattr__(self, name, value):
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name):
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other) -> bool:
+        if self is other:
+            return True
+        return self.resolve() == (other.resolve() if isinstance(other, LazyView) else other)
+
+    def __hash__(self) -> int:
+        return hash(self.resolve())
+
+    def __str__(self) -> str:
+        return str(self.resolve())
+
+    def __repr__(self) -> str:
+        return repr(self.resolve())
+
+
+class Replaced(Any):
+    """A trait that notifies whenever a new object is set (no ``==`` comparison, which would compute a
+    :class:`LazyView`)."""
+
+    def set(self, obj, value) -> None:
+        old = obj._trait_values.get(self.name, self.default_value)
+        obj._trait_values[self.name] = value
+        if old is not value:
+            obj._notify_trait(self.name, old, value)
 
 
 class ObservableGame(HasTraits):
@@ -19,7 +88,8 @@ class ObservableGame(HasTraits):
 
     State: ClassVar[type[GameState]] = GameState
 
-    position = Any(read_only=True, help="Immutable picture of the whole position: view(None).")
+    position = Replaced(read_only=True, help="Immutable picture of the whole position: view(None), "
+                                             "computed when first read (a LazyView).")
     to_play = Any(read_only=True, help="The seat that must decide now, or None when the game is over.")
     log = Tuple(read_only=True, help="What happened so far, in words (every detail).")
     is_over = Bool(read_only=True)
@@ -29,25 +99,33 @@ class ObservableGame(HasTraits):
     def __init__(self, *args, **kwargs):
         super().__init__()
         self._state = self.State.new(*args, **kwargs)
+        self._state.keep_checkpoints()
         self._publish()
 
     @classmethod
     def _wrap(cls, state: GameState) -> "ObservableGame":
         game = cls.__new__(cls)
         HasTraits.__init__(game)
+        state.keep_checkpoints()
         game._state = state
         game._publish()
         return game
 
     def _publish(self) -> None:
+        """Replace the traits that changed, then notify their observers (each once, all values set)."""
         state = self._state
-        with self.hold_trait_notifications():
-            self.set_trait("position", state.view(None))
-            self.set_trait("to_play", state.to_play)
-            self.set_trait("log", state.log_lines())
-            self.set_trait("is_over", state.is_over)
-            self.set_trait("scores", state.scores())
-            self.set_trait("move_number", len(state.history))
+        values = self._trait_values
+        changes = []
+        for name, value in (("position", LazyView(state)), ("to_play", state.to_play),
+                            ("log", state.log_lines()), ("is_over", state.is_over),
+                            ("scores", tuple(state.scores())), ("move_number", len(state.history))):
+            old = values.get(name)
+            # The log is one cached tuple until new events come; position is new after every change.
+            if old is not value and (name in ("position", "log") or old != value or name not in values):
+                values[name] = value
+                changes.append((name, old, value))
+        for name, old, value in changes:
+            self._notify_trait(name, old, value)
 
     # ------------------------------------------------------------------ the game contract
     @property
@@ -90,6 +168,17 @@ class ObservableGame(HasTraits):
         """Take back the last action."""
         self._state = self._state.undone()
         self._publish()
+
+    def undo_turn(self, player: int | None = None) -> None:
+        """Go back to the start of the last turn of ``player`` (by default, the seat to play now; in the
+        middle of a turn, its start). Games mark where turns start (``state.turn_starts``)."""
+        state = self._state
+        if player is None:
+            player = state.to_play if state.to_play is not None else (state.deciders or [None])[-1]
+        starts = [move for move in state.turn_starts if state.deciders[move] == player]
+        if not starts:
+            raise IllegalAction("undo turn", NO_TURN_TO_UNDO.format(player=player))
+        self.rewind(starts[-1])
 
     def rewind(self, move: int) -> None:
         """Go back to the position after the first ``move`` actions (they stay undone)."""

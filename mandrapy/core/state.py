@@ -10,7 +10,10 @@ What this base class adds on top of a game's rules:
 * ``play`` accepts an action value or its text, checks it, and raises :class:`IllegalAction` without
   touching the state when the check fails;
 * the action history, :meth:`record` / :meth:`from_record` (seed + parameters + action strings),
-  :meth:`undone` (replay of all but the last action) and :meth:`at` (time travel);
+  :meth:`undone` and :meth:`at` (time travel, replayed from the nearest checkpoint when the state keeps
+  them: see :mod:`mandrapy.core.checkpoints`);
+* the log, read incrementally: raw events are kept once, and each seat's frozen events and worded lines
+  are cached and extended (see :class:`mandrapy.core.log.LogCache`);
 * a JSON snapshot (:meth:`to_json` / :meth:`from_json`) that is checked against its own history.
 """
 
@@ -22,8 +25,10 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar, Sequence
 
+from .checkpoints import EVERY, Checkpoints
 from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
+from .log import LogCache
 
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
@@ -84,6 +89,9 @@ class GameState:
     deciders: list             # the seat that decided each of them (to_play at the time)
     turn_starts: list          # the moves that began a turn (a frame of a ``turn`` kind)
     is_over: bool
+    events: Sequence = ()      # the log's raw events, appended only, worded when read (see log_events)
+    log_words: ClassVar = None  # the Words that word the log in English
+    _checkpoints: Checkpoints | None = None   # kept only when asked (keep_checkpoints)
 
     # ---------------------------------------------------------------- the decision machine
     # A game on the shared decision machine (see mandrapy.core.decisions) keeps its pending decisions in
@@ -218,9 +226,30 @@ class GameState:
         self.copy_history_to(twin)
         return twin
 
-    def log_lines(self, player: int | None = None) -> tuple:
-        """What happened so far, in words, as ``player`` may read it (``None``: everything)."""
-        return ()
+    def seen_event(self, event, player: int | None) -> tuple:
+        """One raw event of :attr:`events` as ``player`` may know it (``None``: everything): a pair
+        (template code, frozen values)."""
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- the log, read incrementally
+    def _log_cache(self) -> LogCache:
+        cache = self.__dict__.get("_log")
+        if cache is None or cache.events is not self.events:     # none yet, or a clone's copy
+            cache = self._log = LogCache(self.events)
+        return cache
+
+    def log_events(self, player: int | None = None) -> tuple:
+        """What happened, as (template code, values) pairs that ``player`` may know (``None``: all).
+        Only events new since the last read are frozen; the tuple is shared, so read it, don't copy it."""
+        return self._log_cache().seen(self.seen_event, player)
+
+    def log_lines(self, player: int | None = None, words=None) -> tuple:
+        """What happened so far, in words (English unless ``words`` is given), as ``player`` may read it
+        (``None``: everything). Only new events are worded."""
+        words = words or self.log_words
+        if words is None:
+            return ()
+        return self._log_cache().worded(self.seen_event, player, words)
 
     # ---------------------------------------------------------------- shared behaviour
     def start_history(self) -> None:
@@ -231,6 +260,9 @@ class GameState:
         """Give a clone its own copies of the history (for ``clone()``)."""
         twin.history, twin.deciders = list(self.history), list(self.deciders)
         twin.turn_starts = list(self.turn_starts)
+        marks = self._checkpoints
+        twin._checkpoints = marks.copy_for(twin) if marks is not None and marks.history is self.history \
+            else None
 
     def example_actions(self) -> str:
         legal = self.legal_actions() if not self.is_over else []
@@ -272,6 +304,9 @@ class GameState:
         self._apply(action)
         self.history.append(action)
         self.deciders.append(decider)
+        marks = self._checkpoints
+        if marks is not None and len(self.history) == marks.next and marks.history is self.history:
+            marks.take(self)
 
     # records and replays ------------------------------------------------------------
     def record(self) -> dict:
@@ -325,10 +360,40 @@ class GameState:
         return self.at(len(self.history) - 1)
 
     def at(self, move: int) -> "GameState":
-        """A new state: this game after its first ``move`` actions (time travel)."""
+        """A new state: this game after its first ``move`` actions (time travel). With checkpoints, the
+        moves after the nearest one are replayed; otherwise the whole record is."""
         if not 0 <= move <= len(self.history):
             raise IndexError(f"move must be between 0 and {len(self.history)}")
-        return type(self).from_record(self.record(), upto=move)
+        marks = self._checkpoints
+        if marks is not None and marks.history is self.history and marks.snapshots:
+            snapshot, start = marks.nearest(move)
+            state = snapshot.clone()
+            state._checkpoints = marks.copy_for(state, upto=move)
+            for action in self.history[start:move]:
+                state.play(action)
+        else:
+            state = type(self).from_record(self.record(), upto=move)
+        cache = self.__dict__.get("_log")
+        if cache is not None and cache.events is self.events:
+            state._log = cache.prefix(state.events)          # the same game, so the same first events
+        return state
+
+    def keep_checkpoints(self, every: int = EVERY) -> None:
+        """From now on keep a snapshot every ``every`` moves, so :meth:`at` and :meth:`undone` replay only
+        a few moves. Those already played are replayed once here to take theirs."""
+        marks = self._checkpoints
+        if marks is not None and marks.history is self.history:
+            return
+        if not self.history:
+            self._checkpoints = Checkpoints(self.history, [], every)
+            self._checkpoints.take(self)
+            return
+        replay = type(self).from_record({**self.record(), "actions": []})
+        replay._checkpoints = Checkpoints(replay.history, [], every)
+        replay._checkpoints.take(replay)
+        for action in self.history:
+            replay.play(action)
+        self._checkpoints = replay._checkpoints.copy_for(self)
 
     # snapshots ------------------------------------------------------------------------
     def to_json(self, indent: int | None = None) -> str:

@@ -23,7 +23,7 @@ from .actions import (Action, AddTerritory, DiscardCard, Done, Expel, ExpelTo, G
                       PlaceFromDiscard, PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip,
                       TakeFromDiscard, UseTerritory, parse)
 from .cards import CARDS, HOMES, Card
-from .log import END_REASONS, EN, freeze, say
+from .log import END_REASONS, EN, freeze
 from .geometry import groups, neighbours, open_cells, straight_destinations, turning_destinations
 
 NOT_ON_BOARD = Rule("not_on_board", "{card} is not a territory on the board.")
@@ -590,11 +590,11 @@ class MagyarcanaState(GameState):
         """Log event ``code`` with its values (see :mod:`.log`); Magyarcana's log has no secrets."""
         self.events.append((code, params))         # frozen when read: random playouts never read the log
 
-    def log_events(self, player: int | None = None) -> tuple:
-        return tuple((code, freeze(params)) for code, params in self.events)
+    log_words = EN
 
-    def log_lines(self, player: int | None = None) -> tuple:
-        return tuple(say(code, EN, params) for code, params in self.events)
+    def seen_event(self, event, player: int | None) -> tuple:
+        code, params = event
+        return code, freeze(params)
 
     def clone(self) -> "MagyarcanaState":
         twin = self.__class__.__new__(self.__class__)

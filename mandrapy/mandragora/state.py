@@ -28,7 +28,7 @@ from .cards import (BANISHMENT, LEVITATION, PURIFICATION, REPLICATION, SCROLLS, 
                     SUBSTITUTION, SWIFTNESS, TRANSFER, DISAPPEARANCE, PENALTY_COLOURS, Item, Spell,
                     full_set)
 from .casting import legal_casts, why_cast_illegal
-from .log import EN, freeze, say
+from .log import EN, freeze
 
 PLAY, SCORING, OVER = "play", "scoring", "over"
 SEEK_DISTANCE = Rule("seek_distance", "The Assistant moves 1 to {top} shops clockwise "
@@ -644,14 +644,14 @@ class MandragoraState(GameState):
         knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
         self.events.append((code, params, knowers, secret))
 
-    def log_events(self, player: int | None = None) -> tuple:
-        """What happened, as (template code, values) pairs that ``player`` may know (``None``: all)."""
-        return tuple((code + ".private", freeze({**params, **secret}))
-                     if secret is not None and (player is None or player in knowers) else (code, freeze(params))
-                     for code, params, knowers, secret in self.events)
+    log_words = EN
 
-    def log_lines(self, player: int | None = None) -> tuple:
-        return tuple(say(code, EN, params) for code, params in self.log_events(player))
+    def seen_event(self, event, player: int | None) -> tuple:
+        """One event as (template code, values) that ``player`` may know (``None``: all)."""
+        code, params, knowers, secret = event
+        if secret is not None and (player is None or player in knowers):
+            return code + ".private", freeze({**params, **secret})
+        return code, freeze(params)
 
     def clone(self) -> "MandragoraState":
         twin = self.__class__.__new__(self.__class__)
