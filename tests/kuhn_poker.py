@@ -23,7 +23,7 @@ import random
 from dataclasses import dataclass
 
 from mandrapy.core.decisions import DecisionStack, Frame, Kind, kinds_table
-from mandrapy.core.log import freeze, say, Words
+from mandrapy.core.log import Words
 from mandrapy.core.observable import ObservableGame
 from mandrapy.core.rng import GameRandom
 from mandrapy.core.state import Action, ActionParser, GameState, action_value
@@ -68,7 +68,7 @@ PARSER = ActionParser("Kuhn poker", [("(check|bet)", lambda m: Open(m[1] == "bet
 class KuhnState(GameState):
     """The rules. Saving, comparing and cloning come from ``zones``; reading actions from ``parser``."""
 
-    game, players, action_type, zones, parser = "kuhn", 2, Action, ZONES, PARSER
+    game, players, action_type, zones, parser, log_words = "kuhn", 2, Action, ZONES, PARSER, WORDS
     decision_kinds = kinds_table(OPEN, FACING)
 
     @classmethod
@@ -82,7 +82,7 @@ class KuhnState(GameState):
         state.rng.shuffle(state.deck)                      # chance comes only from the game's RNG
         for seat, hand in enumerate(state.hands):
             hand.append(state.deck.pop())
-            state.events.append(("deal", {}, (seat,), {"card": hand[0]}))
+            state.note("deal", seat, {"card": hand[0]})
         state.decisions.push(Frame.of(OPEN, 0))
         return state
 
@@ -93,7 +93,7 @@ class KuhnState(GameState):
 
     def resolve(self, frame: Frame, action) -> None:
         p = frame.player
-        self.events.append(("act", {"player": p, "action": str(action)}, (), None))
+        self.note("act", player=p, action=str(action))
         chip = action.bet if frame.kind == OPEN else action.call
         self.pot[p] += chip
         if not chip and frame.kind == FACING:              # a fold
@@ -112,7 +112,7 @@ class KuhnState(GameState):
     def _end(self, winner: int) -> None:
         self.winner, self.is_over = winner, True
         self.decisions.clear()
-        self.events.append(("end", {"winner": winner, "pot": sum(self.pot)}, (), None))
+        self.note("end", winner=winner, pot=sum(self.pot))
 
     def scores(self) -> tuple:
         if self.winner is None:
@@ -121,10 +121,6 @@ class KuhnState(GameState):
 
     def winners(self) -> tuple:
         return () if self.winner is None else (self.winner,)
-
-    def log_lines(self, player: int | None = None) -> tuple:
-        return tuple(say(code + ".private", WORDS, freeze(secret)) if secret and (player is None or player in knowers)
-                     else say(code, WORDS, freeze(params)) for code, params, knowers, secret in self.events)
 
     def view(self, seat: int | None = None) -> "KuhnView":
         everything = seat is None or self.is_over

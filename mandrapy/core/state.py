@@ -28,7 +28,7 @@ from typing import Any, ClassVar, Sequence
 from .checkpoints import EVERY, Checkpoints
 from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
-from .log import LogCache
+from .log import LogCache, freeze
 
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
@@ -226,10 +226,20 @@ class GameState:
         self.copy_history_to(twin)
         return twin
 
+    def note(self, code: str, knowers=(), secret: dict | None = None, **params) -> None:
+        """Log event ``code`` with its values. ``knowers`` (a seat or seats) read its ``code.private``
+        wording, with the ``secret`` values added; every other seat reads the public one. Values are
+        frozen when the log is read, not here: random playouts never read it."""
+        knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
+        self.events.append((code, params, knowers, secret))
+
     def seen_event(self, event, player: int | None) -> tuple:
-        """One raw event of :attr:`events` as ``player`` may know it (``None``: everything): a pair
-        (template code, frozen values)."""
-        raise NotImplementedError
+        """One raw event of :attr:`events` (as :meth:`note` keeps them) as ``player`` may know it
+        (``None``: everything): a pair (template code, frozen values)."""
+        code, params, knowers, secret = event
+        if secret is not None and (player is None or player in knowers):
+            return code + ".private", freeze({**params, **secret})
+        return code, freeze(params)
 
     # ---------------------------------------------------------------- the log, read incrementally
     def _log_cache(self) -> LogCache:
