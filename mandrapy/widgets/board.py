@@ -25,12 +25,16 @@ from ..core.players import RandomPlayer
 from .controls import PAGE
 from .paint import paint
 
+MAX_SIZE = 10_000         # pixels: a 4K projector is 3840 wide
+
 
 class CanvasBoard(widgets.HBox):
     """A clickable board for one game object.
 
     A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
     ``draw(view, options)``), and implements ``handle(key)``: what a click on a target means.
+    ``width`` / ``height``: the size shown on the page in pixels (one given: the other keeps the drawing's
+    proportions; neither: the drawing's own size).
     """
 
     LOG_WIDTH = 320
@@ -43,6 +47,10 @@ class CanvasBoard(widgets.HBox):
                  seed: int | None = None, width: float | None = None, height: float | None = None):
         if language not in self.LABELS:
             raise ValueError(f"language must be one of {', '.join(self.LABELS)}")
+        for name, value in (("width", width), ("height", height)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                      or not 0 < value <= MAX_SIZE):
+                raise ValueError(f"{name} must be a number of pixels from 1 to {MAX_SIZE}, not {value!r}")
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat

@@ -137,3 +137,10 @@ def test_the_canvas_takes_its_size_from_the_drawing_or_from_the_board_instance()
     assert shown.log_box.layout.height == "200px"
     shown.click(150, 350)                                 # clicks arrive in drawing coordinates
     assert shown.clicked == ("row", 3)
+
+
+@pytest.mark.parametrize("size", [{"width": 0}, {"width": True}, {"height": "400"}, {"width": 1e9},
+                                  {"height": float("nan")}])
+def test_a_board_size_must_be_a_sensible_number_of_pixels(size):
+    with pytest.raises(ValueError, match="width|height"):
+        Strip(mandrapy.new("mandragora", players=2, seed=1), **size)
