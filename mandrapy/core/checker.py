@@ -237,14 +237,12 @@ def check_observable(game, actions: int = 40, seed: int = 0) -> int:
     object); an illegal play notifies nothing; ``undo`` fires ``move_number`` once (n -> n - 1).
     Returns the number of moves played.
     """
-    from traitlets import All
-
     rng, events = random.Random(seed), []
-    game.observe(events.append, names=All)
+    game.observe(events.append)                # every trait (the default), without importing traitlets here
     try:
         return _check_notifications(game, actions, seed, rng, events)
     finally:
-        game.unobserve(events.append, names=All)
+        game.unobserve(events.append)
 
 
 def _check_notifications(game, actions, seed, rng, events) -> int:

@@ -1,7 +1,7 @@
 """A drawing as plain data: shapes in paint order plus named click targets.
 
 Boards compute a :class:`Drawing` from a view with a pure function; the same drawing is then painted on
-an ipycanvas canvas (``mandrapy.core.board``) or written as SVG (:meth:`Drawing.to_svg`) for GitHub,
+the board's canvas (``mandrapy.widgets.paint``) or written as SVG (:meth:`Drawing.to_svg`) for GitHub,
 nbviewer and tests. Click handling asks the drawing which target lies under a point (:meth:`Drawing.hit`),
 so a click in the browser and ``board.click(x, y)`` in a test take the same path.
 
@@ -57,6 +57,7 @@ class Options:
     seat_kinds: tuple = ()                          # "human" / "computer" per seat
     can_undo: bool = False
     interactive: bool = True                        # False: a static picture, no buttons or instructions
+    page: int = 0                                   # the page of the choice bar (mandrapy.widgets.controls)
 
 
 class Picture:

@@ -4,6 +4,9 @@
 >>> game = Mandragora(players=3, seed=2)
 >>> len(game.legal_actions()) >= 3
 True
+
+The board is a lazy attribute: ``from mandrapy.mandragora import Board`` (or ``picture``) loads the widget
+libraries only then; importing the rules alone never does.
 """
 
 from .actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
@@ -17,3 +20,10 @@ __all__ = ["Banish", "Cast", "Disappear", "DropOut", "GiveBack", "GiveCurse", "I
            "Mandragora", "MandragoraState", "Replicate", "SPELLS", "Seek", "Spell", "SubstituteFrom",
            "TeamAsk", "TeamDecline", "TeamExchange", "TeamGive", "TeamHandOver", "Transfer", "components", "items_from",
            "parse"]
+
+
+def __getattr__(name: str):
+    if name in ("Board", "picture"):          # the board, loaded (with ipycanvas) only when asked for
+        from . import board
+        return getattr(board, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

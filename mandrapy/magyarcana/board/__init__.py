@@ -2,7 +2,7 @@
 
 >>> import mandrapy
 >>> from mandrapy.magyarcana import Refill
->>> from mandrapy.magyarcana.board import Board
+>>> from mandrapy.magyarcana import Board
 >>> game = mandrapy.new("magyarcana", seed=5)
 >>> board = Board(game, seat=0, players={1: "random"}, seed=5)
 >>> board.click_target(("action", Refill()))            # the Refill button
@@ -12,12 +12,13 @@
 
 from __future__ import annotations
 
-from ...core.board import CanvasBoard, RandomPlayer
 from ...core.drawing import Picture
+from ...core.players import RandomPlayer
+from ...widgets.board import CanvasBoard
 from ..actions import (AddTerritory, DiscardCard, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion,
                        PlayCard, RemoveTerritory, Replace, TakeFromDiscard, UseTerritory)
 from .labels import LABELS, LOG_WORDS, explain_rule
-from .render import HEIGHT, WIDTH, Options, destinations, draw, seat_name
+from .render import Options, destinations, draw, seat_name
 
 MOVES = ("move", "move_turning", "move_any")
 EXPELS = ("expel", "expel_plus_2")
@@ -25,7 +26,7 @@ CARD_STEPS = ("add_territory", "grow_or_replace")     # steps that use a card fr
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, players=None, language="en")``.
+    """``Board(game, seat=None, players=None, language="en", width=None)``.
 
     ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``players``:
     which seats the computer plays, e.g. ``{1: "random"}`` (default: both seats are human).
@@ -36,7 +37,6 @@ class Board(CanvasBoard):
     then a dashed open cell to add a territory, hand cards then Done to refill.
     """
 
-    WIDTH, HEIGHT = WIDTH, HEIGHT
     LABELS = LABELS
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)

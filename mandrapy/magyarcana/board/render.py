@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from ...core.drawing import Drawing, Options
 from ...core.labels import seat_name as name_seat
+from ...widgets.controls import button, choice_bar, fitting_size, text_width, wrap
 from .. import data
 from ..actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard,
                        PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip, TakeFromDiscard,
@@ -296,43 +297,6 @@ def card_face(d: Drawing, x, y, w, h, card, labels, small=False):
 def card_back(d: Drawing, x, y, w, h):
     d.rect(x, y, w, h, fill=CARD_BACK, stroke="#1b2631", radius=max(2, min(w, h) * 0.08))
     d.rect(x + 3, y + 3, w - 6, h - 6, stroke="#7f8fa6", radius=max(1, min(w, h) * 0.06))
-
-
-def draw_button(d: Drawing, x, y, w, h, text, key, enabled=True, accent=HIGHLIGHT):
-    d.rect(x, y, w, h, fill=accent if enabled else "#dfe6e9", stroke="#636e72", radius=6)
-    d.text(x + w / 2, y + h / 2, text, size=13, fill="#222" if enabled else "#8395a7", align="center",
-           bold=enabled)
-    if enabled:
-        d.target(key, x, y, w, h)
-
-
-def text_width(text: str, size: float) -> float:
-    """A generous estimate of a line's width (buttons are sized with it, so their words never spill)."""
-    return len(text) * size * 0.56
-
-
-def fitting_size(text: str, width: float, size: float, smallest: float) -> float:
-    """The largest font size from ``size`` down to ``smallest`` at which ``text`` fits ``width``."""
-    while size > smallest and len(text) * size * 0.5 > width:
-        size -= 0.5
-    return size
-
-
-def wrap(text: str, width: float, size: float, most: int) -> list:
-    """``text`` in lines that fit ``width`` (at most ``most`` lines, the last one cut with an ellipsis)."""
-    per_line = max(10, int(width / (size * 0.5)))
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > per_line:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    lines.append(line)
-    if len(lines) > most:
-        lines = lines[:most]
-        lines[-1] = lines[-1][:per_line - 1].rstrip() + "…"
-    return lines
 
 
 # ------------------------------------------------------------------------------------ the grid
@@ -670,23 +634,16 @@ def draw(view, options: Options | None = None) -> Drawing:
         d.text(12, HEIGHT - FOOTER + 16, chosen, size=12, fill="#222", bold=True)
     legal = view.legal_actions
     buttons = [a for a in legal if isinstance(a, PRIMARY)]
-    x = PRIMARY_BUTTON[0]
     if buttons:
-        draw_button(d, *PRIMARY_BUTTON, action_label(buttons[0], view, options, labels), ("action", buttons[0]),
-                    accent="#55efc4")
-    x += PRIMARY_BUTTON[2] + 10
+        button(d, *PRIMARY_BUTTON, action_label(buttons[0], view, options, labels), ("action", buttons[0]),
+               accent="#55efc4")
     others = [a for a in legal if not isinstance(a, CLICKED) and a not in buttons[:1]]
     card = options.selection.get("card")
     if card is not None and not view.decision:
         others += [a for a in legal if isinstance(a, PlayCard) and a.card == card]
-    right = WIDTH - 110 - (150 if options.selection else 0)
-    for action in others:
-        text = action_label(action, view, options, labels)
-        w = 20 + text_width(text, 13)
-        if x + w > right:
-            break
-        draw_button(d, x, BUTTON_Y, w, BUTTON_H, text, ("action", action))
-        x += w + 8
+    left, right = PRIMARY_BUTTON[0] + PRIMARY_BUTTON[2] + 10, WIDTH - 110 - (150 if options.selection else 0)
+    choice_bar(d, [(action_label(a, view, options, labels), ("action", a)) for a in others], left, BUTTON_Y, right,
+               page=options.page, height=BUTTON_H)
     menu = [a for a in options.selection.get("menu", ()) if a in legal]
     if menu:                # the choices one click left open, as a list of buttons over the grid's corner
         texts = [action_label(a, view, options, labels) for a in menu]
@@ -694,9 +651,9 @@ def draw(view, options: Options | None = None) -> Drawing:
         top = HEIGHT - FOOTER - 12 - len(menu) * 36
         d.rect(GRID_X, top - 8, w + 16, len(menu) * 36 + 12, fill="#ffffff", stroke="#636e72", radius=8)
         for n, (action, text) in enumerate(zip(menu, texts)):
-            draw_button(d, GRID_X + 8, top + n * 36, w, 30, text, ("action", action))
+            button(d, GRID_X + 8, top + n * 36, w, 30, text, ("action", action))
     if options.selection:
-        draw_button(d, WIDTH - 260, BUTTON_Y, 140, BUTTON_H, labels["clear"], ("clear",), accent="#dfe6e9")
-    draw_button(d, WIDTH - 104, BUTTON_Y, 92, BUTTON_H, labels["undo"], ("undo",), enabled=options.can_undo,
-                accent="#74b9ff")
+        button(d, WIDTH - 260, BUTTON_Y, 140, BUTTON_H, labels["clear"], ("clear",), accent="#dfe6e9")
+    button(d, WIDTH - 104, BUTTON_Y, 92, BUTTON_H, labels["undo"], ("undo",), enabled=options.can_undo,
+           accent="#74b9ff")
     return d

@@ -1,7 +1,7 @@
 """The Mandragora board widget: play a whole game by clicking.
 
 >>> import mandrapy
->>> from mandrapy.mandragora.board import Board
+>>> from mandrapy.mandragora import Board
 >>> game = mandrapy.new("mandragora", players=2, seed=1)
 >>> board = Board(game, seat=0, players={1: "random"})
 >>> before = game.move_number
@@ -12,23 +12,23 @@ True
 
 from __future__ import annotations
 
-from ...core.board import CanvasBoard, RandomPlayer
 from ...core.drawing import Picture
+from ...core.players import RandomPlayer
+from ...widgets.board import CanvasBoard
 from .. import data
 from ..actions import Cast, Levitate, Seek
 from ..cards import Item
 from .labels import LABELS, LOG_WORDS, explain_rule
-from .render import HEIGHT, WIDTH, Options, draw, selection_cast
+from .render import Options, draw, selection_cast
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, players=None, language="en")``.
+    """``Board(game, seat=None, players=None, language="en", width=None)``.
 
     ``seat``: whose eyes the board shows (``None``: everything, for teachers). ``players``: which seats the
     computer plays, e.g. ``{1: "random", 2: "random"}`` (default: every seat is human, hot-seat).
     """
 
-    WIDTH, HEIGHT = WIDTH, HEIGHT
     LABELS = LABELS
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)

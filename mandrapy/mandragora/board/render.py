@@ -11,6 +11,7 @@ import math
 
 from ...core.drawing import Drawing, Options
 from ...core.labels import seat_name as name_seat
+from ...widgets.controls import button, choice_bar
 from .. import data
 from ..actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                        SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
@@ -122,12 +123,9 @@ def draw_card(d: Drawing, x, y, w, h, item: Item | None, labels: dict, outline=N
         d.rect(x - 2, y - 2, w + 4, h + 4, fill=None, stroke=outline, width=3, radius=4)
 
 
-def draw_button(d: Drawing, x, y, w, h, text, key, enabled=True, accent=HIGHLIGHT):
-    d.rect(x, y, w, h, fill=accent if enabled else "#dfe6e9", stroke="#636e72", radius=6)
-    d.text(x + w / 2, y + h / 2, text, size=13, fill="#222" if enabled else "#8395a7", align="center",
-           bold=enabled)
-    if enabled:
-        d.target(key, x, y, w, h)
+def button_width(text: str) -> float:
+    """This board's own button sizing (a little tighter than the shared default), kept as it looked."""
+    return 16 + 7.2 * len(text)
 
 
 def draw_shops(d: Drawing, view, labels, seek_steps: dict, levitation: set):
@@ -309,7 +307,6 @@ def draw(view, options: Options | None = None) -> Drawing:
         return d
     # footer: the choices of a pending decision, drop out, selection, undo
     y = HEIGHT - FOOTER + 12
-    x = 12
     if options.selection:
         names = ", ".join(item_label(i, labels) for i, n in sorted(options.selection.items()) for _ in range(n))
         d.text(12, HEIGHT - FOOTER - 10, labels["selection"].format(cards=names), size=12, fill="#222",
@@ -317,15 +314,9 @@ def draw(view, options: Options | None = None) -> Drawing:
     elif casts and not view.decision:
         d.text(12, HEIGHT - FOOTER - 10, labels["nothing_selected"], size=12, fill="#636e72")
     choices = [a for a in legal if not isinstance(a, (Seek, Cast))]
-    for action in choices:
-        text = action_label(action, view, options, labels)
-        w = 16 + 7.2 * len(text)
-        if x + w > WIDTH - 260:
-            break
-        draw_button(d, x, y, w, 30, text, ("action", action))
-        x += w + 8
+    choice_bar(d, [(action_label(a, view, options, labels), ("action", a)) for a in choices], 12, y, WIDTH - 260,
+               page=options.page, width=button_width)
     if options.selection:
-        draw_button(d, WIDTH - 250, y, 140, 30, labels["clear"], ("clear",), accent="#dfe6e9")
-    draw_button(d, WIDTH - 100, y, 88, 30, labels["undo"], ("undo",), enabled=options.can_undo,
-                accent="#74b9ff")
+        button(d, WIDTH - 250, y, 140, 30, labels["clear"], ("clear",), accent="#dfe6e9")
+    button(d, WIDTH - 100, y, 88, 30, labels["undo"], ("undo",), enabled=options.can_undo, accent="#74b9ff")
     return d

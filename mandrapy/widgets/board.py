@@ -1,9 +1,13 @@
-"""The game-agnostic canvas board: paints a :class:`~mandrapy.core.drawing.Drawing` with ipycanvas.
+"""The game-agnostic canvas board: shows a :class:`~mandrapy.core.drawing.Drawing` on an ipycanvas canvas.
 
-A game's board subclasses :class:`CanvasBoard` and supplies two things: ``drawing()`` (a pure function of
+A game's board subclasses :class:`CanvasBoard` and supplies two things: ``render`` (a pure function of
 the seat's view and the board's options) and ``handle(key)`` (what a click on a target means). Clicks in
 the browser and ``board.click(x, y)`` in tests take the same path. A redraw is sent as one batched
 message and repeated whenever a browser connects (draws sent before that are lost).
+
+The canvas takes its size from the drawing, so a game whose picture grows with the player count just
+draws a taller :class:`Drawing`; ``width=`` / ``height=`` set the size shown on the page (the drawing is
+scaled to it and clicks are mapped back by ipycanvas).
 """
 
 from __future__ import annotations
@@ -14,99 +18,14 @@ import time
 import ipywidgets as widgets
 from ipycanvas import Canvas, hold_canvas
 
-from .drawing import Drawing, Options
-from .errors import IllegalAction
-from .log import worded_log
-from .players import RandomPlayer
+from ..core.drawing import Drawing, Options
+from ..core.errors import IllegalAction
+from ..core.log import worded_log
+from ..core.players import RandomPlayer
+from .controls import PAGE
+from .paint import paint
 
-
-def paint(canvas: Canvas, drawing: Drawing) -> None:
-    """Paint ``drawing`` on ``canvas`` in one batched message."""
-    pen = _Pen(canvas)
-    hold = hold_canvas()
-    hold.__enter__()
-    try:                       # ipycanvas's hold_canvas does not restore itself if painting fails
-        canvas.clear()
-        pen.set(fill_style=drawing.background)
-        canvas.fill_rect(0, 0, drawing.width, drawing.height)
-        for shape in drawing.shapes:
-            _paint_shape(canvas, pen, shape, drawing.font)
-    finally:
-        hold.__exit__(None, None, None)
-
-
-class _Pen:
-    """The canvas's style state, set only when it changes: each assignment to an ipycanvas style
-    goes through traitlets validation, which used to be most of a redraw's time."""
-
-    def __init__(self, canvas: Canvas):
-        self.canvas = canvas
-        self.state: dict = {}
-
-    def set(self, **styles) -> None:
-        for name, value in styles.items():
-            if self.state.get(name, _UNSET) != value:
-                self.state[name] = value
-                if name == "line_dash":
-                    self.canvas.set_line_dash(list(value))
-                else:
-                    setattr(self.canvas, name, value)
-
-
-_UNSET = object()
-
-
-def _rounded(canvas: Canvas, x, y, w, h, r) -> None:
-    r = min(r, w / 2, h / 2)
-    canvas.begin_path()
-    canvas.move_to(x + r, y)
-    canvas.arc_to(x + w, y, x + w, y + h, r)
-    canvas.arc_to(x + w, y + h, x, y + h, r)
-    canvas.arc_to(x, y + h, x, y, r)
-    canvas.arc_to(x, y, x + w, y, r)
-    canvas.close_path()
-
-
-def _paint_shape(canvas: Canvas, pen: _Pen, shape, font: str) -> None:
-    pen.set(global_alpha=shape.alpha, line_width=shape.width, line_dash=shape.dash)
-    g = shape.geometry
-    if shape.kind == "rect":
-        if shape.radius:
-            _rounded(canvas, *g, shape.radius)
-            if shape.fill:
-                pen.set(fill_style=shape.fill)
-                canvas.fill()
-            if shape.stroke:
-                pen.set(stroke_style=shape.stroke)
-                canvas.stroke()
-        else:
-            if shape.fill:
-                pen.set(fill_style=shape.fill)
-                canvas.fill_rect(*g)
-            if shape.stroke:
-                pen.set(stroke_style=shape.stroke)
-                canvas.stroke_rect(*g)
-    elif shape.kind == "circle":
-        if shape.fill:
-            pen.set(fill_style=shape.fill)
-            canvas.fill_circle(*g)
-        if shape.stroke:
-            pen.set(stroke_style=shape.stroke)
-            canvas.stroke_circle(*g)
-    elif shape.kind == "line":
-        pen.set(stroke_style=shape.stroke)
-        canvas.stroke_line(*g)
-    elif shape.kind == "polygon":
-        if shape.fill:
-            pen.set(fill_style=shape.fill)
-            canvas.fill_polygon(list(g))
-        if shape.stroke:
-            pen.set(stroke_style=shape.stroke)
-            canvas.stroke_polygon(list(g))
-    else:
-        pen.set(font=f"{'bold ' if shape.bold else ''}{shape.size:g}px {font}", text_align=shape.align,
-                text_baseline="middle", fill_style=shape.fill)
-        canvas.fill_text(shape.text, *g)
+MAX_SIZE = 10_000         # pixels: a 4K projector is 3840 wide
 
 
 class CanvasBoard(widgets.HBox):
@@ -114,9 +33,10 @@ class CanvasBoard(widgets.HBox):
 
     A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
     ``draw(view, options)``), and implements ``handle(key)``: what a click on a target means.
+    ``width`` / ``height``: the size shown on the page in pixels (one given: the other keeps the drawing's
+    proportions; neither: the drawing's own size).
     """
 
-    WIDTH, HEIGHT = 800, 600
     LOG_WIDTH = 320
     LABELS: dict = {"en": {}}
     LOG_WORDS: dict = {}                 # language -> core.log.Words, to word the log beside the board
@@ -124,23 +44,27 @@ class CanvasBoard(widgets.HBox):
     explain_rule = None                  # (code, values, english sentence, language) -> sentence
 
     def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
-                 seed: int | None = None):
+                 seed: int | None = None, width: float | None = None, height: float | None = None):
         if language not in self.LABELS:
             raise ValueError(f"language must be one of {', '.join(self.LABELS)}")
+        for name, value in (("width", width), ("height", height)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                      or not 0 < value <= MAX_SIZE):
+                raise ValueError(f"{name} must be a number of pixels from 1 to {MAX_SIZE}, not {value!r}")
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat
         self.language = language
         self.message = ""
+        self.page = 0                      # the page of the choice bar shown
         self.redraws = 0
         self.last_redraw_seconds = 0.0
         self.browser_ready = False       # no canvas command may be sent before a browser view exists
         self.computers = self._make_computers(players, seed)
-        self.canvas = Canvas(width=self.WIDTH, height=self.HEIGHT,
-                             layout=widgets.Layout(width=f"{self.WIDTH}px", height=f"{self.HEIGHT}px"))
+        self.shown_size = (width, height)
+        self.canvas = Canvas(width=1, height=1)
         self.log_box = widgets.HTML(layout=widgets.Layout(
-            width=f"{self.LOG_WIDTH}px", min_width=f"{self.LOG_WIDTH}px", height=f"{self.HEIGHT}px",
-            overflow="auto"))
+            width=f"{self.LOG_WIDTH}px", min_width=f"{self.LOG_WIDTH}px", overflow="auto"))
         self.log_box.add_class("mandrapy-log")
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_client_ready(self._on_client_ready)
@@ -174,7 +98,7 @@ class CanvasBoard(widgets.HBox):
 
     def options(self) -> Options:
         return Options(language=self.language, selection=dict(self.selection), message=self.message,
-                       seat_kinds=self.seat_kinds(), can_undo=self.can_undo())
+                       seat_kinds=self.seat_kinds(), can_undo=self.can_undo(), page=self.page)
 
     def drawing(self) -> Drawing:
         return type(self).render(self.view, self.options())
@@ -201,12 +125,35 @@ class CanvasBoard(widgets.HBox):
         started = time.perf_counter()
         drawing = self.drawing()
         self._last_drawing = drawing
+        self._fit(drawing)
         if self.browser_ready:
             paint(self.canvas, drawing)
         self.log_box.value = self._log_html()
         self.redraws += 1
         self.last_redraw_seconds = time.perf_counter() - started
         return drawing
+
+    @property
+    def size(self) -> tuple:
+        """(width, height) of the canvas as shown on the page, in CSS pixels."""
+        width, height = self.shown_size
+        w, h = self.canvas.width, self.canvas.height
+        if width is None and height is None:
+            return w, h
+        if width is None:
+            return w * height / h, height
+        if height is None:
+            return width, h * width / w
+        return width, height
+
+    def _fit(self, drawing: Drawing) -> None:
+        """Give the canvas the drawing's size (set only when it changes: each change is a message)."""
+        if (self.canvas.width, self.canvas.height) != (drawing.width, drawing.height):
+            self.canvas.width, self.canvas.height = drawing.width, drawing.height
+        width, height = (f"{value:g}px" for value in self.size)
+        if (self.canvas.layout.width, self.canvas.layout.height) != (width, height):
+            self.canvas.layout.width, self.canvas.layout.height = width, height
+            self.log_box.layout.height = height
 
     def log_lines(self) -> tuple:
         """The log shown beside the board, in the board's language."""
@@ -235,7 +182,10 @@ class CanvasBoard(widgets.HBox):
         """A click at canvas coordinates; returns the target key hit (or None)."""
         drawing = self._last_drawing or self.drawing()
         key = drawing.hit(x, y)
-        if key is not None:
+        if isinstance(key, tuple) and key[:1] == (PAGE,):
+            self.page = key[1]                 # the choice bar's own page buttons
+            self.redraw()
+        elif key is not None:
             self.handle(key)
         return key
 
@@ -308,5 +258,6 @@ class CanvasBoard(widgets.HBox):
         self.redraw()
 
     def on_game_change(self) -> None:
-        """Forget what was picked: the new position makes it stale."""
+        """Forget what was picked and the choice bar's page: the new position makes them stale."""
         self.selection = {}
+        self.page = 0
