@@ -37,13 +37,7 @@ def _check_cards(state) -> None:
         assert state.cells.get(card) == cell, f"{card} lies on {cell}, but cells says {state.cells.get(card)}"
     assert len(state.cells) == len(state.territories), \
         f"cells lists {len(state.cells)} cards for {len(state.territories)} territories"
-    found = Counter(state.territories.values())
-    for p, hand in enumerate(state.hands):
-        found.update(hand)
-    found.update(state.deck)
-    found.update(state.discard)
-    if state.in_play is not None:
-        found[state.in_play] += 1
+    found = state.zones.components(state)       # every zone declared to hold cards (state.ZONES)
     expected = Counter(CARDS)
     if found != expected:
         extra, missing = found - expected, expected - found
