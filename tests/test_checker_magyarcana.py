@@ -76,8 +76,8 @@ class NoCapacity(MagyarcanaState):
 class ReplaceKeepsNoRecord(MagyarcanaState):
     """Leaves replace forgets to discard the old territory."""
 
-    def _resolve(self, step, action):
-        super()._resolve(step, action)
+    def resolve(self, frame, action):
+        super().resolve(frame, action)
         if type(action).__name__ == "Replace":
             self.discard.remove(action.old)
 
@@ -85,10 +85,10 @@ class ReplaceKeepsNoRecord(MagyarcanaState):
 class RemovalLosesMinions(MagyarcanaState):
     """King of Leaves: the removed territory's minions vanish instead of going back to the supply."""
 
-    def _resolve(self, step, action):
+    def resolve(self, frame, action):
         if type(action).__name__ == "RemoveTerritory":
             self.minions.pop(self.cells[action.territory], None)
-        super()._resolve(step, action)
+        super().resolve(frame, action)
 
 
 class NoPruning(MagyarcanaState):
@@ -117,19 +117,21 @@ class PeekingView(MagyarcanaState):
 class KeepsPlayedCard(MagyarcanaState):
     """The played card never reaches the discard pile."""
 
-    def _settle(self):
+    def advance(self):
         played = self.in_play
-        super()._settle()
+        moved_on = super().advance()
         if played is not None and self.in_play is None and self.discard and self.discard[-1] is played:
             self.discard.pop()
+        return moved_on
 
 
 class TupleInSnapshot(MagyarcanaState):
-    """The pending step's data kept as tuples in to_dict() (the bug fixed in Step.to_dict)."""
+    """The pending decisions' values kept as tuples in to_dict() (the bug once fixed in Step.to_dict)."""
 
     def to_dict(self):
         result = super().to_dict()
-        result["pending"] = [{"kind": s.kind, "data": s.data} for s in self.pending]
+        result["decisions"] = [{"kind": f.code, "player": f.player, "values": dict(f.values)}
+                               for f in self.decisions]
         return result
 
 

@@ -143,9 +143,14 @@ class GameState:
                 if not self.advance():
                     return
                 continue
-            options = self.options(frame)
-            if len(options) > 1 or (options and not frame.kind.forced):
-                return
+            if not frame.kind.forced:                      # a free choice: only whether any answer exists
+                if self.has_options(frame):
+                    return
+                options = ()
+            else:
+                options = self.options(frame)
+                if len(options) > 1:
+                    return
             stack.pop()
             if options:
                 self.resolve(frame, options[0])
@@ -165,6 +170,10 @@ class GameState:
         """Nothing is pending: move the game on (next turn, next round, the end). Return True when frames
         were pushed (or the game ended), False to stop settling."""
         raise NotImplementedError
+
+    def has_options(self, frame: Frame) -> bool:
+        """Whether ``frame`` has any legal answer (a game may know it without listing them all)."""
+        return bool(self.options(frame))
 
     def skip(self, frame: Frame) -> None:
         """``frame`` has no legal answer: it is dropped (a game may log that it had no effect)."""

@@ -79,6 +79,7 @@ class Zone:
     conserved: bool = False
     default: Any = None                    # a VALUE zone's blank value (copied per seat/per)
     component_name: Callable = str         # component -> its JSON name
+    encoder: Callable | None = None        # the whole zone -> its JSON form, when a saved format must stay
 
     def __post_init__(self):
         if self.layout not in _COPY:
@@ -135,6 +136,8 @@ class Zone:
         return copy(value)
 
     def encode(self, value):
+        if self.encoder is not None:
+            return self.encoder(value)
         if self.per_seat or self.per is not None:
             return [self._encode_one(v) for v in value]
         return self._encode_one(value)

@@ -37,13 +37,7 @@ def _check_cards(state) -> None:
         assert state.cells.get(card) == cell, f"{card} lies on {cell}, but cells says {state.cells.get(card)}"
     assert len(state.cells) == len(state.territories), \
         f"cells lists {len(state.cells)} cards for {len(state.territories)} territories"
-    found = Counter(state.territories.values())
-    for p, hand in enumerate(state.hands):
-        found.update(hand)
-    found.update(state.deck)
-    found.update(state.discard)
-    if state.in_play is not None:
-        found[state.in_play] += 1
+    found = state.zones.components(state)       # every zone declared to hold cards (state.ZONES)
     expected = Counter(CARDS)
     if found != expected:
         extra, missing = found - expected, expected - found
@@ -112,10 +106,15 @@ def _check_turn(state) -> None:
     assert 0 <= state.reshuffles <= data.MAX_RESHUFFLES, f"{state.reshuffles} reshuffles"
     assert state.current in (0, 1)
     if state.is_over:
-        assert state.to_play is None and not state.pending, "the game is over but a step is pending"
+        assert state.to_play is None and not state.decisions, "the game is over but a step is pending"
         return
-    assert state.to_play == state.current
-    if not state.pending:
+    frame = state.decision
+    assert frame is not None, "the game goes on but nothing is to be decided"
+    assert state.to_play == frame.player == state.current
+    assert all(f.player == state.current for f in state.decisions), "a step is pending for the other player"
+    assert sum(f.kind.turn for f in state.decisions) <= 1, "two turns are pending at once"
+    if frame.kind.turn:
+        assert len(state.decisions) == 1, "a step is pending behind the turn"
         assert state.in_play is None, f"{state.in_play} is still in play between turns"
 
 

@@ -66,8 +66,8 @@ class Words(core_log.Words):
         return suit.title()
 
     def step(self, kind: str) -> str:
-        from .state import PROMPTS
-        return PROMPTS[kind].split(" (")[0]
+        from .steps import KINDS
+        return KINDS[kind].prompt.split(" (")[0]
 
     def value(self, name: str, value) -> str:
         if isinstance(value, Card):

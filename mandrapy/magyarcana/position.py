@@ -21,6 +21,7 @@ remove an unoccupied group at once, so such a position is refused with an explan
 from __future__ import annotations
 
 from ..core.errors import InvalidRecord
+from ..core.decisions import Frame
 from . import data
 from .cards import CARDS, Card, cards_from
 from .geometry import groups
@@ -47,6 +48,7 @@ def _cards(value, what: str) -> list:
 def from_position(seed: int | None = None, *, territories, minions=None, hands=None, deck=None, discard=None,
                   current: int = 0, reshuffles: int = 0):
     from .state import MagyarcanaState
+    from .steps import TURN
 
     try:
         state = MagyarcanaState._blank(seed)
@@ -113,6 +115,7 @@ def from_position(seed: int | None = None, *, territories, minions=None, hands=N
     if not 0 <= int(reshuffles) <= data.MAX_RESHUFFLES:
         raise InvalidRecord(f"reshuffles must be 0 to {data.MAX_RESHUFFLES}")
     state.current = state.first_player = current
+    state.decisions.push(Frame(TURN, current))
     state.reshuffles = int(reshuffles)
     state.position = {
         "territories": {f"{x},{y}": card.name for (x, y), card in sorted(state.territories.items())},

@@ -35,14 +35,13 @@ class MagyarcanaView:
     current: int
     to_play: int | None
     in_play: object                    # the card being played this turn, or None
-    decision: str | None               # the step being resolved ("move", "expel_to", ...), or None
-    prompt: str
+    decision: object                   # the pending Frame (kind code "turn", "move", "expel_to"...), or None
+    prompt: str                        # the same, worded in English by the engine
     legal_actions: tuple               # empty unless the viewer must decide (or sees all)
-    last_roll: tuple | None            # (attacker die, defender die, attacker total, defender total)
-    last_roll_by: int | None           # the seat that attacked in that roll
+    last_roll: object                  # the last expulsion's Roll (who, where, dice, totals, outcome) or None
     scores: tuple
     controlled: tuple                  # territories each seat controls (the first tie-break)
-    end_reason: str                    # why the game ended ("" while it goes on)
+    end_reason: str | None             # why the game ended, a code of log.END_REASONS (None while it goes on)
     is_over: bool
     winners: tuple
     log: tuple                         # what happened, in English words
@@ -64,6 +63,7 @@ def make_view(state, seat: int | None) -> MagyarcanaView:
                       tuple(o for o in (0, 1) if state.controls(o, cell)))
         for cell, card in sorted(state.territories.items(), key=lambda kv: (kv[0][1], kv[0][0])))
     to_play = state.to_play
+    frame = state.decision
     return MagyarcanaView(
         seat=seat, territories=territories,
         hands=tuple(tuple(hand) if everything or p == seat else None for p, hand in enumerate(state.hands)),
@@ -71,9 +71,9 @@ def make_view(state, seat: int | None) -> MagyarcanaView:
         supply=tuple(tuple(sorted(s.items())) for s in state.supply),
         deck_size=len(state.deck), discard=tuple(state.discard), reshuffles=state.reshuffles,
         current=state.current, to_play=to_play, in_play=state.in_play,
-        decision=state.pending[0].kind if state.pending else None, prompt=state.prompt(),
+        decision=None if frame is None else frame.seen_by(seat), prompt=state.prompt(),
         legal_actions=tuple(state.legal_actions()) if seat is None or seat == to_play else (),
-        last_roll=state.last_roll, last_roll_by=state.last_roll_by, scores=state.scores(),
+        last_roll=state.last_roll, scores=state.scores(),
         controlled=tuple(len(state.controlled(owner)) for owner in (0, 1)), end_reason=state.end_reason,
         is_over=state.is_over, winners=state.winners(),
         log=state.log_lines(seat), events=state.log_events(seat),

@@ -52,7 +52,7 @@ def test_clicking_a_controlled_territory_uses_its_power():
     board = Board(game, seat=None)
     board.click(*board.redraw().target_centre(("territory", C("Under of Acorns"))))
     assert game.history == (UseTerritory(C("Under of Acorns")),)
-    assert game.view(None).decision == "add_territory"
+    assert game.view(None).decision.code == "add_territory"
 
 
 def test_adding_a_territory_by_clicking_a_card_then_an_open_cell_then_placing_a_minion():
@@ -68,7 +68,7 @@ def test_adding_a_territory_by_clicking_a_card_then_an_open_cell_then_placing_a_
     assert board.selection == {"card": C("9 of Hearts")}
     board.click_target(("cell", (1, 1)))
     assert game.history[-1] == AddTerritory(C("9 of Hearts"), (1, 1))
-    assert game.view(0).decision == "place_minion"
+    assert game.view(0).decision.code == "place_minion"
     board.click_target(("territory", C("9 of Hearts")))
     assert game.history[-1] == PlaceMinion(C("9 of Hearts"))
     assert game.view(0).territory(C("9 of Hearts")).minions == ((0, 1),)
@@ -92,7 +92,7 @@ def test_refill_and_done_are_one_fixed_button_and_discarding_is_clicking_hand_ca
     game = mandrapy.new("magyarcana", seed=5)
     board = Board(game, seat=0)
     assert primary(board) == ("action", Refill())
-    assert game.view(0).decision == "discard"
+    assert game.view(0).decision.code == "discard"
     board.click_target(("hand", C("7 of Leaves")))
     board.click_target(("hand", C("9 of Hearts")))
     assert game.history[1:] == (DiscardCard(C("7 of Leaves")), DiscardCard(C("9 of Hearts")))
@@ -145,7 +145,7 @@ def test_a_selected_minion_previews_every_destination_wrap_included():
     board = Board(game, seat=0)
     board.click_target(("hand", C("10 of Hearts")))
     board.click_target(("action", PlayCard(C("10 of Hearts"))))
-    assert game.view(0).decision == "move"
+    assert game.view(0).decision.code == "move"
     board.click_target(("minion", C("Under of Acorns"), 0, 2))
     drawing = board.redraw()
     grid = Grid.fit(t.cell for t in game.view(0).territories)
@@ -178,11 +178,11 @@ def test_expel_by_clicking_the_opponents_pyramid_then_where_it_goes():
             hands={0: "7 of Acorns"}, current=0, seed=seed)
         board = Board(game, seat=0)
         board.click_target(("territory", C("10 of Bells")))
-        assert game.view(0).decision == "expel"
+        assert game.view(0).decision.code == "expel"
         board.click_target(("minion", C("10 of Bells"), 1, 2))
         assert game.history[-1] == Expel(C("10 of Bells"), 2)
         assert game.view(0).last_roll is not None
-        if game.view(0).decision == "expel_to":
+        if game.view(0).decision.code == "expel_to":
             board.click_target(("territory", C("9 of Hearts")))
             assert game.history[-1] == ExpelTo(C("9 of Hearts"))
             assert (1, 2) in game.view(0).territory(C("9 of Hearts")).minions
@@ -199,7 +199,7 @@ def test_an_ambiguous_click_offers_buttons():
         hands={0: "9 of Leaves"}, current=0, seed=1)
     board = Board(game, seat=0)
     board.click_target(("territory", C("7 of Leaves")))            # Leaves: grow one of two, or replace
-    assert game.view(0).decision == "grow_or_replace"
+    assert game.view(0).decision.code == "grow_or_replace"
     board.click_target(("territory", C("7 of Leaves")))
     menu = board.selection["menu"]
     assert set(menu) == {Grow(C("7 of Leaves"), 1), Grow(C("7 of Leaves"), 2),
@@ -247,7 +247,7 @@ def test_a_click_on_the_board_before_choosing_a_card_says_what_to_do_first():
     board = Board(game, seat=0)
     board.click_target(("hand", C("Ace of Leaves")))
     board.click_target(("action", PlayCard(C("Ace of Leaves"), True)))
-    assert game.view(0).decision == "place_from_discard"
+    assert game.view(0).decision.code == "place_from_discard"
     board.click_target(("cell", (1, 1)))
     assert board.message == "First click a card in the discard pile, then an open cell."
     board.click_target(("discard", C("Ace of Bells")))
@@ -275,7 +275,7 @@ def test_undo_takes_back_the_human_move_and_the_computer_replies():
     primary(board)
     assert game.move_number >= 3
     board.click_target(("undo",))         # back to before Done (the last human decision)
-    assert game.move_number == 1 and game.view(0).decision == "discard"
+    assert game.move_number == 1 and game.view(0).decision.code == "discard"
     board.click_target(("undo",))
     assert game.state.to_dict() == start
 
@@ -415,7 +415,7 @@ def engine_rules():
     """Every Rule the engine defines (module-level constants of the core and of Magyarcana)."""
     import importlib
     from mandrapy.core.errors import Rule
-    modules = ["mandrapy.core.state", "mandrapy.magyarcana.state"]
+    modules = ["mandrapy.core.state", "mandrapy.magyarcana.state", "mandrapy.magyarcana.choices"]
     return [value for name in modules for value in vars(importlib.import_module(name)).values()
             if isinstance(value, Rule)]
 

@@ -68,7 +68,8 @@ def legal(game: Magyarcana) -> list:
 
 def decision(game: Magyarcana):
     """The kind of step the current player must resolve, or None at the start of a turn."""
-    return game.state.pending[0].kind if game.state.pending else None
+    frame = game.view(None).decision
+    return None if frame is None or frame.kind.turn else frame.code
 
 
 def play(game: Magyarcana, *actions) -> Magyarcana:

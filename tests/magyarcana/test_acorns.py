@@ -95,7 +95,7 @@ def test_acorns_minion_placement_is_skipped_without_a_one_minion_in_supply():
     game = acorns(minions={HOMES[0]: [(0, 1)] * 3, "9 of Hearts": [(0, 1), (0, 1)], HOMES[1]: [(1, 1)]})
     assert supply(game, 0)[1] == 0
     play(game, "play 7 of Acorns", "add 8 of Bells at 1,1")
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and decision(game) is None
     assert minions(game, "8 of Bells") == [] and supply(game, 0) == {1: 0, 2: 5, 3: 5}
     assert game.log[-1] == "Nothing to do: place a 1-minion on a territory with room has no effect."
 
@@ -105,7 +105,7 @@ def test_acorns_minion_placement_is_skipped_when_no_territory_has_room():
             HOMES[1]: [(1, 1), (1, 1), (0, 1)]}
     game = acorns(minions=full)
     play(game, "play 7 of Acorns", "skip")
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and decision(game) is None
     assert supply(game, 0)[1] == 2
 
 

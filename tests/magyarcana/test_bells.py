@@ -25,7 +25,7 @@ def test_bells_compares_pips_plus_a_die_from_the_games_random_source():
     game = make(7)
     a, d = dice(game)
     play(game, "play 7 of Bells")                      # the only minion to expel: chosen at once
-    assert game.state.last_roll == (a, d, 3 + a, 1 + d)
+    assert game.state.last_roll.dice == (a, d, 3 + a, 1 + d)
     replayed = Magyarcana.from_record(game.record())
     assert replayed.state.to_dict() == game.state.to_dict()
 
@@ -48,10 +48,10 @@ def test_bells_tie_in_totals_means_nothing_happens():
     seed = seed_with_dice(make, lambda a, d: a == d)
     game = make(seed)
     play(game, "play 7 of Bells")
-    roll = game.state.last_roll
+    roll = game.state.last_roll.dice
     assert roll[2] == roll[3]
     assert minions(game, "9 of Bells") == [(0, 2), (1, 2)]
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and decision(game) is None
     assert game.log[-1] == "The expulsion fails."
 
 
@@ -68,7 +68,7 @@ def test_bells_counts_every_minion_of_each_side_in_the_territory():
     make = shared(mine=(0, 3), theirs=(1, 2), extra={"9 of Bells": [(0, 1), (0, 1)]})
     game = make(seed_with_dice(make, lambda a, d: a + 3 == d))
     play(game, "play 7 of Bells")
-    a, d, attack, defence = game.state.last_roll
+    a, d, attack, defence = game.state.last_roll.dice
     assert (attack, defence) == (5 + a, 2 + d) and attack == defence
     assert minions(game, "9 of Bells") == [(0, 1), (0, 1), (0, 3), (1, 2)]
 
@@ -154,4 +154,4 @@ def test_bells_from_a_controlled_territory():
     game = make(1)
     a, d = dice(game)
     play(game, "use 9 of Bells")
-    assert game.state.last_roll == (a, d, 3 + a, 2 + d)
+    assert game.state.last_roll.dice == (a, d, 3 + a, 2 + d)

@@ -3,6 +3,7 @@ when a draw finds both the deck and the discard pile empty; and "Scoring"."""
 
 from mandrapy.magyarcana import CARDS
 from mandrapy.magyarcana.invariants import check_invariants
+from mandrapy.magyarcana.log import END_REASONS
 from magyarcana_helpers import assert_illegal, column, discard, hand, legal, play, position
 
 HOMES = ("Under of Acorns", "Over of Acorns")
@@ -45,7 +46,7 @@ def test_the_game_ends_when_the_discard_pile_would_be_shuffled_a_third_time():
     game = low_deck(deck=["7 of Hearts"], reshuffles=2)
     play(game, "refill", "done")
     assert game.is_over and game.to_play is None and game.state.reshuffles == 2
-    assert "third time" in game.state.end_reason
+    assert game.state.end_reason == "third_reshuffle" and "third time" in END_REASONS[game.state.end_reason]
     assert "7 of Hearts" in hand(game, 0) and len(hand(game, 0)) == 3       # drew what the deck still had
     assert legal(game) == [] and game.winners
     error = assert_illegal(game, "refill", "the game is over")
@@ -59,7 +60,8 @@ def test_the_game_ends_when_a_draw_finds_deck_and_discard_pile_empty():
     game = low_deck(other=rest)
     assert game.state.deck == [] and game.state.discard == []
     play(game, "refill", "done")
-    assert game.is_over and "both the deck and the discard pile are empty" in game.state.end_reason
+    assert game.is_over and game.state.end_reason == "no_cards" \
+        and "both the deck and the discard pile are empty" in END_REASONS[game.state.end_reason]
     assert game.state.reshuffles == 0
 
 

@@ -119,7 +119,7 @@ def test_the_state_round_trips_through_json_while_a_power_waits_for_a_choice():
                                     minions={"9 of Bells": [(0, 3), (0, 3), (0, 1), (1, 1)], HOMES[1]: [(1, 1)]},
                                     hands={0: "7 of Bells"}, current=0)
     game.play("play 7 of Bells")                       # 7 pips + die beats 1 pip + die, always
-    assert game.state.pending[0].kind == "expel_to"
+    assert game.state.decision.code == "expel_to"
     snapshot = game.state.to_dict()
     assert json.loads(json.dumps(snapshot)) == snapshot
     assert mandrapy.load(game.to_json()).state.to_dict() == snapshot

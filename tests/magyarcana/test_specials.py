@@ -107,7 +107,7 @@ def test_ace_of_bells_moves_then_expels():
     assert decision(game) == "move"
     a, d = dice(game)
     play(game, "move 2-minion from 9 of Bells to 10 of Hearts")
-    assert game.state.last_roll == (a, d, 2 + a, 1 + d)         # the only expel, chosen at once
+    assert game.state.last_roll.dice == (a, d, 2 + a, 1 + d)         # the only expel, chosen at once
     assert decision(game) == "expel_to"
     play(game, "expel to Over of Acorns")
     assert minions(game, "Over of Acorns") == [(1, 1), (1, 1)] and minions(game, "10 of Hearts") == [(0, 2)]
@@ -119,12 +119,12 @@ def test_king_of_bells_adds_two_to_your_roll():
     game = make(seed)
     a, d = dice(game)
     play(game, "play King of Bells special")
-    assert game.state.last_roll == (a, d, 2 + a + 2, 2 + d)
+    assert game.state.last_roll.dice == (a, d, 2 + a + 2, 2 + d)
     assert decision(game) == "expel_to"                           # the +2 wins it
     # The plain Bells power of the same King, with the same dice, fails.
     plain = make(seed)
     play(plain, "play King of Bells")
-    assert plain.state.last_roll == (a, d, 2 + a, 2 + d) and plain.current == 1
+    assert plain.state.last_roll.dice == (a, d, 2 + a, 2 + d) and plain.current == 1
 
 
 def test_knave_of_bells_expels_twice():

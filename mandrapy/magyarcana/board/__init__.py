@@ -6,7 +6,7 @@
 >>> game = mandrapy.new("magyarcana", seed=5)
 >>> board = Board(game, seat=0, players={1: "random"}, seed=5)
 >>> board.click_target(("action", Refill()))            # the Refill button
->>> board.view.decision
+>>> board.view.decision.code
 'discard'
 """
 
@@ -18,7 +18,7 @@ from ...widgets.board import CanvasBoard
 from ..actions import (AddTerritory, DiscardCard, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion,
                        PlayCard, RemoveTerritory, Replace, TakeFromDiscard, UseTerritory)
 from .labels import LABELS, LOG_WORDS, explain_rule
-from .render import Options, destinations, draw, seat_name
+from .render import Options, destinations, draw, seat_name, step_of
 
 MOVES = ("move", "move_turning", "move_any")
 EXPELS = ("expel", "expel_plus_2")
@@ -87,7 +87,7 @@ class Board(CanvasBoard):
             self.minion_clicked(view, key[1], key[2], key[3])
 
     def hand_clicked(self, view, card) -> None:
-        step = view.decision
+        step = step_of(view)
         if step == "discard":
             self.play(DiscardCard(card))
         elif step is None or step in CARD_STEPS:
@@ -96,13 +96,13 @@ class Board(CanvasBoard):
             self.play(PlayCard(card))
 
     def discard_clicked(self, view, card) -> None:
-        if view.decision == "take_discard":
+        if step_of(view) == "take_discard":
             self.play(TakeFromDiscard(card))
-        elif view.decision == "place_from_discard":
+        elif step_of(view) == "place_from_discard":
             self.choose(discard=None if self.selection.get("discard") == card else card)
 
     def cell_clicked(self, view, cell) -> None:
-        if view.decision == "place_from_discard":
+        if step_of(view) == "place_from_discard":
             card = self.selection.get("discard")
             if card is None:
                 self.say("select_discard_first")
@@ -119,7 +119,7 @@ class Board(CanvasBoard):
         self.play(AddTerritory(card, cell))
 
     def territory_clicked(self, view, card) -> None:
-        step, legal = view.decision, view.legal_actions
+        step, legal = step_of(view), view.legal_actions
         if step is None:
             self.play(UseTerritory(card))
         elif step in ("place_minion", "place_minion_optional"):
@@ -168,7 +168,7 @@ class Board(CanvasBoard):
             source, owner, pips = chosen
             action = destinations(view.legal_actions, chosen).get(card)
             if action is None:
-                action = (MoveAny(owner, source, pips, card) if view.decision == "move_any"
+                action = (MoveAny(owner, source, pips, card) if step_of(view) == "move_any"
                           else Move(source, pips, card))
             self.play(action)                    # an unreachable territory: the engine explains
             return
@@ -191,7 +191,7 @@ class Board(CanvasBoard):
         return found
 
     def minion_clicked(self, view, card, owner, pips) -> None:
-        step, me = view.decision, view.to_play
+        step, me = step_of(view), view.to_play
         minion = (card, owner, pips)
         if step in MOVES:
             chosen = self.selection.get("minion")

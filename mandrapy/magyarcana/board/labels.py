@@ -11,7 +11,7 @@ from ..cards import Card
 from ..log import EN as ENGLISH_WORDS
 from ...core.log import worded_log
 from ..log import Words
-from ..state import PROMPTS
+from ..steps import STEPS
 
 EN = {
     "title": "Magyarcana",
@@ -231,6 +231,7 @@ RULES = {
         "no_such_choice": "Il n'y a pas ce choix à faire maintenant : jouez une action de tour (utiliser un "
                           "territoire, jouer une carte, ou renouveler votre main).",
         "step_pending": "Terminez d'abord le pouvoir en cours : {prompt}.",
+        "decision_pending": "Le joueur {player} doit d'abord prendre une autre décision.",
         "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant.",
         "no_room": "{card} n'a pas de place pour ce sbire (capacité {capacity}).",
         "not_your_minion": "Vous n'avez pas de sbire {pips} sur {card}.",
@@ -250,8 +251,6 @@ RULES = {
     },
 }
 
-_PROMPT_KINDS = {text: kind for kind, text in PROMPTS.items()}
-
 
 def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     """A broken rule's sentence in ``language`` (English is the engine's own sentence)."""
@@ -266,10 +265,8 @@ def explain_rule(code: str, params: dict, english: str, language: str) -> str:
                 values[name] = card_label(Card.named(values[name]), labels)
             except ValueError:
                 pass
-    if "prompt" in values:
-        kind = _PROMPT_KINDS.get(str(values["prompt"]))
-        if kind is not None:
-            values["prompt"] = labels["step"][kind]
+    if values.get("step") in labels["step"]:             # the pending step, by its code
+        values["prompt"] = labels["step"][values["step"]]
     try:
         return template.format(**values)
     except (KeyError, IndexError):
@@ -279,7 +276,7 @@ def explain_rule(code: str, params: dict, english: str, language: str) -> str:
 def check_tables() -> None:
     """Every language has exactly the keys English has, and every engine step has words (a test runs this)."""
     check_same_keys(LABELS)
-    steps = set(PROMPTS)
+    steps = set(STEPS)
     for section in ("step", "prompt"):
         missing = steps - set(EN[section])
         if missing:

@@ -12,7 +12,6 @@ Click targets are keys: ``("territory", card)``, ``("minion", card, owner, pips)
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field
 
 from ...core.drawing import Drawing, Options
@@ -498,12 +497,10 @@ def draw_seat(d: Drawing, view, seat: int, options: Options, labels, h: Highligh
                bold=True)
 
 
-def last_attacker(view) -> int | None:
-    for line in reversed(view.log):
-        match = re.match(r"Player (\d) tries to expel", line)
-        if match:
-            return int(match[1])
-    return None
+def step_of(view) -> str | None:
+    """The code of the power step being resolved, or None at the start of a turn (or once over)."""
+    frame = view.decision
+    return None if frame is None or frame.kind.turn else frame.code
 
 
 def draw_die(d: Drawing, x, y, size, value, colour):
@@ -544,16 +541,17 @@ def draw_piles(d: Drawing, view, options: Options, labels, h: Highlights):
     if view.last_roll is None:
         d.text(dx, y + 50, labels["no_roll"], size=11, fill="#95a5a6")
     else:
-        mine, theirs, attack, defence = view.last_roll
-        attacker = last_attacker(view)
-        colours = ("#ffffff", "#ffffff") if attacker is None else (SEAT_COLOURS[attacker], SEAT_COLOURS[1 - attacker])
+        roll = view.last_roll
+        mine, theirs, attack, defence = roll.dice
+        colours = (SEAT_COLOURS[roll.attacker], SEAT_COLOURS[roll.defender])
         for row, (role, die, total, colour) in enumerate(((labels["attacker"], mine, attack, colours[0]),
                                                           (labels["defender"], theirs, defence, colours[1]))):
             ry = y + 24 + row * 34
             draw_die(d, dx, ry, 28, die, colour)
             d.text(dx + 36, ry + 14, f"{role}: {total}", size=12, fill="#222", bold=True)
-        d.text(dx + 150, y + 56, labels["expelled"] if attack > defence else labels["held"], size=12,
-               fill="#c0392b" if attack > defence else "#27ae60", align="center", bold=True)
+        expelled = roll.outcome == "expelled"
+        d.text(dx + 150, y + 56, labels["expelled"] if expelled else labels["held"], size=12,
+               fill="#c0392b" if expelled else "#27ae60", align="center", bold=True)
     # the discard pile, face up (public); clickable when a power takes from it
     top = y + 114
     d.text(x + 12, top, labels["discard_pile"].format(n=len(view.discard)), size=11, fill="#555")
@@ -576,10 +574,10 @@ def prompt_text(view, options: Options, labels: dict) -> str:
     if not view.legal_actions:
         return labels["watching"].format(who=who)
     if not options.interactive:
-        if view.decision:
-            return labels["prompt"]["static"].format(who=who, what=labels["step"][view.decision])
+        if step_of(view):
+            return labels["prompt"]["static"].format(who=who, what=labels["step"][step_of(view)])
         return labels["prompt"]["turn_static"].format(who=who)
-    return labels["prompt"][view.decision or "turn"].format(who=who)
+    return labels["prompt"][view.decision.code].format(who=who)
 
 
 def selection_text(view, options: Options, labels) -> str:
@@ -601,7 +599,7 @@ def draw(view, options: Options | None = None) -> Drawing:
     labels = LABELS[options.language]
     d = Drawing(WIDTH, HEIGHT, background=BACKGROUND)
     h = highlights(view, options.selection) if options.interactive else Highlights()
-    if not options.interactive and view.decision in ("add_territory", "place_from_discard"):
+    if not options.interactive and step_of(view) in ("add_territory", "place_from_discard"):
         h.open_cells = set(open_cells({t.cell for t in view.territories}, data.EMPTY_BOARD_CELL))
 
     # header: whose turn, what to do now, and the message of an illegal click
@@ -616,7 +614,7 @@ def draw(view, options: Options | None = None) -> Drawing:
         for n, line in enumerate(lines):
             d.text(164, 46 if len(lines) == 1 else 40 + 15 * n, line, size=13 if len(lines) == 1 else 12,
                    fill="#ff7675", bold=True)
-    elif view.in_play is not None and view.decision:
+    elif view.in_play is not None and step_of(view):
         d.text(164, 46, labels["in_play_line"].format(card=card_label(view.in_play, labels)), size=12, fill="#dfe6e9")
 
     draw_grid(d, view, options, labels, h)
@@ -639,7 +637,7 @@ def draw(view, options: Options | None = None) -> Drawing:
                accent="#55efc4")
     others = [a for a in legal if not isinstance(a, CLICKED) and a not in buttons[:1]]
     card = options.selection.get("card")
-    if card is not None and not view.decision:
+    if card is not None and not step_of(view):
         others += [a for a in legal if isinstance(a, PlayCard) and a.card == card]
     left, right = PRIMARY_BUTTON[0] + PRIMARY_BUTTON[2] + 10, WIDTH - 110 - (150 if options.selection else 0)
     choice_bar(d, [(action_label(a, view, options, labels), ("action", a)) for a in others], left, BUTTON_Y, right,

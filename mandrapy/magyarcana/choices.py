@@ -1,0 +1,195 @@
+"""What a Magyarcana player may answer to each decision, and why anything else is refused.
+
+:class:`Choices` is the half of :class:`~mandrapy.magyarcana.state.MagyarcanaState` that reads the
+position: ``options(frame)`` lists the legal answers to a frame (kinds in :mod:`.steps`), ``why_not`` and
+``why_not_now`` name the rule an illegal answer breaks, each as a code and a learner's sentence.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import Rule
+from . import data
+from .actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard,
+                      PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip, TakeFromDiscard,
+                      UseTerritory)
+from .cards import Card
+from .geometry import neighbours, open_cells, straight_destinations, turning_destinations
+
+NOT_ON_BOARD = Rule("not_on_board", "{card} is not a territory on the board.")
+NOT_CONTROLLED = Rule("not_controlled", "To use a territory's power you must control it: your pips there "
+                                        "must be at least your opponent's (you have {mine}, they have {theirs}).")
+NOT_IN_HAND = Rule("not_in_hand", "{card} is not in your hand.")
+NO_SPECIAL = Rule("no_special", "Only face cards (Under, Over, King, Ace) have a special power.")
+NO_SUCH_CHOICE = Rule("no_such_choice", "There is no such choice to make now: play a turn action "
+                                        "(use a territory, play a card, or refill).")
+STEP_PENDING = Rule("step_pending", "First finish the power being resolved: {prompt}.")
+NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choices}.")
+NO_ROOM = Rule("no_room", "{card} has no room for that minion (capacity {capacity}).")
+NOT_YOUR_MINION = Rule("not_your_minion", "You have no {pips}-minion on {card}.")
+TOO_FAR = Rule("too_far", "A {pips}-minion moves in a straight line, {steps}: it cannot reach {card}.")
+NOT_A_MOVE = Rule("not_a_move", "A move must end on another territory (a minion may not move 0 spaces).")
+GROW_LARGEST = Rule("grow_largest", "A minion grows one size at a time, up to {largest} pips.")
+GROW_SUPPLY = Rule("grow_supply", "Growing swaps a minion for the next size from your supply: you have no "
+                                  "{pips}-minion left.")
+CELL_TAKEN = Rule("cell_taken", "A new territory goes on an empty cell next to the board.")
+NOT_HIGHER = Rule("not_higher", "Leaves replaces a territory with a higher number card (or a face card with a "
+                                "face card).")
+
+MOVES = {"move": straight_destinations, "move_turning": turning_destinations}
+
+
+def replaces(new: Card, old: Card) -> bool:
+    """Leaves: a higher number card replaces a number card; any face card replaces a face card."""
+    if new.is_face or old.is_face:
+        return new.is_face and old.is_face
+    return new.value > old.value
+
+
+class Choices:
+    """Legal answers and refusals; mixed into the state (which holds the zones and the rules' helpers)."""
+
+    # ------------------------------------------------------------------------------ legal answers
+    def options(self, frame) -> list:
+        p, kind = frame.player, frame.kind.code
+        territories = self.territories
+        if kind == "turn":
+            actions = [UseTerritory(card) for cell, card in self._by_card() if self.controls(p, cell)]
+            actions += [PlayCard(card, False) for card in self.hands[p]]
+            actions += [PlayCard(card, True) for card in self.hands[p] if card.is_face]
+            actions.append(Refill())
+            return actions
+        if kind == "add_territory":
+            cells = open_cells(territories, data.EMPTY_BOARD_CELL)
+            return [AddTerritory(card, cell) for card in self.available_cards() for cell in cells] + [Skip()]
+        if kind == "place_minion":
+            if not self.supply[p][1]:
+                return []
+            return [PlaceMinion(card) for cell, card in self._by_card() if self.has_room(cell, 1)]
+        if kind in ("expel", "expel_plus_2"):
+            opponent = 1 - p
+            return [Expel(territories[cell], pips) for cell, pips in self.minions_of(opponent)
+                    if self.pips(cell, p)]
+        if kind == "expel_to":
+            cell, pips = frame["cell"], frame["pips"]
+            return [ExpelTo(territories[n]) for n in sorted(neighbours(territories, cell))
+                    if self.has_room(n, pips)]
+        if kind in MOVES:
+            reach = MOVES[kind]
+            return [Move(territories[cell], pips, territories[target])
+                    for cell, pips in self.minions_of(p)
+                    for target in sorted(reach(territories, cell, pips))
+                    if (target != cell and self.has_room(target, pips))
+                    or (target == cell and not data.MOVE_MUST_CHANGE_TERRITORY)]   # a wrap back: it is there
+        if kind == "move_any":
+            return [MoveAny(owner, territories[cell], pips, territories[target])
+                    for owner in (0, 1) for cell, pips in self.minions_of(owner)
+                    for target, _ in self._by_cell() if target != cell and self.has_room(target, pips)]
+        if kind == "grow_or_replace":
+            grow = [Grow(territories[cell], pips) for cell, pips in self.minions_of(p)
+                    if pips < data.LARGEST and self.supply[p][pips + 1]
+                    and (territories[cell].is_face or self.load(cell) + 1 <= territories[cell].capacity)]
+            replace = [Replace(old, new) for cell, old in self._by_card() for new in self.available_cards()
+                       if replaces(new, old)]
+            return grow + replace
+        if kind == "take_discard":
+            return [TakeFromDiscard(card) for card in sorted(self.discard)]
+        if kind == "place_from_discard":
+            cells = open_cells(territories, data.EMPTY_BOARD_CELL)
+            return [PlaceFromDiscard(card, cell) for card in sorted(self.discard) for cell in cells]
+        if kind == "place_minion_optional":
+            cell = frame["cell"]
+            if cell in territories and self.supply[p][1] and self.has_room(cell, 1):
+                return [PlaceMinion(territories[cell]), Skip()]
+            return []
+        if kind == "remove_territory":
+            return [RemoveTerritory(card) for _, card in self._by_card()]
+        if kind == "discard":
+            return [DiscardCard(card) for card in self.hands[p]] + [Done()]
+        if kind == "draw_4":
+            return [Done()]
+        raise AssertionError(kind)
+
+    def has_options(self, frame) -> bool:
+        return frame.kind.code == "turn" or bool(self.options(frame))    # refilling is always allowed
+
+    # ------------------------------------------------------------------------------ refusals
+    def why_not_now(self, frame, action) -> Rule:
+        if frame.kind.code == "turn":
+            return NO_SUCH_CHOICE
+        return STEP_PENDING.format(prompt=frame.prompt(), step=frame.kind.code)
+
+    def why_not(self, frame, action) -> Rule | None:
+        if frame.kind.code == "turn":
+            return self._why_not_turn(frame.player, action)
+        options = self.options(frame)
+        if action in options:
+            return None
+        return self._why_not_step(frame, action, options)
+
+    def _why_not_turn(self, p: int, action) -> Rule | None:
+        if isinstance(action, UseTerritory):
+            cell = self.cells.get(action.territory)
+            if cell is None:
+                return NOT_ON_BOARD.format(card=action.territory)
+            if not self.controls(p, cell):
+                return NOT_CONTROLLED.format(mine=self.pips(cell, p), theirs=self.pips(cell, 1 - p))
+            return None
+        if isinstance(action, PlayCard):
+            if action.card not in self.hands[p]:
+                return NOT_IN_HAND.format(card=action.card)
+            if action.special and not action.card.is_face:
+                return NO_SPECIAL
+        return None                                      # a refill is always allowed
+
+    def _why_not_step(self, frame, action, options) -> Rule:
+        kind, p = frame.kind.code, frame.player
+        for name in ("territory", "source", "target", "old"):
+            card = getattr(action, name, None)
+            if isinstance(card, Card) and card not in self.cells:
+                return NOT_ON_BOARD.format(card=card)
+        if isinstance(action, (AddTerritory, PlaceFromDiscard)) and action.cell in self.territories:
+            return CELL_TAKEN
+        if (isinstance(action, AddTerritory) and kind == "add_territory") \
+                or (isinstance(action, Replace) and kind == "grow_or_replace"):
+            card = action.card if isinstance(action, AddTerritory) else action.new
+            if card not in self.available_cards():
+                return NOT_IN_HAND.format(card=card)
+            if isinstance(action, Replace):
+                return NOT_HIGHER
+            return CELL_TAKEN
+        if (isinstance(action, Move) and kind in MOVES) or (isinstance(action, Grow) and kind == "grow_or_replace"):
+            cell = self.cells[action.source if isinstance(action, Move) else action.territory]
+            if (p, action.pips) not in self.minions.get(cell, {}):
+                return NOT_YOUR_MINION.format(pips=action.pips, card=self.territories[cell])
+            if isinstance(action, Move):
+                target = self.cells[action.target]
+                if target == cell:
+                    return NOT_A_MOVE
+                if not self.has_room(target, action.pips):
+                    return NO_ROOM.format(card=action.target, capacity=action.target.capacity)
+                steps = "exactly 1 step" if action.pips == 1 else f"1 to {action.pips} steps"
+                return TOO_FAR.format(pips=action.pips, steps=steps, card=action.target)
+            if action.pips >= data.LARGEST:
+                return GROW_LARGEST.format(largest=data.LARGEST)
+            if not self.supply[p][action.pips + 1]:
+                return GROW_SUPPLY.format(pips=action.pips + 1)
+            return NO_ROOM.format(card=action.territory, capacity=action.territory.capacity)
+        if isinstance(action, PlaceMinion) and kind == "place_minion" \
+                and not self.has_room(self.cells[action.territory], 1):
+            return NO_ROOM.format(card=action.territory, capacity=action.territory.capacity)
+        shown = ", ".join(map(str, options[:6])) + (", ..." if len(options) > 6 else "")
+        return NOT_A_CHOICE.format(choices=shown)
+
+    # ------------------------------------------------------------------------------ reading the board
+    def available_cards(self) -> list:
+        """Cards the current player may put on the board: the hand, and the card in play."""
+        cards = list(self.hands[self.current])
+        if self.in_play is not None and data.PLAYED_CARD_CAN_BE_PLACED:
+            cards.append(self.in_play)
+        return sorted(cards)
+
+    def _by_card(self) -> list:
+        return sorted(self.territories.items(), key=lambda kv: kv[1])
+
+    def _by_cell(self) -> list:
+        return sorted(self.territories.items())
