@@ -90,7 +90,7 @@ def _curses(state, p: int) -> int:
 def _check_curse_marker(state) -> None:
     holder = state.curse_holder
     assert holder is None or holder in range(state.players), f"the Curse marker lies with {holder!r}"
-    if state.pending:
+    if any(not frame.kind.turn for frame in state.decisions):     # a Curse-marker tie may be pending
         return
     totals = [_curses(state, p) for p in range(state.players)]
     if max(totals) == 0:

@@ -286,8 +286,8 @@ def draw(view, options: Options | None = None) -> Drawing:
         prompt = labels["game_over"].format(who=winners, scores=scores)
     elif not legal:
         prompt = labels["watching"].format(who=who)
-    elif view.decision:
-        prompt = labels["prompt"][view.decision].format(who=who)
+    elif view.prompt_code != "turn":
+        prompt = labels["prompt"][view.prompt_code].format(who=who)
     elif not options.interactive:
         prompt = labels["prompt"]["turn_static"].format(who=who)
     else:
@@ -314,7 +314,7 @@ def draw(view, options: Options | None = None) -> Drawing:
         names = ", ".join(item_label(i, labels) for i, n in sorted(options.selection.items()) for _ in range(n))
         d.text(12, HEIGHT - FOOTER - 10, labels["selection"].format(cards=names), size=12, fill="#222",
                bold=True)
-    elif casts and not view.decision:
+    elif casts and view.prompt_code == "turn":
         d.text(12, HEIGHT - FOOTER - 10, labels["nothing_selected"], size=12, fill="#636e72")
     choices = [a for a in legal if not isinstance(a, (Seek, Cast))]
     for action in choices:
