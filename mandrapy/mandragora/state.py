@@ -1,9 +1,9 @@
 """Mandragora's rules: setup, turns, the eight spells, the Curse marker, the endgame and scoring.
 
 :class:`MandragoraState` is plain Python (no widgets, no traitlets): fast enough for random playouts.
-A turn is one action (seek, cast, or in the final rounds drop out) followed by the decisions it raises,
-in order; each decision names who must answer it, which may be another player than the one whose turn it
-is (a Curse-marker tie, a team exchange). A decision with a single possible answer is applied at once.
+Every decision, a whole turn included, is a frame on the shared decision stack (see :mod:`.decisions`);
+a spell's choice, a Curse-marker tie or a team exchange is queued after the turn that raised it and may be
+answered by another seat. Forced decisions are applied at once (``data.AUTO_APPLY_FORCED_DECISIONS``).
 
 >>> s = MandragoraState.new(players=2, seed=3)
 >>> s.to_play, [str(a) for a in s.legal_actions()][:3]
@@ -498,4 +498,3 @@ class MandragoraState(Decisions, GameState):
     def __str__(self) -> str:
         from .view import render_text
         return render_text(self.view(None))
-

@@ -201,7 +201,7 @@ def draw_seats(d: Drawing, view, options: Options, labels, hand_items: set):
         d.rect(PANEL_X, y, 8, height - 6, fill=SEAT_COLOURS[seat.seat], radius=3)
         title = seat_name(seat.seat, view, options, labels)
         if view.teams:
-            title += f"  [{'A' if seat.seat % 2 == 0 else 'B'}]"
+            title += f"  [{'AB'[next(t for t, team in enumerate(data.TEAMS) if seat.seat in team)]}]"
         d.text(PANEL_X + 16, y + 14, title, size=14, fill="#222", bold=True)
         badges = []
         if seat.has_curse_marker:
