@@ -96,7 +96,7 @@ class MandragoraState(Decisions, GameState):
         state.swiftness = (0,) * players
         if teams:
             team_of = {seat: team for team in data.TEAMS for seat in team}
-            state._opponents = tuple(tuple(q for q in range(players) if team_of[q] is not team_of[p])
+            state._opponents = tuple(tuple(q for q in range(players) if team_of[q] != team_of[p])
                                      for p in range(players))
             state._partners = tuple(next(q for q in team_of[p] if q != p) for p in range(players))
         else:
