@@ -77,9 +77,11 @@ class Zone:
     per: int | None = None                 # this many copies (shops, spell stacks), not per seat
     visible: str = PUBLIC
     conserved: bool = False
-    default: Any = None                    # a VALUE zone's blank value (copied per seat/per)
+    default: Any = None                    # a VALUE zone's blank value (copied per seat/per); for other
+                                           # layouts, a template each blank copy is copied from
     component_name: Callable = str         # component -> its JSON name
-    encoder: Callable | None = None        # the whole zone -> its JSON form, when a saved format must stay
+    encode_with: Callable | None = None    # one copy -> JSON, for a shape the layout does not encode itself
+    count_with: Callable | None = None     # one copy -> (component, copies) pairs, for conservation
 
     def __post_init__(self):
         if self.layout not in _COPY:
@@ -91,9 +93,13 @@ class Zone:
 
     # -------------------------------------------------------------- one copy of the zone
     def _blank_one(self):
-        return self.default if self.layout == VALUE else _EMPTY[self.layout]()
+        if self.layout == VALUE:
+            return self.default
+        return _EMPTY[self.layout]() if self.default is None else _COPY[self.layout](self.default)
 
     def _encode_one(self, value):
+        if self.encode_with is not None:
+            return self.encode_with(value)
         name = self.component_name
         if self.layout == VALUE:
             return _plain(value)
@@ -107,7 +113,10 @@ class Zone:
                 for k, inner in sorted(value.items())}
 
     def _components_one(self, value, into: Counter) -> None:
-        if self.layout == PILE:
+        if self.count_with is not None:
+            for component, n in self.count_with(value):
+                into[component] += n
+        elif self.layout == PILE:
             into.update(value)
         elif self.layout == COUNTS:
             for component, n in value.items():
@@ -136,8 +145,6 @@ class Zone:
         return copy(value)
 
     def encode(self, value):
-        if self.encoder is not None:
-            return self.encoder(value)
         if self.per_seat or self.per is not None:
             return [self._encode_one(v) for v in value]
         return self._encode_one(value)

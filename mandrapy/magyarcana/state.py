@@ -43,17 +43,17 @@ def _minions_by_cell(minions: dict) -> list:
 
 # Every zone of a position, once: blank setup, clone, to_dict and the card count come from this table.
 ZONES = Zones(
-    Zone("territories", MAP, conserved=True, encoder=_cards_by_cell),        # cell -> card
-    Zone("minions", TABLE, encoder=_minions_by_cell),                         # cell -> {(owner, pips): count}
-    Zone("supply", COUNTS, per_seat=True, encoder=lambda supply: [[s[k] for k in sorted(s)] for s in supply]),
+    Zone("territories", MAP, conserved=True, encode_with=_cards_by_cell),        # cell -> card
+    Zone("minions", TABLE, encode_with=_minions_by_cell),                         # cell -> {(owner, pips): count}
+    Zone("supply", COUNTS, per_seat=True, encode_with=lambda s: [s[k] for k in sorted(s)]),
     Zone("hands", PILE, per_seat=True, visible=OWNER, conserved=True, component_name=_name),
     Zone("deck", PILE, visible=SECRET, conserved=True, component_name=_name),   # top last
     Zone("discard", PILE, conserved=True, component_name=_name),
     Zone("reshuffles", default=0),
     Zone("current", default=0),
     Zone("turn", default=1),
-    Zone("in_play", conserved=True, encoder=lambda card: None if card is None else card.name),
-    Zone("last_roll", encoder=lambda roll: None if roll is None else roll.to_dict()),   # a Roll fact
+    Zone("in_play", conserved=True, encode_with=lambda card: None if card is None else card.name),
+    Zone("last_roll", encode_with=lambda roll: None if roll is None else roll.to_dict()),   # a Roll fact
     Zone("is_over", default=False),
     Zone("end_reason"),                                                      # a code of log.END_REASONS
 )

@@ -21,7 +21,7 @@ from itertools import combinations
 from ..core.errors import Rule
 from . import data
 from .actions import Cast
-from .cards import INGREDIENTS, MANDRAKE_ITEM, Item, count
+from .cards import INGREDIENTS, ITEMS, MANDRAKE_ITEM, Item, count
 
 NEEDS_BOOK = Rule("cast_needs_book", "A spell needs one spellbook, or a mandrake used as a spellbook.")
 NEEDS_INGREDIENT = Rule("cast_needs_ingredient", "A spell needs at least one ingredient besides its spellbook.")
@@ -140,21 +140,29 @@ def _mandrake_book_casts(colour_counts: tuple, open_stacks: tuple) -> tuple:
     return found
 
 
+_BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(item.colour))
+                for item in ITEMS if item.is_book}          # spellbook -> its colour's index (black: -1)
+_NONE = (0,) * len(_ORDERED_INGREDIENTS)
+
+
 def legal_casts(hand: dict, open_stacks: tuple) -> list:
     """Every spell ``hand`` can cast while the stacks marked True in ``open_stacks`` have cards."""
-    if not any(open_stacks):
+    if True not in open_stacks:
         return []
-    colour_counts = tuple(hand.get(item, 0) for item in _ORDERED_INGREDIENTS)
+    colour_counts = tuple(map(hand.get, _ORDERED_INGREDIENTS, _NONE))
     mandrake = hand.get(MANDRAKE_ITEM, 0) > 0
     result: list = []
+    present = None
     for item in hand:
-        if item.is_book:
-            if item.colour == data.BLACK:
+        colour = _BOOK_COLOUR.get(item)
+        if colour is None:
+            continue
+        if colour < 0:
+            if present is None:
                 present = tuple(i for i, copies in enumerate(colour_counts) if copies)
-                result += _black_book_casts(item, present, mandrake, open_stacks)
-            else:
-                copies = colour_counts[data.COLOURS.index(item.colour)]
-                result += _colour_book_casts(item, copies, mandrake, open_stacks)
+            result += _black_book_casts(item, present, mandrake, open_stacks)
+        else:
+            result += _colour_book_casts(item, colour_counts[colour], mandrake, open_stacks)
     if mandrake:
         result += _mandrake_book_casts(colour_counts, open_stacks)
     return result

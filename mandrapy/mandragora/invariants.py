@@ -12,20 +12,35 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import ITEMS, SCROLLS, SPELLS, count, full_set
+from .cards import ITEMS, SPELLS, Item, Spell, count, full_set
 from .casting import why_cast_illegal
 from .log import EN, freeze, say
+from .zones import ZONES
 
 COLOURS_IN_HAND = ("purple", "red", "yellow", "green", "blue", "black", "white")
 
 
 def check_invariants(state) -> None:
-    """Every item and spell is somewhere, the Curse marker and scores are right, views hide enough."""
+    """Every item and spell is somewhere (counted over the declared zones), the Curse marker and scores are
+    right, views hide enough, and the decision asked now is someone's."""
     _check_items(state)
     _check_spells(state)
     _check_curse_marker(state)
     _check_scores(state)
     _check_hidden_information(state)
+    _check_decisions(state)
+
+
+def _check_decisions(state) -> None:
+    frame = state.decision
+    if state.is_over:
+        assert frame is None and not state.decisions, "a finished game still waits for a decision"
+        return
+    assert frame is not None and frame.player in range(state.players), f"nobody decides now: {frame!r}"
+    assert state.to_play == frame.player and state.legal_actions(), f"{frame!r} offers no choice"
+    turns = [f for f in state.decisions if f.kind.turn]
+    assert len(turns) <= 1 and (not turns or turns[0] is state.decisions[len(state.decisions) - 1]), \
+        "a turn waits under its own decisions"
 
 
 def _positive(counts: dict, where: str) -> Counter:
@@ -35,52 +50,42 @@ def _positive(counts: dict, where: str) -> Counter:
 
 
 def _check_items(state) -> None:
-    found: Counter = Counter()
     for p, hand in enumerate(state.hands):
-        found += _positive(hand, f"the hand of player {p}")
+        _positive(hand, f"the hand of player {p}")
         assert not any(item.is_scroll for item in hand), f"player {p} holds a cursed scroll in hand"
-    for cards in state.shops:
-        found.update(cards)
-    found.update(state.deck)
     for p, scrolls in enumerate(state.scrolls):
         assert scrolls[0] == 0 and all(n >= 0 for n in scrolls), f"player {p} has scroll counts {scrolls}"
-        for curses in (1, 2, 3):
-            found[SCROLLS[curses]] += scrolls[curses]
-    for p, spells in enumerate(state.cast):
-        for spell, book, ingredients in spells:
-            found.update((book, *ingredients))
-    found += _positive(state.discard, "the discard")
-    found += _positive(state.box, "the box")
+    _positive(state.discard, "the discard")
+    _positive(state.box, "the box")
+    counted = ZONES.components(state)      # every zone the game declares as holding components
+    found = Counter({thing: n for thing, n in counted.items() if isinstance(thing, Item)})
     expected = Counter(full_set())
     assert sum(expected.values()) == 82 and set(expected) == set(ITEMS)
     if found != expected:
         extra, missing = found - expected, expected - found
         raise AssertionError(f"the 82 magical items are not all accounted for: extra {dict(extra)}, "
                              f"missing {dict(missing)}")
+    spells = Counter({thing: n for thing, n in counted.items() if isinstance(thing, Spell)})
+    expected = Counter({spell: spell.copies for spell in SPELLS})
+    assert sum(expected.values()) == 24 and set(counted) == set(found) | set(spells)
+    assert spells == expected, (f"the 24 spells are not all accounted for: extra {dict(spells - expected)}, "
+                                f"missing {dict(expected - spells)}")
 
 
 def _check_spells(state) -> None:
-    found: Counter = Counter()
     for level, stack in enumerate(state.stacks, 1):
         for spell in stack:
             assert spell.level == level, f"{spell} (level {spell.level}) lies on the level-{level} stack"
-        found.update(stack)
     for p, spells in enumerate(state.cast):
         # Spells placed in a hand-made position are taken as given; spells cast in play obey the rules.
         placed = len((state.position or {}).get("cast", [[]] * state.players)[p] or ())
         for number, (spell, book, ingredients) in enumerate(spells):
-            found[spell] += 1
             assert book.is_book or book.is_mandrake, f"player {p} cast {spell} on {book}, not a spellbook"
             if number >= placed:
                 rule = why_cast_illegal(count((book, *ingredients)), book, ingredients, spell.level, (1,) * 5)
                 assert rule is None, f"player {p} cast {spell} with {book}, {ingredients}: {rule}"
         swift = sum(spell.name == "Swiftness" for spell, _, _ in spells)
         assert state.swiftness[p] == swift, f"player {p} owns {swift} Swiftness but moves as if {state.swiftness[p]}"
-    found.update(state.spell_box)     # spells a hand-made position left off its stacks
-    expected = Counter({spell: spell.copies for spell in SPELLS})
-    assert sum(expected.values()) == 24
-    assert found == expected, (f"the 24 spells are not all accounted for: extra {dict(found - expected)}, "
-                               f"missing {dict(expected - found)}")
 
 
 def _curses(state, p: int) -> int:
@@ -90,7 +95,7 @@ def _curses(state, p: int) -> int:
 def _check_curse_marker(state) -> None:
     holder = state.curse_holder
     assert holder is None or holder in range(state.players), f"the Curse marker lies with {holder!r}"
-    if state.pending:
+    if any(not frame.kind.turn for frame in state.decisions):     # a Curse-marker tie may be pending
         return
     totals = [_curses(state, p) for p in range(state.players)]
     if max(totals) == 0:

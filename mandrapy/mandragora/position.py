@@ -122,7 +122,6 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
                 raise InvalidRecord(f"spells of player {seat}: there are only {spell.copies} {spell} cards")
             spells_left[spell] -= 1
             state.cast[seat].append((spell, book, ingredients))
-            state.swiftness[seat] += spell.name == "Swiftness"
     for item in _items(discard, "discard"):
         take(item, "discard")
         state._add(state.discard, item)
@@ -200,5 +199,7 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
         "dropped": sorted(set(dropped)), "endgame_first": state.endgame_first,
         "endgame_slots": state.endgame_slots if state.endgame_first is not None else None,
     }
+    state.swiftness = tuple(sum(spell.name == "Swiftness" for spell, _, _ in spells) for spells in state.cast)
     state._say("position", players=players, player=state.current)
+    state.begin_turn()
     return state

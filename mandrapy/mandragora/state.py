@@ -1,9 +1,9 @@
 """Mandragora's rules: setup, turns, the eight spells, the Curse marker, the endgame and scoring.
 
 :class:`MandragoraState` is plain Python (no widgets, no traitlets): fast enough for random playouts.
-A turn is one action (seek, cast, or in the final rounds drop out) followed by the decisions it raises,
-in order; each decision names who must answer it, which may be another player than the one whose turn it
-is (a Curse-marker tie, a team exchange). A decision with a single possible answer is applied at once.
+Every decision, a whole turn included, is a frame on the shared decision stack (see :mod:`.decisions`);
+a spell's choice, a Curse-marker tie or a team exchange is queued after the turn that raised it and may be
+answered by another seat. Forced decisions are applied at once (``data.AUTO_APPLY_FORCED_DECISIONS``).
 
 >>> s = MandragoraState.new(players=2, seed=3)
 >>> s.to_play, [str(a) for a in s.legal_actions()][:3]
@@ -15,78 +15,25 @@ is (a Curse-marker tie, a team exchange). A decision with a single possible answ
 from __future__ import annotations
 
 import random
-from collections import deque
 
-from ..core.errors import Rule
+from ..core.decisions import DecisionStack, Frame
 from ..core.rng import GameRandom
-from ..core.state import GAME_OVER, GameState
+from ..core.state import GameState
 from . import data
-from .actions import (Action, Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate,
-                      Seek, SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver,
-                      Transfer, parse)
-from .cards import (BANISHMENT, LEVITATION, PURIFICATION, REPLICATION, SCROLLS, SPELLS,
-                    SUBSTITUTION, SWIFTNESS, TRANSFER, DISAPPEARANCE, PENALTY_COLOURS, Item, Spell,
-                    full_set)
-from .casting import legal_casts, why_cast_illegal
+from .actions import (Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
+                      SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer,
+                      parse)
+from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SPELLS, SWIFTNESS, Item, full_set
+from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, Decisions,
+                        turn_frame)
 from .log import EN, freeze
+from .zones import OVER, PLAY, SCORING, ZONES
 
-PLAY, SCORING, OVER = "play", "scoring", "over"
-SEEK_DISTANCE = Rule("seek_distance", "The Assistant moves 1 to {top} shops clockwise "
-                                      "(3, plus 1 for each Swiftness spell you own).")
-DROP_OUT_TOO_EARLY = Rule("drop_out_too_early", "You can only drop out in the final three rounds, "
-                                                "once the deck of magical items is empty.")
-DECISION_PENDING = Rule("decision_pending", "First, player {player} must {prompt}.")
-NO_SUCH_DECISION = Rule("no_such_decision", "There is no {what} to choose now; player {player} should "
-                                            "seek or cast a spell.")
-NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choices}.")
-NO_SUCH_SCROLL = Rule("no_such_scroll", "You have no cursed scroll with {curses} curse{s}.")
-NOT_AN_OPPONENT = Rule("not_an_opponent", "{spell} targets an opponent: player {player} is not one.")
-EMPTY_HAND_TARGET = Rule("empty_hand_target", "Substitution draws from an opponent holding cards: "
-                                              "player {player} has none.")
-NOT_IN_HAND = Rule("not_in_hand", "There is no {item} in {whose} hand.")
-NOT_IN_SHOP = Rule("not_in_shop", "Shop {shop} has no {item} (Levitation takes a card from a shop).")
-FACE_DOWN = Rule("face_down", "The cards at night shop {shop} are face down: take a face-down card.")
-CURSE_CHOICE = Rule("curse_choice", "The Curse marker must go to a tied most-cursed player: {choices}.")
-COLOUR_NOT_HELD = Rule("colour_not_held", "Disappearance discards a colour you hold: you have no {colour} cards.")
-PARTNER_EMPTY = Rule("partner_empty_hand", "Your partner, player {partner}, has no card to hand over: you can "
-                                          "only give a card or decline.")
+_NIGHT_TAKES = {"top": -1, "bottom": 0}     # data.LEVITATE_NIGHT_TAKES -> the index taken from a shop
+_SCROLLS = frozenset(SCROLLS.values())
 
 
-class Decision:
-    """A choice the rules wait for: its kind, who answers it, and what it refers to."""
-
-    __slots__ = ("kind", "player", "data")
-
-    def __init__(self, kind: str, player: int, data=None):
-        self.kind, self.player, self.data = kind, player, data
-
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "player": self.player, "data": _jsonable(self.data)}
-
-
-PROMPTS = {
-    "banish": "choose a cursed scroll to banish (Banishment)",
-    "replicate": "take the extra turn or waive it (Replication)",
-    "transfer": "choose a scroll and the opponent who receives it (Transfer)",
-    "substitute": "choose an opponent to draw a random card from (Substitution)",
-    "give_back": "choose a card to give back to player {data} (Substitution)",
-    "levitate": "choose a card to take from a shop (Levitation)",
-    "curse": "choose who, among the most cursed, receives the Curse marker",
-    "team_offer": "give a card to, ask a card of, or exchange with your partner (or decline)",
-    "hand_over": "choose the card to hand over to your partner",
-    "disappear": "choose a colour to discard from your hand (Disappearance)",
-}
-
-
-def _jsonable(value):
-    if isinstance(value, (Item, Spell)):
-        return value.name
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
-    return value
-
-
-class MandragoraState(GameState):
+class MandragoraState(Decisions, GameState):
     """The whole position and the rules that change it."""
 
     game = "mandragora"
@@ -126,6 +73,7 @@ class MandragoraState(GameState):
             raise ValueError(f"first_player must be a seat from 0 to {players - 1}")
         state.first_player = state.current = first_player
         state._say("setup_teams" if teams else "setup", players=players, first=first_player)
+        state.begin_turn()
         return state
 
     @classmethod
@@ -142,26 +90,21 @@ class MandragoraState(GameState):
         state = cls.__new__(cls)
         state.players, state.seed, state.teams, state.position = players, seed, bool(teams), None
         state.rng = GameRandom(seed)
-        state.night = (False,) * data.SHOP_COUNT
-        state.shops = [[] for _ in range(data.SHOP_COUNT)]
-        state.assistant = 0
-        state.deck = []
-        state.stacks = [[] for _ in range(data.MAX_POWER)]
-        state.hands = [{} for _ in range(players)]
-        state.scrolls = [[0, 0, 0, 0] for _ in range(players)]     # index = curses of the scroll
-        state.cast = [[] for _ in range(players)]                   # (spell, book, ingredients)
-        state.swiftness = [0] * players
-        state.discard, state.box = {}, {}
-        state.spell_box = {}                     # spells out of the game (a hand-made position's)
-        state.first_player = state.current = 0
-        state.extra_turn = False                 # Replication taken: another turn follows this one
-        state.in_extra_turn = False              # this turn is such an extra turn
-        state.curse_holder = None
-        state.endgame_first, state.endgame_slots = None, 0
-        state.dropped = [False] * players
-        state.phase = PLAY
+        ZONES.blank(state)
+        # Derived from the zones, immutable (shared by clones): Swiftness owned (a cache of ``cast``) and
+        # each seat's opponents and partner (data.TEAMS in the team variant).
+        state.swiftness = (0,) * players
+        if teams:
+            team_of = {seat: team for team in data.TEAMS for seat in team}
+            state._opponents = tuple(tuple(q for q in range(players) if team_of[q] != team_of[p])
+                                     for p in range(players))
+            state._partners = tuple(next(q for q in team_of[p] if q != p) for p in range(players))
+        else:
+            state._opponents = tuple(tuple(q for q in range(players) if q != p) for p in range(players))
+            state._partners = (None,) * players
+        state.first_player = 0
         state.is_over = False
-        state.pending = deque()
+        state.decisions = DecisionStack()
         state.start_history()
         state.events = []
         return state
@@ -182,20 +125,12 @@ class MandragoraState(GameState):
     def parse_action(cls, text: str):
         return parse(text)
 
-    # ------------------------------------------------------------------------------ who decides
-    @property
-    def to_play(self) -> int | None:
-        if self.is_over:
-            return None
-        return self.pending[0].player if self.pending else self.current
-
+    # ------------------------------------------------------------------------------ facts
     def opponents(self, player: int) -> list:
-        if self.teams:
-            return [q for q in range(self.players) if q % 2 != player % 2]
-        return [q for q in range(self.players) if q != player]
+        return list(self._opponents[player])
 
     def partner(self, player: int) -> int | None:
-        return (player + 2) % 4 if self.teams else None
+        return self._partners[player]
 
     def max_steps(self, player: int) -> int:
         return data.BASE_MOVES + self.swiftness[player]
@@ -208,7 +143,7 @@ class MandragoraState(GameState):
         return sum(self.hands[player].values())
 
     def open_stacks(self) -> tuple:
-        return tuple(bool(stack) for stack in self.stacks)
+        return tuple(map(bool, self.stacks))
 
     @property
     def countdown(self) -> str | None:
@@ -222,149 +157,36 @@ class MandragoraState(GameState):
     def final_rounds(self) -> bool:
         return self.endgame_first is not None
 
-    def prompt(self) -> str:
-        """What must happen now, in one line."""
-        if self.is_over:
-            return "The game is over."
-        if self.pending:
-            d = self.pending[0]
-            return f"Player {d.player}: " + PROMPTS[d.kind].format(data=d.data)
-        extra = " (extra turn)" if self.in_extra_turn else ""
-        drop = ", or drop out" if self.final_rounds else ""
-        return (f"Player {self.current}{extra}: seek (move the Assistant 1-{self.max_steps(self.current)} "
-                f"shops) or cast a spell{drop}.")
+    # ------------------------------------------------------------------------------ the decision machine
+    def begin_turn(self) -> None:
+        """Ask the current player for their turn (the frame every turn starts with)."""
+        p = self.current
+        self.decisions.push(turn_frame(p, data.BASE_MOVES + self.swiftness[p], self.endgame_first is not None,
+                                       self.in_extra_turn))
 
-    # ------------------------------------------------------------------------------ legal actions
-    def legal_actions(self) -> list:
-        if self.is_over:
-            return []
-        if self.pending:
-            return self._options(self.pending[0])
-        player = self.current
-        actions: list = [Seek(k) for k in range(1, self.max_steps(player) + 1)]
-        actions += legal_casts(self.hands[player], self.open_stacks())
-        if self.final_rounds:
-            actions.append(DropOut())
-        return actions
-
-    def _options(self, d: Decision) -> list:
-        p, kind = d.player, d.kind
-        if kind == "banish":
-            return [Banish(v) for v in (1, 2, 3) if self.scrolls[p][v]]
-        if kind == "replicate":
-            return [Replicate(True), Replicate(False)]
-        if kind == "transfer":
-            return [Transfer(v, q) for v in (1, 2, 3) if self.scrolls[p][v] for q in self.opponents(p)]
-        if kind == "substitute":
-            return [SubstituteFrom(q) for q in self.opponents(p) if self.hands[q]]
-        if kind == "give_back":
-            return [GiveBack(item) for item in sorted(self.hands[p])]
-        if kind == "levitate":
-            options = []
-            for shop, cards in enumerate(self.shops):
-                if cards and self.night[shop]:
-                    options.append(Levitate(shop, None))
-                elif cards:
-                    options += [Levitate(shop, item) for item in sorted(set(cards))]
-            return options
-        if kind == "curse":
-            return [GiveCurse(q) for q in d.data]
-        if kind == "team_offer":
-            mine, partners = sorted(self.hands[p]), self.hands[self.partner(p)]
-            options = [TeamGive(item) for item in mine]
-            if partners:
-                options.append(TeamAsk())
-                options += [TeamExchange(item) for item in mine]
-            return options + [TeamDecline()]
-        if kind == "hand_over":
-            return [TeamHandOver(item) for item in sorted(self.hands[p])]
-        if kind == "disappear":
-            held = {item.colour for item in self.hands[p]}
-            return [Disappear(c) for c in PENALTY_COLOURS if c in held]
-        raise AssertionError(kind)
-
-    # ------------------------------------------------------------------------------ legality
-    def why_illegal(self, action) -> Rule | None:
-        if self.is_over:
-            return GAME_OVER
-        if self.pending:
-            return self._why_decision_illegal(self.pending[0], action)
-        player = self.current
-        if isinstance(action, Seek):
-            top = self.max_steps(player)
-            if not isinstance(action.steps, int) or not 1 <= action.steps <= top:
-                return SEEK_DISTANCE.format(top=top)
-            return None
-        if isinstance(action, Cast):
-            stacks = [len(stack) for stack in self.stacks]
-            return why_cast_illegal(self.hands[player], action.book, action.ingredients, action.level, stacks)
-        if isinstance(action, DropOut):
-            return None if self.final_rounds else DROP_OUT_TOO_EARLY
-        return NO_SUCH_DECISION.format(what=_decision_name(action), player=player)
-
-    def _why_decision_illegal(self, d: Decision, action) -> Rule | None:
-        options = self._options(d)
-        if action in options:
-            return None
-        p = d.player
-        expected = type(options[0]) if options else None
-        if not isinstance(action, expected) and not (d.kind == "team_offer" and isinstance(
-                action, (TeamGive, TeamAsk, TeamExchange, TeamDecline))):
-            return DECISION_PENDING.format(player=p, prompt=PROMPTS[d.kind].format(data=d.data))
-        if isinstance(action, (Banish, Transfer)) and not (action.curses in (1, 2, 3)
-                                                           and self.scrolls[p][action.curses]):
-            return NO_SUCH_SCROLL.format(curses=action.curses, s="" if action.curses == 1 else "s")
-        if isinstance(action, Transfer):
-            return NOT_AN_OPPONENT.format(spell="Transfer", player=action.to)
-        if isinstance(action, SubstituteFrom):
-            if action.player not in self.opponents(p):
-                return NOT_AN_OPPONENT.format(spell="Substitution", player=action.player)
-            return EMPTY_HAND_TARGET.format(player=action.player)
-        if isinstance(action, (TeamAsk, TeamExchange)) and not self.hands[self.partner(p)]:
-            return PARTNER_EMPTY.format(partner=self.partner(p))
-        if isinstance(action, (GiveBack, TeamGive, TeamExchange, TeamHandOver)):
-            return NOT_IN_HAND.format(item=action.item, whose="your")
-        if isinstance(action, Levitate):
-            if action.shop in range(data.SHOP_COUNT) and self.night[action.shop] and action.item:
-                return FACE_DOWN.format(shop=action.shop)
-            return NOT_IN_SHOP.format(shop=action.shop, item=action.item or "face-down card")
-        if isinstance(action, GiveCurse):
-            return CURSE_CHOICE.format(choices=", ".join(f"player {q}" for q in d.data))
-        if isinstance(action, Disappear):
-            return COLOUR_NOT_HELD.format(colour=action.colour)
-        return NOT_A_CHOICE.format(choices=", ".join(map(str, options)))
-
-    # ------------------------------------------------------------------------------ applying
-    def _apply(self, action) -> None:
-        if self.pending:
-            self._resolve(self.pending.popleft(), action)
-        elif isinstance(action, Seek):
-            self._seek(action.steps)
-        elif isinstance(action, Cast):
-            self._cast(action)
+    def resolve(self, frame: Frame, action) -> None:
+        if frame.kind.turn:
+            if type(action) is Seek:
+                self._seek(action.steps)
+            elif type(action) is Cast:
+                self._cast(action)
+            else:
+                self.dropped[self.current] = True
+                self._say("drop_out", player=self.current)
         else:
-            self.dropped[self.current] = True
-            self._say("drop_out", player=self.current)
-        self._settle()
+            self._resolve(frame, action)
 
-    def _settle(self) -> None:
-        """Apply forced decisions; when nothing is left to decide, move on to the next turn."""
-        while True:
-            if self.pending:
-                options = self._options(self.pending[0])
-                if len(options) > 1 or (options and not data.AUTO_APPLY_FORCED_DECISIONS):
-                    return
-                d = self.pending.popleft()
-                if options:
-                    self._resolve(d, options[0])
-                continue
+    def advance(self) -> bool:
+        """Nothing is pending: the next turn, the scoring, or the end."""
+        if self.phase == PLAY:
+            self._next_turn()
             if self.phase == PLAY:
-                self._next_turn()
-                if self.phase == PLAY:
-                    return
-            elif self.phase == SCORING:
-                self._finish()
-                return
+                self.begin_turn()
+                # A turn always offers at least three seeks: nothing is forced, settling stops here.
+                return False
+            return True
+        self._finish()
+        return True
 
     def _next_turn(self) -> None:
         self.in_extra_turn = self.extra_turn
@@ -392,29 +214,32 @@ class MandragoraState(GameState):
 
     # seek ----------------------------------------------------------------------------------
     def _seek(self, steps: int) -> None:
-        p, start = self.current, self.assistant
+        p, start, shops = self.current, self.assistant, self.shops
         destination = (start + steps) % data.SHOP_COUNT
-        taken, self.shops[destination] = self.shops[destination], []
-        hand, scrolls = self.hands[p], self.scrolls[p]
-        gained = []
-        for item in taken:
-            if item.is_scroll:
-                scrolls[item.value] += 1
-                gained.append(item)
-            else:
-                hand[item] = hand.get(item, 0) + 1
+        taken, shops[destination] = shops[destination], []
         deck = self.deck
         for shop in range(start, start + steps):                 # restock in the order passed
             if not deck:
                 break
-            self.shops[shop % data.SHOP_COUNT].append(deck.pop())
+            shops[shop % data.SHOP_COUNT].append(deck.pop())
         self.assistant = destination
+        gained = False
         if taken:
-            shown = {i: taken.count(i) for i in set(taken)}
+            hand, scrolls = self.hands[p], self.scrolls[p]
+            shown: dict = {}
+            for item in taken:
+                shown[item] = shown.get(item, 0) + 1
+                if item in _SCROLLS:
+                    scrolls[item.value] += 1
+                    gained = True
+                else:
+                    hand[item] = hand.get(item, 0) + 1
             public = shown
             if self.night[destination]:          # only the scrolls are seen: they go face up
-                hidden = sum(not item.is_scroll for item in taken)
-                public = {**({None: hidden} if hidden else {}), **{i: taken.count(i) for i in set(gained)}}
+                public = {item: n for item, n in shown.items() if item in _SCROLLS}
+                hidden = len(taken) - sum(public.values())
+                if hidden:
+                    public = {None: hidden, **public}
             self._say("seek", p, {"cards": shown}, player=p, steps=steps, shop=destination, cards=public)
         else:
             self._say("seek_empty", player=p, steps=steps, shop=destination)
@@ -440,21 +265,13 @@ class MandragoraState(GameState):
         self._say("cast", p, {"ingredients": {i: action.ingredients.count(i) for i in set(action.ingredients)}},
                   player=p, spell=spell, level=action.level, book_long=action.book, count=len(action.ingredients))
         if spell is SWIFTNESS:
-            self.swiftness[p] += 1
-        elif spell is BANISHMENT:
-            self.pending.append(Decision("banish", p))
-        elif spell is REPLICATION:
-            self.pending.append(Decision("replicate", p))
-        elif spell is TRANSFER:
-            self.pending.append(Decision("transfer", p))
-        elif spell is SUBSTITUTION:
-            self.pending.append(Decision("substitute", p))
-        elif spell is LEVITATION:
-            self.pending.append(Decision("levitate", p))
+            self.swiftness = tuple(n + (q == p) for q, n in enumerate(self.swiftness))
+        elif spell.name in SPELL_DECISIONS:
+            self.decisions.queue(Frame(SPELL_DECISIONS[spell.name], p))
 
     # decisions -----------------------------------------------------------------------------
-    def _resolve(self, d: Decision, action) -> None:
-        p = d.player
+    def _resolve(self, frame: Frame, action) -> None:
+        p = frame.player
         if isinstance(action, Banish):
             self.scrolls[p][action.curses] -= 1
             self._add(self.discard, SCROLLS[action.curses])
@@ -473,10 +290,11 @@ class MandragoraState(GameState):
             drawn = self._random_card(action.player)
             self._move(self.hands[action.player], self.hands[p], drawn)
             self._say("substitute", (p, action.player), {"card": drawn}, player=p, victim=action.player)
-            self.pending.appendleft(Decision("give_back", p, action.player))
+            self.decisions.push(Frame.of(GIVE_BACK, p, victim=action.player))
         elif isinstance(action, GiveBack):
-            self._move(self.hands[p], self.hands[d.data], action.item)
-            self._say("give_back", (p, d.data), {"card": action.item}, player=p, victim=d.data)
+            victim = frame["victim"]
+            self._move(self.hands[p], self.hands[victim], action.item)
+            self._say("give_back", (p, victim), {"card": action.item}, player=p, victim=victim)
         elif isinstance(action, Levitate):
             self._levitate(p, action)
         elif isinstance(action, GiveCurse):
@@ -485,7 +303,8 @@ class MandragoraState(GameState):
         elif isinstance(action, (TeamGive, TeamAsk, TeamExchange, TeamDecline)):
             self._team_choice(p, action)
         elif isinstance(action, TeamHandOver):
-            receiver, offered = d.data
+            receiver, offered = frame["asker"], frame["offered"]
+            offered = None if offered is None else Item.named(offered)
             self._move(self.hands[p], self.hands[receiver], action.item)
             if offered is not None:
                 self._move(self.hands[receiver], self.hands[p], offered)
@@ -504,7 +323,7 @@ class MandragoraState(GameState):
     def _levitate(self, p: int, action: Levitate) -> None:
         cards = self.shops[action.shop]
         if action.item is None:
-            item = cards.pop()                    # data.LEVITATE_NIGHT_TAKES: the top face-down card
+            item = cards.pop(_NIGHT_TAKES[data.LEVITATE_NIGHT_TAKES])     # face down: a ruling
         else:
             item = action.item
             cards.remove(item)
@@ -527,10 +346,10 @@ class MandragoraState(GameState):
             self._say("team_give", (p, partner), {"card": action.item}, player=p, partner=partner)
         elif isinstance(action, TeamAsk):
             self._say("team_ask", player=p, partner=partner)
-            self.pending.appendleft(Decision("hand_over", partner, (p, None)))
+            self.decisions.push(Frame.of(HAND_OVER, partner, asker=p, offered=None))
         elif isinstance(action, TeamExchange):
             self._say("team_exchange", player=p, partner=partner)
-            self.pending.appendleft(Decision("hand_over", partner, (p, action.item)))
+            self.decisions.push(Frame.of(HAND_OVER, partner, asker=p, offered=action.item.name))
         else:
             self._say("team_decline", player=p, partner=partner)
 
@@ -562,13 +381,13 @@ class MandragoraState(GameState):
             return
         if holder not in tied:
             decider = holder if holder is not None else self.current
-            self.pending.append(Decision("curse", decider, tuple(tied)))
+            self.decisions.queue(Frame.of(CURSE, decider, choices=tuple(tied)))
         elif any(q in tied for q in movers):
-            self.pending.append(Decision("curse", holder, tuple(q for q in tied if q != holder)))
+            self.decisions.queue(Frame.of(CURSE, holder, choices=tuple(q for q in tied if q != holder)))
 
     def _team_offer(self, player: int) -> None:
         if self.teams:
-            self.pending.append(Decision("team_offer", player))
+            self.decisions.queue(Frame(TEAM_OFFER, player))
 
     # end of the game -------------------------------------------------------------------------
     def _begin_scoring(self) -> None:
@@ -582,7 +401,7 @@ class MandragoraState(GameState):
                 self._say("purification", player=p, cards=dict(self.hands[p]))
                 self.hands[p] = {}
             for _ in range(spells.count(DISAPPEARANCE)):
-                self.pending.append(Decision("disappear", p))
+                self.decisions.queue(Frame(DISAPPEAR, p))
 
     def _finish(self) -> None:
         self.phase = OVER
@@ -657,40 +476,15 @@ class MandragoraState(GameState):
         twin = self.__class__.__new__(self.__class__)
         twin.__dict__.update(self.__dict__)
         twin.rng = self.rng.copy()
-        twin.shops = [list(cards) for cards in self.shops]
-        twin.deck = list(self.deck)
-        twin.stacks = [list(stack) for stack in self.stacks]
-        twin.hands = [dict(hand) for hand in self.hands]
-        twin.scrolls = [list(s) for s in self.scrolls]
-        twin.cast = [list(c) for c in self.cast]
-        twin.swiftness = list(self.swiftness)
-        twin.discard, twin.box, twin.spell_box = dict(self.discard), dict(self.box), dict(self.spell_box)
-        twin.dropped = list(self.dropped)
-        twin.pending = deque(Decision(d.kind, d.player, d.data) for d in self.pending)
+        ZONES.copy_into(self, twin)
+        twin.decisions = self.decisions.copy()
         self.copy_history_to(twin)
         twin.events = list(self.events)
         return twin
 
     def to_dict(self) -> dict:
-        names = lambda counts: {item.name: n for item, n in sorted(counts.items())}  # noqa: E731
-        return {
-            "players": self.players, "teams": self.teams, "seed": self.seed,
-            "night": list(self.night), "assistant": self.assistant,
-            "shops": [[i.name for i in cards] for cards in self.shops],
-            "deck": [i.name for i in self.deck],
-            "stacks": [[s.name for s in stack] for stack in self.stacks],
-            "hands": [names(hand) for hand in self.hands],
-            "scrolls": [s[1:] for s in self.scrolls],
-            "cast": [[[s.name, b.name, [i.name for i in ing]] for s, b, ing in c] for c in self.cast],
-            "discard": names(self.discard), "box": names(self.box),
-            "spell_box": {s.name: n for s, n in sorted(self.spell_box.items())},
-            "current": self.current, "extra_turn": self.extra_turn, "in_extra_turn": self.in_extra_turn,
-            "curse_holder": self.curse_holder,
-            "endgame_first": self.endgame_first, "endgame_slots": self.endgame_slots,
-            "dropped": list(self.dropped), "phase": self.phase,
-            "pending": [d.to_dict() for d in self.pending],
-            "rng": self.rng.state(),
-        }
+        return {"players": self.players, "teams": self.teams, "seed": self.seed, **ZONES.to_dict(self),
+                "pending": self.decisions.to_json(), "rng": self.rng.state()}
 
     def view(self, player: int | None = None):
         from .view import make_view
@@ -704,12 +498,3 @@ class MandragoraState(GameState):
     def __str__(self) -> str:
         from .view import render_text
         return render_text(self.view(None))
-
-
-def _decision_name(action) -> str:
-    return {Banish: "scroll to banish", Replicate: "extra turn", Transfer: "scroll to transfer",
-            SubstituteFrom: "Substitution target", GiveBack: "card to give back",
-            Levitate: "card to levitate", GiveCurse: "Curse marker holder",
-            TeamGive: "team exchange", TeamAsk: "team exchange", TeamExchange: "team exchange",
-            TeamDecline: "team exchange", TeamHandOver: "card to hand over",
-            Disappear: "colour to discard"}.get(type(action), "such choice")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.decisions import Frame
 from .cards import Item, Spell, describe_counts
 
 
@@ -71,8 +72,11 @@ class MandragoraView:
     countdown_holder: int | None
     countdown: str | None              # "III", "II", or None (not out yet / final round)
     final_round: bool
-    decision: str | None               # the pending decision's kind ("banish", "curse", ...), or None
-    prompt: str
+    decision: Frame | None             # the decision asked now, as this seat may see it (None: game over);
+                                       # .code is its kind ("turn", "banish", "curse", ...), see .decisions
+    prompt_code: str                   # what to do now, as a code ("over" once the game is over) ...
+    prompt_values: tuple               # ... and its values: words come from the language layer
+    prompt: str                        # the same in English (for compatibility)
     legal_actions: tuple               # empty unless the viewer must decide (or sees all)
     is_over: bool
     winners: tuple
@@ -111,14 +115,17 @@ def make_view(state, seat: int | None) -> MandragoraView:
     stacks = tuple(StackView(level, stack[-1] if stack else None, len(stack))
                    for level, stack in enumerate(state.stacks, 1))
     to_play = state.to_play
+    frame = state.decision
+    if frame is not None:
+        frame = frame.seen_by(seat, state.knowers(frame))
     final_round = state.final_rounds and state.countdown is None and not state.is_over
     return MandragoraView(
         seat=seat, players=state.players, teams=state.teams, shops=shops, assistant=state.assistant,
         deck_size=len(state.deck), stacks=stacks, seats=tuple(seats), current=state.current,
         to_play=to_play, extra_turn=state.in_extra_turn, curse_holder=state.curse_holder,
         countdown_holder=state.endgame_first if state.countdown else None, countdown=state.countdown,
-        final_round=final_round, decision=state.pending[0].kind if state.pending else None,
-        prompt=state.prompt(),
+        final_round=final_round, decision=frame, prompt_code="over" if frame is None else frame.code,
+        prompt_values=() if frame is None else frame.values, prompt=state.prompt(),
         legal_actions=tuple(state.legal_actions()) if seat is None or seat == to_play else (),
         is_over=state.is_over, winners=state.winners(), log=state.log_lines(seat),
         events=state.log_events(seat),

@@ -99,7 +99,7 @@ def test_follow_up_choices_are_buttons():
     board = Board(game, seat=0)
     board.select("red book 0, red")
     board.click_target(("stack", 1))
-    assert game.view(0).decision == "banish"
+    assert game.view(0).decision.code == "banish"
     keys = [t.key for t in board.redraw().targets if t.key[0] == "action"]
     assert keys == [("action", Banish(1)), ("action", Banish(3))]
     board.click_target(("action", Banish(3)))
@@ -113,7 +113,7 @@ def test_levitation_by_clicking_a_card_in_a_shop():
     board = Board(game, seat=0)
     board.select("blue book 1, 3 blue")
     board.click_target(("stack", 3))
-    assert game.view(0).decision == "levitate"
+    assert game.view(0).decision.code == "levitate"
     board.click_target(("shop_card", 2, Item.named("mandrake")))
     assert Item.named("mandrake") in game.view(0).seats[0].hand
 
@@ -230,7 +230,7 @@ def engine_rules():
     """Every Rule the engine defines (module-level constants of the core and of Mandragora)."""
     import importlib
     from mandrapy.core.errors import Rule
-    modules = ["mandrapy.core.state", "mandrapy.mandragora.casting", "mandrapy.mandragora.state"]
+    modules = ["mandrapy.core.state", "mandrapy.mandragora.casting", "mandrapy.mandragora.decisions"]
     return [value for name in modules for value in vars(importlib.import_module(name)).values()
             if isinstance(value, Rule)]
 

@@ -28,7 +28,7 @@ def test_curse_first_scroll_of_the_game_takes_the_marker_from_the_supply():
 def test_curse_gaining_fewer_than_the_most_cursed_leaves_the_marker():
     game = position(players=3, shops={1: "scroll 1"}, scrolls={2: [2]}, deck=["green"] * 5)
     game.play("seek 1")
-    assert game.state.curse_holder == 2 and not game.state.pending
+    assert game.state.curse_holder == 2 and game.state.decision.code == "turn"
 
 
 def test_curse_nobody_cursed_returns_the_marker_to_the_supply():
@@ -83,7 +83,7 @@ def test_curse_tie_two_players_catching_up_with_the_holder_hands_you_the_marker(
     assert game.state.curse_holder == 1
     game.play("seek 3")
     assert game.state.curse_holder == 0                   # the only other tied player: given at once
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 def test_curse_tie_holder_falling_into_the_tie_gives_the_marker_away():
@@ -110,14 +110,14 @@ def test_curse_tie_holder_in_tie_keeps_marker_on_unrelated_event():
     game.play("seek 1")
     assert scrolls(game, 0) == [1]
     assert game.state.curse_holder == 1
-    assert not game.state.pending and game.current == 1
+    assert game.state.decision.code == "turn" and game.current == 1
 
 
 def test_curse_tie_holder_keeps_marker_when_another_player_banishes_outside_the_tie():
     game = position(players=3, scrolls={0: [1], 1: [2], 2: [2]}, curse_holder=2, **BANISH)
     game.play(CAST_BANISH)
     assert scrolls(game, 0) == []
-    assert game.state.curse_holder == 2 and not game.state.pending
+    assert game.state.curse_holder == 2 and game.state.decision.code == "turn"
 
 
 def test_curse_marker_costs_two_points_to_its_holder():

@@ -33,7 +33,7 @@ def test_banishment_with_a_single_scroll_value_is_applied_at_once():
     game, cast = cast_spell(1, "Banishment", scrolls={0: [2, 2]})
     game.play(cast)
     assert scrolls(game, 0) == [2]
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 def test_banishment_without_scroll_has_no_effect():
@@ -41,7 +41,7 @@ def test_banishment_without_scroll_has_no_effect():
     game.play(cast)
     assert scrolls(game, 0) == [] and scrolls(game, 1) == [1]
     assert spells(game, 0) == ["Banishment"]
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 def test_banishment_only_removes_a_scroll_you_hold():
@@ -58,7 +58,7 @@ def test_replication_taken_gives_the_same_player_another_turn_then_the_turn_pass
     assert legal(game) == ["take extra turn", "waive extra turn"]
     game.play("take extra turn")
     assert game.current == 0 and game.to_play == 0
-    assert not game.state.pending
+    assert game.state.decision.code == "turn"
     assert legal(game)[:3] == ["seek 1", "seek 2", "seek 3"]
     assert "(extra turn)" in game.prompt()
     game.play("seek 1")
@@ -104,7 +104,7 @@ def test_transfer_is_one_event_for_the_curse_check():
     game.play(cast)
     game.play("give scroll 1 to player 1")
     assert game.state.curse_holder == 1
-    assert not game.state.pending and game.current == 1
+    assert game.state.decision.code == "turn" and game.current == 1
 
 
 def test_transfer_with_a_single_choice_is_applied_at_once():
@@ -118,7 +118,7 @@ def test_transfer_without_scroll_has_no_effect():
     game, cast = cast_spell(2, "Transfer", players=3, scrolls={1: [2]})
     game.play(cast)
     assert scrolls(game, 1) == [2] and scrolls(game, 2) == []
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 # --- Swiftness -------------------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ def test_substitution_draws_at_random_then_gives_back_any_card_of_your_choice():
                             hands={1: "green, green book 3, mandrake"})
     game.play(cast)
     assert game.to_play == 0
-    assert game.state.pending[0].kind == "give_back"      # the only opponent with cards: drawn at once
+    assert game.state.decision.code == "give_back"      # the only opponent with cards: drawn at once
     drawn = Counter(hand(game, 0)) - Counter({"yellow": 1, "purple": 1})
     assert sum(drawn.values()) == 1
     (name,) = drawn
@@ -194,7 +194,7 @@ def test_substitution_when_no_opponent_holds_a_card_has_no_effect():
     game, cast = cast_spell(3, "Substitution", players=3, cards="yellow")
     game.play(cast)
     assert hand(game, 0) == {"yellow": 1}
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 def test_substitution_draw_is_hidden_from_the_other_opponents():
@@ -255,7 +255,7 @@ def test_levitation_of_a_scroll_puts_it_in_front_and_checks_the_curse():
 def test_levitation_with_every_shop_empty_has_no_effect():
     game, cast = cast_spell(3, "Levitation")
     game.play(cast)
-    assert hand(game, 0) == {} and game.current == 1 and not game.state.pending
+    assert hand(game, 0) == {} and game.current == 1 and game.state.decision.code == "turn"
 
 
 # --- Disappearance and Purification (end of game) ----------------------------------------------------
@@ -271,7 +271,7 @@ def test_disappearance_waits_for_the_end_of_the_game():
     game, cast = cast_spell(4, "Disappearance", cards="green, yellow")
     game.play(cast)
     assert hand(game, 0) == {"green": 1, "yellow": 1}
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 def test_disappearance_at_end_discards_one_colour_before_scoring():

@@ -83,7 +83,7 @@ def test_team_offer_cannot_take_or_exchange_from_an_empty_partner_hand():
 def test_team_offer_with_nothing_to_share_lapses_at_once():
     game = scroll_seek(hands={0: "", 2: ""})
     assert scrolls(game, 0) == [1]
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 def test_team_offer_only_once_for_several_scrolls_at_once():
@@ -91,19 +91,19 @@ def test_team_offer_only_once_for_several_scrolls_at_once():
     game.play("seek 1")
     assert scrolls(game, 0) == [1, 2]
     game.play("team decline")
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 def test_team_no_offer_without_a_new_scroll():
     game = teams(hands={0: "red", 2: "yellow"}, shops={1: "green"})
     game.play("seek 1")
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 def test_team_no_offer_outside_the_team_variant():
     game = position(players=4, hands={0: "red", 2: "yellow"}, shops={1: "scroll 1"}, deck=["green"] * 3)
     game.play("seek 1")
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 def test_team_levitating_a_scroll_triggers_the_offer():
@@ -147,7 +147,7 @@ def test_team_substitution_with_only_the_partner_holding_cards_has_no_effect():
     game = teams(hands={0: "red book 0, 3 red, yellow", 2: "purple, mandrake"}, stacks={3: ["Substitution"]})
     game.play("cast red book 0 with 3 red at level 3")
     assert hand(game, 0) == {"yellow": 1} and hand(game, 2) == {"purple": 1, "mandrake": 1}
-    assert game.current == 1 and not game.state.pending
+    assert game.current == 1 and game.state.decision.code == "turn"
 
 
 def finished(**kwargs):

@@ -81,7 +81,7 @@ class Board(CanvasBoard):
 
     def shop_clicked(self, shop: int, item) -> None:
         view = self.view
-        if view.decision == "levitate":
+        if view.prompt_code == "levitate":
             options = [a for a in view.legal_actions if isinstance(a, Levitate) and a.shop == shop]
             chosen = [a for a in options if a.item == item] if item is not None else options
             self.play(chosen[0] if len(chosen) == 1 else Levitate(shop, item))

@@ -199,7 +199,7 @@ def draw_seats(d: Drawing, view, options: Options, labels, hand_items: set):
         d.rect(PANEL_X, y, 8, height - 6, fill=SEAT_COLOURS[seat.seat], radius=3)
         title = seat_name(seat.seat, view, options, labels)
         if view.teams:
-            title += f"  [{'A' if seat.seat % 2 == 0 else 'B'}]"
+            title += f"  [{'AB'[next(t for t, team in enumerate(data.TEAMS) if seat.seat in team)]}]"
         d.text(PANEL_X + 16, y + 14, title, size=14, fill="#222", bold=True)
         badges = []
         if seat.has_curse_marker:
@@ -284,8 +284,8 @@ def draw(view, options: Options | None = None) -> Drawing:
         prompt = labels["game_over"].format(who=winners, scores=scores)
     elif not legal:
         prompt = labels["watching"].format(who=who)
-    elif view.decision:
-        prompt = labels["prompt"][view.decision].format(who=who)
+    elif view.prompt_code != "turn":
+        prompt = labels["prompt"][view.prompt_code].format(who=who)
     elif not options.interactive:
         prompt = labels["prompt"]["turn_static"].format(who=who)
     else:
@@ -311,7 +311,7 @@ def draw(view, options: Options | None = None) -> Drawing:
         names = ", ".join(item_label(i, labels) for i, n in sorted(options.selection.items()) for _ in range(n))
         d.text(12, HEIGHT - FOOTER - 10, labels["selection"].format(cards=names), size=12, fill="#222",
                bold=True)
-    elif casts and not view.decision:
+    elif casts and view.prompt_code == "turn":
         d.text(12, HEIGHT - FOOTER - 10, labels["nothing_selected"], size=12, fill="#636e72")
     choices = [a for a in legal if not isinstance(a, (Seek, Cast))]
     choice_bar(d, [(action_label(a, view, options, labels), ("action", a)) for a in choices], 12, y, WIDTH - 260,
