@@ -19,6 +19,7 @@ from ..core.errors import Rule
 from ..core.rng import GameRandom
 from ..core.state import GAME_OVER, GameState
 from . import data
+from .limits import PARAMETERS
 from .actions import (Action, AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny,
                       PlaceFromDiscard, PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip,
                       TakeFromDiscard, UseTerritory, parse)
@@ -29,7 +30,7 @@ from .geometry import groups, neighbours, open_cells, straight_destinations, tur
 NOT_ON_BOARD = Rule("not_on_board", "{card} is not a territory on the board.")
 NOT_CONTROLLED = Rule("not_controlled", "To use a territory's power you must control it: your pips there "
                                         "must be at least your opponent's (you have {mine}, they have {theirs}).")
-NOT_IN_HAND = Rule("not_in_hand", "{card} is not in your hand.")
+NOT_IN_HAND = Rule("not_in_hand", "{card} is not in your hand: it is player {player}'s turn.")
 NO_SPECIAL = Rule("no_special", "Only face cards (Under, Over, King, Ace) have a special power.")
 NO_SUCH_CHOICE = Rule("no_such_choice", "There is no such choice to make now: play a turn action "
                                         "(use a territory, play a card, or refill).")
@@ -93,6 +94,7 @@ class MagyarcanaState(GameState):
 
     game = "magyarcana"
     action_type = Action
+    parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
     players = 2
 
     # ------------------------------------------------------------------------------ setup
@@ -296,7 +298,7 @@ class MagyarcanaState(GameState):
             return None
         if isinstance(action, PlayCard):
             if action.card not in self.hands[p]:
-                return NOT_IN_HAND.format(card=action.card)
+                return NOT_IN_HAND.format(card=action.card, player=p)
             if action.special and not action.card.is_face:
                 return NO_SPECIAL
             return None
@@ -320,7 +322,7 @@ class MagyarcanaState(GameState):
                 or (isinstance(action, Replace) and step.kind == "grow_or_replace"):
             card = action.card if isinstance(action, AddTerritory) else action.new
             if card not in self.available_cards():
-                return NOT_IN_HAND.format(card=card)
+                return NOT_IN_HAND.format(card=card, player=self.current)
             if isinstance(action, Replace):
                 return NOT_HIGHER
             return CELL_TAKEN

@@ -159,8 +159,14 @@ def items_from(cards) -> list:
         match = _COPIES_BEFORE.match(text) or _COPIES_AFTER.match(text)
         if match:
             copies, text = int(match["n"]), match["name"]
-        result.extend([Item.named(text)] * copies)
+        item = Item.named(text)
+        if copies > _EXISTING[item]:           # never build a list longer than the box holds
+            raise ValueError(f"there are only {_EXISTING[item]} {item} in the game, not {copies}")
+        result.extend([item] * copies)
     return result
+
+
+_EXISTING = full_set()
 
 
 def count(items) -> dict:

@@ -21,6 +21,7 @@ from ..core.errors import Rule
 from ..core.rng import GameRandom
 from ..core.state import GAME_OVER, GameState
 from . import data
+from .limits import PARAMETERS
 from .actions import (Action, Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate,
                       Seek, SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver,
                       Transfer, parse)
@@ -91,6 +92,7 @@ class MandragoraState(GameState):
 
     game = "mandragora"
     action_type = Action
+    parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
 
     # ------------------------------------------------------------------------------ setup
     @classmethod
