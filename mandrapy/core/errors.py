@@ -66,7 +66,7 @@ def _shown(action) -> str:
     """The action as text, short: a crafted megabyte of text is not echoed back whole."""
     try:
         text = str(action)
-    except ValueError:                    # e.g. a number too long to write out
+    except Exception:                     # a number too long to write out, a field of the wrong type
         text = f"this {type(action).__name__}"
     return text if len(text) <= 100 else text[:97] + "..."
 

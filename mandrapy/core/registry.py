@@ -49,4 +49,5 @@ def load(text: str):
     name = data.get("game") if isinstance(data, dict) else None
     if not isinstance(name, str) or name not in _GAMES:
         raise InvalidRecord(f"this snapshot is of an unknown game {str(name)[:60]!r}")
-    return game_class(name).from_json(text)
+    game = game_class(name)
+    return game._wrap(game.State.from_snapshot(data))       # parsed once, checked by the game

@@ -346,7 +346,11 @@ class GameState:
     @classmethod
     def from_json(cls, text: str) -> "GameState":
         """Read a snapshot from :meth:`to_json`. It must be consistent with its own history."""
-        data = json_loads(text, "snapshot")
+        return cls.from_snapshot(json_loads(text, "snapshot"))
+
+    @classmethod
+    def from_snapshot(cls, data) -> "GameState":
+        """Read a snapshot already parsed from JSON (see :meth:`from_json`)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise InvalidRecord("this JSON is not a mandrapy snapshot")
         check_version(data, "snapshot", required=True)

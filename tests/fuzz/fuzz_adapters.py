@@ -19,7 +19,7 @@ class FuzzAdapter:
     name: str                                  # as registered: mandrapy.new(name, ...)
     setups: tuple                              # keyword arguments of mandrapy.new (a seed is added)
     position: dict                             # a valid from_position(**position)
-    texts: tuple = field(default=(), repr=False)   # extra pathological texts for its parser
+    texts: object = field(default=tuple, repr=False)   # () -> extra pathological texts for its parser
 
     def new(self, setup: int, seed: int):
         return mandrapy.new(self.name, seed=seed, **self.setups[setup % len(self.setups)])
@@ -54,7 +54,8 @@ def walk(game, rng, moves: int):
 
 
 class Timer:
-    """Collects the slowest refusal, so the suite can assert a bound and report it."""
+    """Collects the slowest answer, so the suite can assert a bound and report it. It counts this process's
+    CPU time: the machine is shared, and wall-clock time measures the neighbours' load as well."""
 
     slowest = 0.0
     cases = 0
@@ -63,11 +64,11 @@ class Timer:
         self.limit = limit
 
     def __enter__(self):
-        self.start = time.perf_counter()
+        self.start = time.process_time()
         return self
 
     def __exit__(self, *exc):
-        elapsed = time.perf_counter() - self.start
+        elapsed = time.process_time() - self.start
         Timer.cases += 1
         Timer.slowest = max(Timer.slowest, elapsed)
         assert elapsed < self.limit, f"took {elapsed:.2f} s (limit {self.limit} s)"
@@ -78,12 +79,12 @@ class Timer:
 register(FuzzAdapter("mandragora", ({"players": 2}, {"players": 3}, {"players": 4, "teams": True}),
                      {"players": 2, "seed": 1, "hands": {0: "black book 3, red, yellow, mandrake"},
                       "scrolls": {1: [2]}, "cast": {1: ["Banishment: green book 1 with green"]}, "current": 0},
-                     ("cast " + "a with " * 8000, "cast red book 1 with 1000000000 red at level 1",
+                     lambda: ("cast " + "a with " * 8000, "cast red book 1 with 1000000000 red at level 1",
                       "give scroll 1 to player " + "9" * 5000)))
 register(FuzzAdapter("magyarcana", ({},),
                      {"seed": 1, "territories": {"0,0": "Under of Acorns", "0,1": "9 of Hearts",
                                                  "0,2": "Over of Acorns"},
                       "minions": {"Under of Acorns": [(0, 2)], "Over of Acorns": [(1, 1)]},
                       "hands": {0: "7 of Bells"}, "current": 0},
-                     ("move player 1's 2-minion from " + "a to " * 8000, "add 7 of Hearts at " + "1" * 5000 + ",1",
+                     lambda: ("move player 1's 2-minion from " + "a to " * 8000, "add 7 of Hearts at " + "1" * 5000 + ",1",
                       "replace " + "x with " * 8000)))
