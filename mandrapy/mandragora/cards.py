@@ -160,13 +160,13 @@ def items_from(cards) -> list:
         if match:
             copies, text = int(match["n"]), match["name"]
         item = Item.named(text)
-        if copies > _EXISTING[item]:           # never build a list longer than the box holds
-            raise ValueError(f"there are only {_EXISTING[item]} {item} in the game, not {copies}")
+        if copies > _MOST_COPIES:             # never build a list longer than the box could hold
+            raise ValueError(f"no item has more than {_MOST_COPIES} copies in the game, not {copies}")
         result.extend([item] * copies)
     return result
 
 
-_EXISTING = full_set()
+_MOST_COPIES = max(full_set().values())
 
 
 def count(items) -> dict:

@@ -90,7 +90,7 @@ def test_3_copy_counts_are_bounded_by_the_cards_that_exist():
     with quickly(0.1):
         refused(game, "cast red book 1 with 1000000000 red at level 1")
         refused(game, "cast red book 1 with 10000000 red at level 1")
-    with quickly(0.1), pytest.raises(InvalidPosition, match="only 6 red"):
+    with quickly(0.1), pytest.raises(InvalidPosition, match="more than 12 copies"):
         Mandragora.from_position(hands={0: "1000000000 red"})
     record = mandragora().record()
     record["actions"] = ["cast red book 1 with 1000000000 red at level 1"]
