@@ -6,11 +6,11 @@
 (2, False)
 """
 
-from .core.errors import IllegalAction, InvalidRecord, MandrapyError, Rule
+from .core.errors import IllegalAction, InvalidPosition, InvalidRecord, MandrapyError, Rule
 from .core.registry import games, load, new, register, replay
 
 register("mandragora", "mandrapy.mandragora:Mandragora")
 register("magyarcana", "mandrapy.magyarcana:Magyarcana")
 
-__all__ = ["IllegalAction", "InvalidRecord", "MandrapyError", "Rule", "games", "load", "new", "replay"]
+__all__ = ["IllegalAction", "InvalidPosition", "InvalidRecord", "MandrapyError", "Rule", "games", "load", "new", "replay"]
 __version__ = "0.1.0"

@@ -4,7 +4,9 @@ Two families, both ``ValueError`` so that ordinary ``except ValueError`` code ke
 
 * :class:`IllegalAction` -- a legal-looking request that breaks a rule of the game. It carries the
   action, a typed rule code and a sentence a learner understands. The game is unchanged after it.
-* :class:`InvalidRecord` -- a saved game, record or hand-made position that cannot be read.
+* :class:`InvalidRecord` -- a saved game, record or hand-made position that cannot be read;
+  :class:`InvalidPosition` (one kind of it) -- a game's setup or a hand-made position that is malformed or
+  that the rules could never reach. Both name the argument and the reason.
 """
 
 from __future__ import annotations
@@ -57,13 +59,28 @@ class IllegalAction(MandrapyError, ValueError):
         self.rule = rule.text
         self.code = rule.code
         self.params = rule.values
-        super().__init__(f"{action!s} is not allowed: {rule.text}")
+        super().__init__(f"{_shown(action)} is not allowed: {rule.text}")
+
+
+def _shown(action) -> str:
+    """The action as text, short: a crafted megabyte of text is not echoed back whole."""
+    try:
+        text = str(action)
+    except Exception:                     # a number too long to write out, a field of the wrong type
+        text = f"this {type(action).__name__}"
+    return text if len(text) <= 100 else text[:97] + "..."
 
 
 class InvalidRecord(MandrapyError, ValueError):
     """A saved game, record or position that is malformed or inconsistent."""
 
 
+class InvalidPosition(InvalidRecord):
+    """A game's setup arguments or a hand-made position: wrongly shaped, out of bounds, or unreachable by
+    the rules. The message names the argument and the rule it breaks. (A record carrying such a position
+    is an invalid record too, hence the subclass.)"""
+
+
 # Tracebacks and reprs name the public path users import from: ``mandrapy.IllegalAction``.
-for _error in (MandrapyError, IllegalAction, InvalidRecord):
+for _error in (MandrapyError, IllegalAction, InvalidRecord, InvalidPosition):
     _error.__module__ = "mandrapy"

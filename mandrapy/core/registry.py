@@ -37,18 +37,17 @@ def replay(record: dict):
     if not isinstance(record, dict) or "game" not in record:
         raise InvalidRecord("a game record must be a dict with a 'game' entry")
     if not isinstance(record["game"], str) or record["game"] not in _GAMES:
-        raise InvalidRecord(f"this record is of an unknown game {record['game']!r}")
+        raise InvalidRecord(f"this record is of an unknown game {str(record['game'])[:60]!r}")
     return game_class(record["game"]).from_record(record)
 
 
 def load(text: str):
     """Rebuild a game from ``game.to_json()``, whatever the game."""
-    import json
+    from .validate import json_loads
 
-    try:
-        name = json.loads(text)["game"]
-    except (TypeError, ValueError, KeyError) as exc:
-        raise InvalidRecord("this is not a mandrapy snapshot") from exc
+    data = json_loads(text, "snapshot")
+    name = data.get("game") if isinstance(data, dict) else None
     if not isinstance(name, str) or name not in _GAMES:
-        raise InvalidRecord(f"this snapshot is of an unknown game {name!r}")
-    return game_class(name).from_json(text)
+        raise InvalidRecord(f"this snapshot is of an unknown game {str(name)[:60]!r}")
+    game = game_class(name)
+    return game._wrap(game.State.from_snapshot(data))       # parsed once, checked by the game

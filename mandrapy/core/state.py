@@ -19,7 +19,6 @@ What this base class adds on top of a game's rules:
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from functools import partial
@@ -29,6 +28,8 @@ from .checkpoints import EVERY, Checkpoints
 from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
 from .log import LogCache, freeze
+from .validate import (check_arguments, check_record_fields, check_version, clean_action_text, is_whole,
+                       json_loads, why_bad_value)
 
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
@@ -56,6 +57,10 @@ action_value = partial(dataclass, frozen=True, slots=True, repr=False)
 class ActionParser:
     """Reads actions back from their text, with a table of (regular expression, builder) pairs.
 
+    The text is capped in length before any pattern runs (:func:`~.validate.clean_action_text`), so a
+    pattern with two unbounded groups costs at most a few hundred steps, never quadratic time on a long
+    crafted text.
+
     >>> parser = ActionParser("Toy", [(r"take (\\d+)", lambda m: int(m[1]))])
     >>> parser.parse("  Take   3 ")
     3
@@ -67,7 +72,7 @@ class ActionParser:
 
     def parse(self, text: str):
         """The action written as ``text`` (case and spacing forgiven); ValueError if unreadable."""
-        cleaned = " ".join(str(text).strip().lower().split())
+        cleaned = clean_action_text(str(text))
         for pattern, build in self.patterns:
             match = pattern.match(cleaned)
             if match:
@@ -288,8 +293,12 @@ class GameState:
         return ", ".join(repr(str(a)) for a in legal[:3]) or "none now"
 
     def to_action(self, action):
-        """``action`` as an action value; text is parsed. Unreadable input raises IllegalAction."""
+        """``action`` as an action value; text is parsed. Unreadable input, or a value whose fields are not
+        of their declared types (``Seek(True)``), raises IllegalAction."""
         if isinstance(action, self.action_type):
+            rule = why_bad_value(action)
+            if rule is not None:
+                raise IllegalAction(action, rule)
             return action
         if isinstance(action, str):
             try:
@@ -308,6 +317,14 @@ class GameState:
         if rule is not None:
             raise IllegalAction(action, rule)
         return action
+
+    def explain(self, action) -> Rule | None:
+        """Like :meth:`why_illegal`, for anything at all: unreadable text or a bad value gives its rule too."""
+        try:
+            action = self.to_action(action)
+        except IllegalAction as exc:
+            return Rule(exc.code, exc.rule, tuple(sorted(exc.params.items())))
+        return self.why_illegal(action)
 
     def is_legal(self, action) -> bool:
         try:
@@ -340,6 +357,16 @@ class GameState:
             "actions": [str(a) for a in self.history],
         }
 
+    parameter_spec: ClassVar[dict | None] = None   # name -> checker (mandrapy.core.validate), declared per game
+
+    @classmethod
+    def check_parameters(cls, parameters: dict, what: str = "setup") -> None:
+        """Refuse setup arguments of the wrong type or out of bounds (InvalidPosition naming the argument)."""
+        if cls.parameter_spec is not None:
+            players = parameters.get("players", getattr(cls, "players", None))
+            check_arguments(cls.parameter_spec, parameters, what,
+                            {"players": players if is_whole(players) else None})
+
     @classmethod
     def from_record(cls, record: Any, upto: int | None = None) -> "GameState":
         """Replay a record (from :meth:`record`), optionally only its first ``upto`` actions."""
@@ -349,16 +376,10 @@ class GameState:
         if missing:
             raise InvalidRecord(f"the record lacks {', '.join(sorted(missing))}")
         if record["game"] != cls.game:
-            raise InvalidRecord(f"this record is a game of {record['game']!r}, not {cls.game!r}")
-        if record.get("version", FORMAT_VERSION) != FORMAT_VERSION:
-            raise InvalidRecord(f"record version {record.get('version')!r} is not supported")
+            raise InvalidRecord(f"this record is a game of {str(record['game'])[:60]!r}, not {cls.game!r}")
+        check_record_fields(record)
         parameters, seed, actions = record["parameters"], record["seed"], record["actions"]
-        if not isinstance(parameters, dict):
-            raise InvalidRecord("the record's parameters must be a dict")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise InvalidRecord("the record's seed must be a whole number or null")
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise InvalidRecord("the record's actions must be a list of strings")
+        cls.check_parameters(parameters, "the record's parameters")
         try:
             state = cls.create(parameters, seed, record.get("position"))
         except (TypeError, ValueError) as exc:
@@ -417,20 +438,24 @@ class GameState:
     # snapshots ------------------------------------------------------------------------
     def to_json(self, indent: int | None = None) -> str:
         """A full snapshot: the record plus every fact of the current position."""
+        import json
+
         return json.dumps({"format": FORMAT, "version": FORMAT_VERSION, "game": self.game,
                            "record": self.record(), "state": self.to_dict()}, indent=indent)
 
     @classmethod
     def from_json(cls, text: str) -> "GameState":
         """Read a snapshot from :meth:`to_json`. It must be consistent with its own history."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise InvalidRecord(f"this is not JSON: {exc}") from exc
+        return cls.from_snapshot(json_loads(text, "snapshot"))
+
+    @classmethod
+    def from_snapshot(cls, data) -> "GameState":
+        """Read a snapshot already parsed from JSON (see :meth:`from_json`)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise InvalidRecord("this JSON is not a mandrapy snapshot")
+        check_version(data, "snapshot", required=True)
         if data.get("game") != cls.game:
-            raise InvalidRecord(f"this snapshot is a game of {data.get('game')!r}, not {cls.game!r}")
+            raise InvalidRecord(f"this snapshot is a game of {str(data.get('game'))[:60]!r}, not {cls.game!r}")
         if "record" not in data or "state" not in data:
             raise InvalidRecord("the snapshot lacks its record or its state")
         state = cls.from_record(data["record"])

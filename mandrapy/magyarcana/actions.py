@@ -83,7 +83,7 @@ class Skip(Action):
 class AddTerritory(Action):
     """Acorns: put this card on the board at ``cell`` as a new territory."""
     card: Card
-    cell: tuple
+    cell: tuple[int, int]
 
     def __str__(self):
         return f"add {self.card} at {_at(self.cell)}"
@@ -173,7 +173,7 @@ class TakeFromDiscard(Action):
 class PlaceFromDiscard(Action):
     """Ace of Leaves: put this card from the discard pile on the board at ``cell``."""
     card: Card
-    cell: tuple
+    cell: tuple[int, int]
 
     def __str__(self):
         return f"place {self.card} from discard at {_at(self.cell)}"

@@ -18,7 +18,7 @@ from .geometry import neighbours, open_cells, straight_destinations, turning_des
 NOT_ON_BOARD = Rule("not_on_board", "{card} is not a territory on the board.")
 NOT_CONTROLLED = Rule("not_controlled", "To use a territory's power you must control it: your pips there "
                                         "must be at least your opponent's (you have {mine}, they have {theirs}).")
-NOT_IN_HAND = Rule("not_in_hand", "{card} is not in your hand.")
+NOT_IN_HAND = Rule("not_in_hand", "{card} is not in your hand: it is player {player}'s turn.")
 NO_SPECIAL = Rule("no_special", "Only face cards (Under, Over, King, Ace) have a special power.")
 NO_SUCH_CHOICE = Rule("no_such_choice", "There is no such choice to make now: play a turn action "
                                         "(use a territory, play a card, or refill).")
@@ -136,7 +136,7 @@ class Choices:
             return None
         if isinstance(action, PlayCard):
             if action.card not in self.hands[p]:
-                return NOT_IN_HAND.format(card=action.card)
+                return NOT_IN_HAND.format(card=action.card, player=p)
             if action.special and not action.card.is_face:
                 return NO_SPECIAL
         return None                                      # a refill is always allowed
@@ -153,7 +153,7 @@ class Choices:
                 or (isinstance(action, Replace) and kind == "grow_or_replace"):
             card = action.card if isinstance(action, AddTerritory) else action.new
             if card not in self.available_cards():
-                return NOT_IN_HAND.format(card=card)
+                return NOT_IN_HAND.format(card=card, player=p)
             if isinstance(action, Replace):
                 return NOT_HIGHER
             return CELL_TAKEN

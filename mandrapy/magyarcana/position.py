@@ -20,11 +20,32 @@ remove an unoccupied group at once, so such a position is refused with an explan
 
 from __future__ import annotations
 
-from ..core.errors import InvalidRecord
+from ..core.errors import InvalidPosition, InvalidRecord
 from ..core.decisions import Frame
+from ..core.validate import check_arguments
 from . import data
 from .cards import CARDS, Card, cards_from
 from .geometry import groups
+from .limits import POSITION
+
+
+# ---------------------------------------------------------------- the boundary: shapes, then rules
+def check_arguments_of(arguments: dict) -> None:
+    """Every argument of the right type, shape and bounds (declared in :mod:`.limits`): cells within
+    reach of the start, minions as (owner, pips), seats 0 or 1."""
+    check_arguments(POSITION, arguments, "from_position", {"players": 2})
+
+
+def check_groups(state) -> None:
+    """Rulebook "Disconnected territories" (docs/rules/magyarcana.md, Connectivity): a connected group of
+    territories with no minion is removed at once, so no reachable position has one. (An occupied group
+    cut off from the rest stays, so a position may hold several groups.)"""
+    empty = [sorted(group) for group in groups(state.territories)
+             if not any(cell in state.minions for cell in group)]
+    if empty:
+        names = "; ".join(", ".join(str(state.territories[c]) for c in group) for group in empty)
+        raise InvalidPosition(f"territories with no minion in their connected group would be removed at once "
+                              f"(rulebook 'Disconnected territories'): {names}. Put a minion in each group.")
 
 
 def _cell(key) -> tuple:
@@ -35,64 +56,67 @@ def _cell(key) -> tuple:
             x, y = key
         return (int(x), int(y))
     except (TypeError, ValueError):
-        raise InvalidRecord(f"territories: {key!r} is not a cell like '0,1'") from None
+        raise InvalidPosition(f"territories: {key!r} is not a cell like '0,1'") from None
 
 
 def _cards(value, what: str) -> list:
     try:
         return cards_from(value or [])
     except (TypeError, ValueError) as exc:
-        raise InvalidRecord(f"{what}: {exc}") from None
+        raise InvalidPosition(f"{what}: {exc}") from None
 
 
-def from_position(seed: int | None = None, *, territories, minions=None, hands=None, deck=None, discard=None,
-                  current: int = 0, reshuffles: int = 0):
+def from_position(seed: int | None = None, *, territories=None, minions=None, hands=None, deck=None, discard=None,
+                  current: int = 0, reshuffles: int = 0, **unknown):
     from .state import MagyarcanaState
     from .steps import TURN
+
+    check_arguments_of(dict(seed=seed, territories=territories, minions=minions, hands=hands, deck=deck,
+                            discard=discard, current=current, reshuffles=reshuffles, **unknown))
 
     try:
         state = MagyarcanaState._blank(seed)
     except ValueError as exc:
-        raise InvalidRecord(str(exc)) from None
+        raise InvalidPosition(str(exc)) from None
     used: set = set()
 
     def claim(card: Card, where: str) -> None:
         if card in used:
-            raise InvalidRecord(f"{where}: {card} is already placed (every card exists once)")
+            raise InvalidPosition(f"{where}: {card} is already placed (every card exists once)")
         used.add(card)
 
     if not isinstance(territories, dict) or not territories:
-        raise InvalidRecord("territories must map cells to cards, e.g. {'0,0': 'Under of Acorns'}")
+        raise InvalidPosition("territories must map cells to cards, e.g. {'0,0': 'Under of Acorns'}")
     for key, name in territories.items():
         cell = _cell(key)
         card = _cards([name], f"territory {key}")[0]
         if cell in state.territories:
-            raise InvalidRecord(f"territories: two cards on cell {cell}")
+            raise InvalidPosition(f"territories: two cards on cell {cell}")
         claim(card, "territories")
         state._put(cell, card)
     for name, entries in (minions or {}).items():
         card = _cards([name], "minions")[0]
         if card not in state.cells:
-            raise InvalidRecord(f"minions: {card} is not a territory on the board")
+            raise InvalidPosition(f"minions: {card} is not a territory on the board")
         cell = state.cells[card]
         for entry in entries:
             try:
                 owner, pips = (int(v) for v in entry)
             except (TypeError, ValueError):
-                raise InvalidRecord(f"minions on {card}: {entry!r} is not (owner, pips)") from None
+                raise InvalidPosition(f"minions on {card}: {entry!r} is not (owner, pips)") from None
             if owner not in (0, 1) or pips not in data.MINIONS:
-                raise InvalidRecord(f"minions on {card}: owner 0/1 and pips 1-3, not {entry!r}")
+                raise InvalidPosition(f"minions on {card}: owner 0/1 and pips 1-3, not {entry!r}")
             if state.supply[owner][pips] <= 0:
-                raise InvalidRecord(f"player {owner} has only {data.MINIONS[pips]} minions of {pips} pips")
+                raise InvalidPosition(f"player {owner} has only {data.MINIONS[pips]} minions of {pips} pips")
             if not state.has_room(cell, pips):
-                raise InvalidRecord(f"minions: {card} has no room for another {pips}-minion "
+                raise InvalidPosition(f"minions: {card} has no room for another {pips}-minion "
                                     f"(capacity {card.capacity})")
             state.supply[owner][pips] -= 1
             state._add_minion(cell, owner, pips)
     for seat, cards in (hands or {}).items():
         seat = int(seat)
         if seat not in (0, 1):
-            raise InvalidRecord(f"hands: seat {seat} does not exist")
+            raise InvalidPosition(f"hands: seat {seat} does not exist")
         for card in _cards(cards, f"hand of player {seat}"):
             claim(card, f"hand of player {seat}")
             state.hands[seat].append(card)
@@ -111,9 +135,9 @@ def from_position(seed: int | None = None, *, territories, minions=None, hands=N
         state.deck = list(reversed(placed))
         state.discard.extend(card for card in CARDS if card not in used)
     if current not in (0, 1):
-        raise InvalidRecord("current must be 0 or 1")
+        raise InvalidPosition("current must be 0 or 1")
     if not 0 <= int(reshuffles) <= data.MAX_RESHUFFLES:
-        raise InvalidRecord(f"reshuffles must be 0 to {data.MAX_RESHUFFLES}")
+        raise InvalidPosition(f"reshuffles must be 0 to {data.MAX_RESHUFFLES}")
     state.current = state.first_player = current
     state.decisions.push(Frame(TURN, current))
     state.reshuffles = int(reshuffles)
@@ -126,11 +150,6 @@ def from_position(seed: int | None = None, *, territories, minions=None, hands=N
         "discard": [c.name for c in _cards(discard, "discard")],
         "current": current, "reshuffles": int(reshuffles),
     }
-    empty = [sorted(group) for group in groups(state.territories)
-             if not any(cell in state.minions for cell in group)]
-    if empty:                              # the rules would remove them at once: say so instead
-        names = "; ".join(", ".join(str(state.territories[c]) for c in group) for group in empty)
-        raise InvalidRecord(f"territories with no minion in their connected group would be removed at once "
-                            f"(rulebook 'Disconnected territories'): {names}. Put a minion in each group.")
+    check_groups(state)
     state._say("position", player=current)
     return state

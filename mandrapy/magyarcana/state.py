@@ -19,6 +19,7 @@ from ..core.rng import GameRandom
 from ..core.state import GameState
 from ..core.zones import COUNTS, MAP, OWNER, PILE, SECRET, TABLE, Zone, Zones
 from . import data
+from .limits import PARAMETERS
 from .actions import (Action, AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny,
                       PlaceFromDiscard, PlaceMinion, PlayCard, RemoveTerritory, Replace, Skip,
                       TakeFromDiscard, UseTerritory, parse)
@@ -64,6 +65,7 @@ class MagyarcanaState(Choices, GameState):
 
     game = "magyarcana"
     action_type = Action
+    parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
     players = 2
     decision_kinds = KINDS
     zones = ZONES

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.validate import seat_argument
+from .cards import Card
 from .geometry import turned
 
 
@@ -48,13 +50,13 @@ class MagyarcanaView:
     events: tuple                      # the same, as (template code, values) for other languages (see .log)
 
     def territory(self, card):
-        """The TerritoryView of ``card`` (or None when it is not on the board)."""
+        """The TerritoryView of ``card`` -- a card or its name (None when it is not on the board)."""
+        card = Card.named(card)
         return next((t for t in self.territories if t.card == card), None)
 
 
 def make_view(state, seat: int | None) -> MagyarcanaView:
-    if seat is not None and seat not in (0, 1):
-        raise ValueError("seat must be None, 0 or 1")
+    seat_argument(seat, 2, "view: seat", optional=True)
     everything = seat is None or state.is_over
     territories = tuple(
         TerritoryView(cell, card, turned(cell),

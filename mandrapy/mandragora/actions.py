@@ -39,7 +39,7 @@ class Seek(Action):
 class Cast(Action):
     """Cast a spell: a spellbook (or a mandrake used as one), ingredients, and the power chosen."""
     book: Item
-    ingredients: tuple
+    ingredients: tuple[Item, ...]
     level: int
 
     @classmethod

@@ -159,8 +159,14 @@ def items_from(cards) -> list:
         match = _COPIES_BEFORE.match(text) or _COPIES_AFTER.match(text)
         if match:
             copies, text = int(match["n"]), match["name"]
-        result.extend([Item.named(text)] * copies)
+        item = Item.named(text)
+        if copies > _MOST_COPIES:             # never build a list longer than the box could hold
+            raise ValueError(f"no item has more than {_MOST_COPIES} copies in the game, not {copies}")
+        result.extend([item] * copies)
     return result
+
+
+_MOST_COPIES = max(full_set().values())
 
 
 def count(items) -> dict:

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from ..core.observable import ObservableGame
+from ..core.validate import seat_argument
 from .state import MandragoraState
 
 
@@ -28,6 +29,8 @@ class Mandragora(ObservableGame):
 
     def __init__(self, players: int = 4, seed: int | None = None, teams: bool = False,
                  first_player: int | None = None):
+        self.State.check_parameters(dict(players=players, seed=seed, teams=teams, first_player=first_player),
+                                    "Mandragora")
         super().__init__(players=players, seed=seed, teams=teams, first_player=first_player)
 
     @classmethod
@@ -46,7 +49,12 @@ class Mandragora(ObservableGame):
     def team_scores(self) -> tuple:
         return self._state.team_scores()
 
+    def why_illegal(self, action):
+        """The rule an action (a value or its text) breaks now, or None if legal; never raises."""
+        return self._state.explain(action)
+
     def score_breakdown(self, player: int) -> dict:
+        seat_argument(player, self.players, "score_breakdown: player")
         return self._state.score_breakdown(player)
 
     def prompt(self) -> str:

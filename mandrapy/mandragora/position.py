@@ -15,11 +15,57 @@ ingredients, one green book 2, and so on. Items left over when you do give a ``d
 
 from __future__ import annotations
 
-from ..core.errors import InvalidRecord
+from ..core.errors import InvalidPosition
+from ..core.validate import check_arguments
 from . import data
-from .cards import SPELLS, Item, Spell, full_set, items_from
+from .cards import SPELLS, Item, Spell, count, full_set, items_from
+from .casting import why_cast_illegal
+from .limits import POSITION
 
 DEFAULT_NIGHT_SHOPS = (3, 6, 9)
+
+
+# ---------------------------------------------------------------- the boundary: shapes, then rules
+def check_arguments_of(arguments: dict) -> None:
+    """Every argument of the right type, shape and bounds (declared in :mod:`.limits`)."""
+    players = arguments.get("players")
+    check_arguments(POSITION, arguments, "from_position", {"players": players})
+    if arguments.get("teams") and players != 4:
+        raise InvalidPosition("from_position: teams: the team variant is for 4 players")
+
+
+def check_cast(seat: int, text: str, spell: Spell, book: Item, ingredients: tuple) -> None:
+    """A cast spell must be one the rules let someone cast (rulebook "Cast a spell"): a spellbook or
+    mandrake, ingredients that fit it, no scroll, one mandrake, and as many ingredients as its level."""
+    rule = why_cast_illegal(count([book, *ingredients]), book, ingredients, spell.level, (1,) * data.MAX_POWER)
+    if rule is not None:
+        raise InvalidPosition(f"cast of player {seat}: {text!r} could never have been cast: {rule.text}")
+
+
+def check_final_rounds(state, dropped, endgame_given: bool, slots_given: bool) -> None:
+    """Rulebook "End of the game": the Countdown starts when the deck runs out, and only in the final rounds
+    may players drop out -- never all of them (the game would be over), and a dropped player plays no more."""
+    players = state.players
+    if endgame_given and state.deck:
+        raise InvalidPosition(f"from_position: endgame_first: the Endgame Countdown starts only once the deck "
+                              f"is empty, and the deck still holds {len(state.deck)} cards")
+    if slots_given and not endgame_given and state.deck:
+        raise InvalidPosition("from_position: endgame_slots counts turns of the final rounds: give "
+                              "endgame_first too (and an empty deck)")
+    if state.endgame_first is not None and state.endgame_slots > data.ENDGAME_ROUNDS * players:
+        raise InvalidPosition(f"from_position: endgame_slots: the final rounds have "
+                              f"{data.ENDGAME_ROUNDS * players} turns with {players} players, "
+                              f"not {state.endgame_slots}")
+    if len(set(dropped)) != len(dropped):
+        raise InvalidPosition(f"from_position: dropped names a seat twice: {list(dropped)}")
+    if dropped and state.endgame_first is None:
+        raise InvalidPosition("from_position: dropped: players may drop out only in the final rounds, "
+                              "once the deck is empty")
+    if len(dropped) > players - 1:
+        raise InvalidPosition(f"from_position: dropped: when every player has dropped out the game is over; "
+                              f"at most {players - 1} may have dropped")
+    if state.current in dropped:
+        raise InvalidPosition(f"from_position: current: player {state.current} has dropped out and plays no more")
 
 
 def _seat_map(value, players: int, what: str) -> list:
@@ -32,9 +78,9 @@ def _seat_map(value, players: int, what: str) -> list:
         try:
             seat = int(key)
         except (TypeError, ValueError):
-            raise InvalidRecord(f"{what}: {key!r} is not a seat number") from None
+            raise InvalidPosition(f"{what}: {key!r} is not a seat number") from None
         if seat not in range(players):
-            raise InvalidRecord(f"{what}: seat {seat} does not exist with {players} players")
+            raise InvalidPosition(f"{what}: seat {seat} does not exist with {players} players")
         result[seat] = entry
     return result
 
@@ -43,14 +89,14 @@ def _items(value, what: str) -> list:
     try:
         return items_from(value or [])
     except (TypeError, ValueError) as exc:
-        raise InvalidRecord(f"{what}: {exc}") from None
+        raise InvalidPosition(f"{what}: {exc}") from None
 
 
 def _seat(value, players: int, what: str, allow_none: bool = False):
     if value is None and allow_none:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or value not in range(players):
-        raise InvalidRecord(f"{what} must be a seat from 0 to {players - 1}, not {value!r}")
+        raise InvalidPosition(f"{what} must be a seat from 0 to {players - 1}, not {value!r}")
     return value
 
 
@@ -61,20 +107,25 @@ def _parse_cast(text, what: str):
         book_name, _, ingredients = rest.partition(" with ")
         return Spell.named(spell_name), Item.named(book_name), tuple(sorted(items_from(ingredients)))
     except ValueError as exc:
-        raise InvalidRecord(f"{what}: cannot read {text!r} ({exc}); write e.g. "
+        raise InvalidPosition(f"{what}: cannot read {text!r} ({exc}); write e.g. "
                             f"'Swiftness: green book 1 with 2 green'") from None
 
 
 def from_position(players: int = 4, teams: bool = False, seed: int | None = None, *, hands=None,
                   shops=None, night=DEFAULT_NIGHT_SHOPS, assistant: int = 0, scrolls=None, cast=None,
                   stacks=None, deck=None, discard=None, current: int = 0, curse_holder="auto",
-                  dropped=(), endgame_first=None, endgame_slots=None):
+                  dropped=(), endgame_first=None, endgame_slots=None, **unknown):
     from .state import MandragoraState
 
+    arguments = dict(players=players, teams=teams, seed=seed, hands=hands, shops=shops, night=night,
+                     assistant=assistant, scrolls=scrolls, cast=cast, stacks=stacks, deck=deck, discard=discard,
+                     current=current, curse_holder=curse_holder, dropped=dropped, endgame_first=endgame_first,
+                     endgame_slots=endgame_slots, **unknown)
+    check_arguments_of(arguments)
     try:
         state = MandragoraState._blank(players, seed, teams)
     except ValueError as exc:
-        raise InvalidRecord(str(exc)) from None
+        raise InvalidPosition(f"from_position: {exc}") from None
     pool = full_set()
     for name, copies in data.REMOVED[players].items():
         pool[Item.named(name)] -= copies
@@ -82,22 +133,22 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
 
     def take(item: Item, where: str) -> None:
         if pool.get(item, 0) <= 0:
-            raise InvalidRecord(f"{where}: there is no {item} left to place ({players}-player game: "
+            raise InvalidPosition(f"{where}: there is no {item} left to place ({players}-player game: "
                                 f"{full_set()[item] - data.REMOVED[players].get(item.name, 0)} in all)")
         pool[item] -= 1
 
-    night = sorted({int(i) for i in night})
+    night = sorted(set(night))
     if len(night) != data.NIGHT_SHOPS or not all(0 <= i < data.SHOP_COUNT for i in night):
-        raise InvalidRecord(f"night must name {data.NIGHT_SHOPS} different shops from 0 to {data.SHOP_COUNT - 1}")
+        raise InvalidPosition(f"night must name {data.NIGHT_SHOPS} different shops from 0 to {data.SHOP_COUNT - 1}")
     state.night = tuple(i in night for i in range(data.SHOP_COUNT))
     if not isinstance(assistant, int) or assistant not in range(data.SHOP_COUNT):
-        raise InvalidRecord(f"assistant must be a shop from 0 to {data.SHOP_COUNT - 1}")
+        raise InvalidPosition(f"assistant must be a shop from 0 to {data.SHOP_COUNT - 1}")
     state.assistant = assistant
 
     for seat, cards in enumerate(_seat_map(hands, players, "hands")):
         for item in _items(cards, f"hand of player {seat}"):
             if item.is_scroll:
-                raise InvalidRecord(f"hand of player {seat}: scrolls lie in front of a player; use scrolls=")
+                raise InvalidPosition(f"hand of player {seat}: scrolls lie in front of a player; use scrolls=")
             take(item, f"hand of player {seat}")
             state._add(state.hands[seat], item)
     shop_entries = _seat_map(shops, data.SHOP_COUNT, "shops") if shops is not None else [None] * 10
@@ -108,18 +159,17 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
     for seat, values in enumerate(_seat_map(scrolls, players, "scrolls")):
         for value in values or ():
             if value not in (1, 2, 3):
-                raise InvalidRecord(f"scrolls of player {seat}: a scroll has 1, 2 or 3 curses, not {value!r}")
+                raise InvalidPosition(f"scrolls of player {seat}: a scroll has 1, 2 or 3 curses, not {value!r}")
             take(Item.named(f"scroll {value}"), f"scrolls of player {seat}")
             state.scrolls[seat][value] += 1
     for seat, entries in enumerate(_seat_map(cast, players, "cast")):
         for text in entries or ():
             spell, book, ingredients = _parse_cast(text, f"spells of player {seat}")
-            if not (book.is_book or book.is_mandrake):
-                raise InvalidRecord(f"spells of player {seat}: {book} is not a spellbook or a mandrake")
+            check_cast(seat, text, spell, book, ingredients)
             for item in (book, *ingredients):
                 take(item, f"spells of player {seat}")
             if spells_left[spell] <= 0:
-                raise InvalidRecord(f"spells of player {seat}: there are only {spell.copies} {spell} cards")
+                raise InvalidPosition(f"spells of player {seat}: there are only {spell.copies} {spell} cards")
             spells_left[spell] -= 1
             state.cast[seat].append((spell, book, ingredients))
     for item in _items(discard, "discard"):
@@ -138,11 +188,11 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
                 try:
                     spell = Spell.named(name)
                 except ValueError as exc:
-                    raise InvalidRecord(f"stack {level}: {exc}") from None
+                    raise InvalidPosition(f"stack {level}: {exc}") from None
                 if spell.level != level:
-                    raise InvalidRecord(f"stack {level}: {spell} is a level-{spell.level} spell")
+                    raise InvalidPosition(f"stack {level}: {spell} is a level-{spell.level} spell")
                 if spells_left[spell] <= 0:
-                    raise InvalidRecord(f"stack {level}: there are only {spell.copies} {spell} cards")
+                    raise InvalidPosition(f"stack {level}: there are only {spell.copies} {spell} cards")
                 spells_left[spell] -= 1
                 state.stacks[level - 1].append(spell)
         state.spell_box = {spell: left for spell, left in spells_left.items() if left}
@@ -172,20 +222,22 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
         elif len(tied) == 1:
             curse_holder = tied[0]
         else:
-            raise InvalidRecord(f"players {tied} tie for the most curses: say who holds the Curse "
+            raise InvalidPosition(f"players {tied} tie for the most curses: say who holds the Curse "
                                 f"marker with curse_holder=")
     state.curse_holder = _seat(curse_holder, players, "curse_holder", allow_none=True)
     totals = [state.curses(p) for p in range(players)]
     most = [p for p in range(players) if totals[p] == max(totals)] if max(totals) else []
     if (state.curse_holder is not None and state.curse_holder not in most) or (
             state.curse_holder is None and len(most) == 1):
-        raise InvalidRecord(f"the Curse marker lies with a most-cursed player ({most or 'nobody'}, "
+        raise InvalidPosition(f"the Curse marker lies with a most-cursed player ({most or 'nobody'}, "
                             f"curse totals {totals}), not with {state.curse_holder!r}")
+    endgame_given, slots_given = endgame_first is not None, endgame_slots is not None
     if not state.deck and endgame_first is None:
         endgame_first, endgame_slots = state.current, 1
     if endgame_first is not None:
         state.endgame_first = _seat(endgame_first, players, "endgame_first")
-        state.endgame_slots = 1 if endgame_slots is None else int(endgame_slots)
+        state.endgame_slots = 1 if endgame_slots is None else endgame_slots
+    check_final_rounds(state, list(dropped), endgame_given, slots_given)
     state.position = {
         "hands": [[i.name for i in _items(h, "")] for h in _seat_map(hands, players, "hands")],
         "shops": [[i.name for i in cards] for cards in state.shops],

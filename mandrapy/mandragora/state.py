@@ -28,6 +28,7 @@ from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS,
                         turn_frame)
 from .log import EN, freeze
 from .zones import OVER, PLAY, SCORING, ZONES
+from .limits import PARAMETERS
 
 _NIGHT_TAKES = {"top": -1, "bottom": 0}     # data.LEVITATE_NIGHT_TAKES -> the index taken from a shop
 _SCROLLS = frozenset(SCROLLS.values())
@@ -38,6 +39,7 @@ class MandragoraState(Decisions, GameState):
 
     game = "mandragora"
     action_type = Action
+    parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
 
     # ------------------------------------------------------------------------------ setup
     @classmethod

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.decisions import Frame
+from ..core.validate import seat_argument
 from .cards import Item, Spell, describe_counts
 
 
@@ -85,8 +86,7 @@ class MandragoraView:
 
 
 def make_view(state, seat: int | None) -> MandragoraView:
-    if seat is not None and seat not in range(state.players):
-        raise ValueError(f"seat must be None or 0..{state.players - 1}")
+    seat_argument(seat, state.players, "view: seat", optional=True)
     everything = seat is None or state.is_over
     seats = []
     for p in range(state.players):

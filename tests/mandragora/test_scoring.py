@@ -14,7 +14,7 @@ def finished(players=2, **kwargs):
 
 
 def test_scoring_reproduces_the_rulebook_example_as_13_not_the_misprinted_12():
-    game = finished(players=4, cast={0: ["Substitution: green book 2 with green",
+    game = finished(players=4, cast={0: ["Substitution: green book 2 with 3 green",
                                          "Transfer: red book 0 with 2 red",
                                          "Banishment: yellow book 3 with yellow",
                                          "Disappearance: blue book 0 with 4 blue",
@@ -48,7 +48,7 @@ def test_scoring_adds_spell_level_and_spellbook_value_ignoring_ingredients():
     ("purple, red, yellow, green, blue, black book 3, mandrake", 7),
 ])
 def test_scoring_deducts_one_point_per_distinct_colour_in_hand(cards, colours):
-    game = position(players=4, hands={0: cards}, cast={0: ["Transfer: red book 3 with red"]})
+    game = position(players=4, hands={0: cards}, cast={0: ["Transfer: red book 3 with 2 red"]})
     breakdown = game.score_breakdown(0)
     assert breakdown["colours_in_hand"] == colours
     assert breakdown["total"] == 5 - colours
@@ -61,12 +61,12 @@ def test_scoring_scrolls_in_front_are_not_cards_in_hand():
 
 
 def test_scoring_deducts_two_points_for_the_curse_marker():
-    game = position(scrolls={0: [1]}, cast={0: ["Transfer: red book 1 with red"]})
+    game = position(scrolls={0: [1]}, cast={0: ["Transfer: red book 1 with 2 red"]})
     assert game.score_breakdown(0) == {"spells": 3, "colours_in_hand": 0, "curse_marker": True, "total": 1}
 
 
 def test_scoring_most_points_wins():
-    game = finished(cast={0: ["Transfer: red book 1 with red"],
+    game = finished(cast={0: ["Transfer: red book 1 with 2 red"],
                           1: ["Banishment: green book 0 with green", "Replication: yellow book 0 with yellow"]})
     assert game.scores == (3, 2)
     assert game.winners == (0,)
@@ -81,19 +81,19 @@ def test_scoring_tie_break_most_spells_cast_wins():
 
 def test_scoring_tie_with_as_many_spells_is_a_shared_win():
     game = finished(players=3, cast={0: ["Transfer: red book 0 with 2 red"],
-                                     1: ["Swiftness: green book 0 with green"],
+                                     1: ["Swiftness: green book 0 with 2 green"],
                                      2: ["Banishment: yellow book 1 with yellow"]})
     assert game.scores == (2, 2, 2)
     assert game.winners == (0, 1, 2)
 
 
 def test_scoring_hand_penalty_can_decide_the_winner():
-    game = finished(cast={0: ["Transfer: red book 1 with red"], 1: ["Transfer: green book 1 with green"]},
+    game = finished(cast={0: ["Transfer: red book 1 with 2 red"], 1: ["Transfer: green book 1 with 2 green"]},
                     hands={1: "yellow"})
     assert game.scores == (3, 2) and game.winners == (0,)
 
 
 def test_scoring_no_winner_before_the_end():
-    game = position(cast={0: ["Transfer: red book 1 with red"]})
+    game = position(cast={0: ["Transfer: red book 1 with 2 red"]})
     assert game.winners == ()
     assert game.scores == (3, 0)

@@ -4,7 +4,7 @@ import pytest
 
 from mandragora_helpers import assert_illegal, hand, legal, position, scrolls, shop
 
-SWIFT = "Swiftness: green book 1 with green"
+SWIFT = "Swiftness: green book 1 with 2 green"
 
 
 @pytest.mark.parametrize("steps", [1, 2, 3])
@@ -24,7 +24,7 @@ def test_seek_further_than_three_shops_is_illegal_without_swiftness():
 
 @pytest.mark.parametrize("owned", [1, 2, 3])
 def test_seek_range_grows_by_one_per_swiftness_spell_owned(owned):
-    game = position(cast={0: [SWIFT, "Swiftness: red book 1 with red", "Swiftness: yellow book 1 with yellow"]
+    game = position(cast={0: [SWIFT, "Swiftness: red book 1 with 2 red", "Swiftness: yellow book 1 with 2 yellow"]
                           [:owned]})
     top = 3 + owned
     assert [a for a in legal(game) if a.startswith("seek")] == [f"seek {k}" for k in range(1, top + 1)]

@@ -298,7 +298,7 @@ def test_disappearance_white_removes_mandrakes_and_black_removes_the_black_book(
 
 def test_disappearance_twice_removes_two_different_colours():
     game = ending({0: "green, yellow, purple"},
-                  {0: ["Disappearance: red book 0 with 4 red", "Disappearance: yellow book 1 with mandrake, yellow"]})
+                  {0: ["Disappearance: red book 0 with 4 red", "Disappearance: yellow book 1 with mandrake, 3 yellow"]})
     game.play("disappear green")
     assert not game.is_over and game.to_play == 0
     assert legal(game) == ["disappear purple", "disappear yellow"]
@@ -311,7 +311,7 @@ def test_disappearance_twice_removes_two_different_colours():
 
 def test_disappearance_for_each_player_who_cast_it():
     game = ending({0: "green, yellow", 1: "purple, red book 2"},
-                  {0: ["Disappearance: red book 0 with 4 red"], 1: ["Disappearance: yellow book 0 with yellow"]})
+                  {0: ["Disappearance: red book 0 with 4 red"], 1: ["Disappearance: yellow book 0 with 4 yellow"]})
     game.play("disappear green")
     assert game.to_play == 1
     game.play("disappear purple")

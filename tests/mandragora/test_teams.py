@@ -159,26 +159,26 @@ def finished(**kwargs):
 
 
 def test_team_score_is_the_sum_of_both_partners():
-    game = finished(cast={0: ["Transfer: red book 1 with red"], 2: ["Levitation: black book 3 with green"],
-                          1: ["Transfer: green book 3 with green"]}, hands={2: "yellow"})
+    game = finished(cast={0: ["Transfer: red book 1 with 2 red"], 2: ["Levitation: black book 3 with red, blue, green"],
+                          1: ["Transfer: green book 3 with 2 green"]}, hands={2: "yellow"})
     assert game.scores == (3, 5, 5, 0)
     assert game.team_scores == (8, 5)
     assert game.winners == (0, 2)
 
 
 def test_team_tie_break_goes_to_the_team_with_more_spells_in_total():
-    game = finished(cast={0: ["Transfer: red book 1 with red"],
-                          1: ["Banishment: green book 0 with green"], 3: ["Transfer: yellow book 0 with yellow"]})
+    game = finished(cast={0: ["Transfer: red book 1 with 2 red"],
+                          1: ["Banishment: green book 0 with green"], 3: ["Transfer: yellow book 0 with 2 yellow"]})
     assert game.team_scores == (3, 3)
     assert game.winners == (1, 3)
 
 
 def test_team_tie_with_as_many_spells_is_shared():
-    game = finished(cast={0: ["Transfer: red book 1 with red"], 3: ["Transfer: yellow book 1 with yellow"]})
+    game = finished(cast={0: ["Transfer: red book 1 with 2 red"], 3: ["Transfer: yellow book 1 with 2 yellow"]})
     assert game.team_scores == (3, 3)
     assert game.winners == (0, 1, 2, 3)
 
 
 def test_team_scores_are_empty_outside_the_team_variant():
-    game = position(players=4, cast={0: ["Transfer: red book 1 with red"]})
+    game = position(players=4, cast={0: ["Transfer: red book 1 with 2 red"]})
     assert game.team_scores == ()

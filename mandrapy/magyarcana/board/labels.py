@@ -226,13 +226,13 @@ RULES = {
         "not_on_board": "{card} n'est pas un territoire du plateau.",
         "not_controlled": "Pour utiliser le pouvoir d'un territoire, il faut le contrôler : vos points y doivent "
                           "être au moins ceux de l'adversaire (vous en avez {mine}, il en a {theirs}).",
-        "not_in_hand": "{card} n'est pas dans votre main.",
+        "not_in_hand": "{card} n'est pas dans votre main : c'est au tour du joueur {player}.",
         "no_special": "Seules les figures (Valets, Roi, As) ont un pouvoir spécial.",
         "no_such_choice": "Il n'y a pas ce choix à faire maintenant : jouez une action de tour (utiliser un "
                           "territoire, jouer une carte, ou renouveler votre main).",
         "step_pending": "Terminez d'abord le pouvoir en cours : {prompt}.",
         "decision_pending": "Le joueur {player} doit d'abord prendre une autre décision.",
-        "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant.",
+        "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant : {choices}.",
         "no_room": "{card} n'a pas de place pour ce sbire (capacité {capacity}).",
         "not_your_minion": "Vous n'avez pas de sbire {pips} sur {card}.",
         "too_far": "Un sbire {pips} se déplace en ligne droite, de 1 à {pips} pas : il ne peut pas atteindre "

@@ -186,7 +186,7 @@ RULES = {
         "decision_pending": "D'abord, la sorcière {player} doit faire le choix indiqué en haut.",
         "no_such_decision": "Il n'y a pas ce choix à faire maintenant : la sorcière {player} doit chercher ou "
                             "lancer un sortilège.",
-        "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant.",
+        "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant : {choices}.",
         "no_such_scroll": "Vous n'avez aucun parchemin à {curses} malédiction{s}.",
         "not_an_opponent": "{spell} vise une adversaire : la sorcière {player} n'en est pas une.",
         "empty_hand_target": "Substitution pioche chez une adversaire qui a des cartes : la sorcière {player} "

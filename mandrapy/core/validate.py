@@ -1,0 +1,314 @@
+"""One validation layer for every way into a game: action values, action text, records, snapshots,
+setup arguments and hand-made positions.
+
+Everything that comes from outside is checked here before a rule looks at it: exact types (``True`` is
+not a number, ``2.0`` is not a seat), bounded sizes (text length, list length, JSON nesting), and one
+error family -- :class:`IllegalAction` for actions, :class:`InvalidRecord` / :class:`InvalidPosition`
+(naming the argument and the reason) for the rest. Games declare their bounds as data: a table of
+argument checks built from the small checkers below, and the annotations of their action values.
+
+>>> check_arguments({"players": whole(2, 4)}, {"players": True}, "setup")
+Traceback (most recent call last):
+...
+mandrapy.InvalidPosition: setup: players must be a whole number from 2 to 4, not True
+>>> json_loads("[" * 100000, "snapshot")
+Traceback (most recent call last):
+...
+mandrapy.InvalidRecord: snapshot: nested more than 40 levels deep
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import types
+import typing
+from itertools import accumulate
+
+from .errors import InvalidPosition, InvalidRecord, Rule
+
+MAX_ACTION_TEXT = 300          # characters of an action's text, spacing and case cleaned (the longest is ~80)
+MAX_RAW_ACTION_TEXT = 3000     # characters before cleaning (generous spacing forgiven, not megabytes)
+MAX_WHOLE = 2 ** 63            # magnitude of any number in an action or a setup argument
+MAX_SEED = 2 ** 256
+MAX_JSON_CHARS = 8_000_000     # a snapshot of the longest game is a few hundred kilobytes
+MAX_JSON_DEPTH = 40            # snapshots nest about 6 levels deep
+MAX_ACTIONS = 50_000           # actions in one record (real games: a few hundred)
+MAX_ITEMS = 200                # entries of one list or map in a setup argument
+MAX_TEXT = 2000                # characters of one text entry in a setup argument
+RECORD_VERSIONS = (1,)
+
+BAD_VALUE = Rule("bad_value", "{field} must be {expected}, not {value}.")
+
+
+def _show(value) -> str:
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10 ** 30 else "a huge number"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+# ---------------------------------------------------------------- small checkers (setup arguments)
+# A checker is ``check(value, what, context)``; it raises InvalidPosition("what: reason") or returns None.
+# ``context`` carries facts other bounds depend on (``players`` for seats).
+
+def _fail(what: str, expected: str, value) -> None:
+    raise InvalidPosition(f"{what} must be {expected}, not {_show(value)}")
+
+
+def seat_argument(value, players: int, what: str, optional: bool = False) -> None:
+    """An argument naming a seat (``view(seat)``, ``score_breakdown(player)``): ValueError when it is not
+    one (``True``, ``1.0`` and ``9`` included)."""
+    if value is None and optional:
+        return
+    if not is_whole(value) or not 0 <= value < players:
+        raise ValueError(f"{what} must be a seat from 0 to {players - 1}{' or None' if optional else ''}, "
+                         f"not {_show(value)}")
+
+
+def is_whole(value) -> bool:
+    """An ``int`` that is not a ``bool``, of a sane magnitude."""
+    return type(value) is int and -MAX_WHOLE <= value <= MAX_WHOLE
+
+
+def whole(low: int | None = None, high: int | None = None, optional: bool = False):
+    """A whole number in ``low..high`` (``None`` too when ``optional``)."""
+    expected = ("a whole number" + (f" from {low} to {high}" if low is not None and high is not None else
+                                     f" of at least {low}" if low is not None else "")
+                + (" or None" if optional else ""))
+
+    def check(value, what, context=None):
+        if value is None and optional:
+            return
+        if not is_whole(value) or (low is not None and value < low) or (high is not None and value > high):
+            _fail(what, expected, value)
+    return check
+
+
+def seat(optional: bool = False, also=()):
+    """A seat of this game (``context["players"]``), or None when ``optional``, or one of ``also``."""
+    def check(value, what, context):
+        if (value is None and optional) or (isinstance(value, str) and value in also):
+            return
+        players = context.get("players")
+        if players is None:                  # the player count is checked elsewhere (or wrong)
+            players = MAX_WHOLE
+        if not is_whole(value) or not 0 <= value < players:
+            extra = "".join(f" or {x!r}" for x in also) + (" or None" if optional else "")
+            _fail(what, f"a seat from 0 to {players - 1}{extra}", value)
+    return check
+
+
+def flag(value, what, context=None):
+    """``True`` or ``False`` exactly."""
+    if type(value) is not bool:
+        _fail(what, "True or False", value)
+
+
+def text(max_length: int = MAX_TEXT):
+    def check(value, what, context=None):
+        if type(value) is not str or len(value) > max_length:
+            _fail(what, f"a text of at most {max_length} characters", value)
+    return check
+
+
+def items(entry, max_length: int = MAX_ITEMS, exact: int | None = None):
+    """A list or tuple (not a text) of at most ``max_length`` entries, each passing ``entry``."""
+    def check(value, what, context=None):
+        if not isinstance(value, (list, tuple)) or len(value) > max_length or (
+                exact is not None and len(value) != exact):
+            size = f"exactly {exact}" if exact is not None else f"at most {max_length}"
+            _fail(what, f"a list of {size} entries", value)
+        for index, element in enumerate(value):
+            entry(element, f"{what}[{index}]", context)
+    return check
+
+
+def cards(value, what, context=None):
+    """Cards: a comma-separated text, or a list of names (or card values of the game)."""
+    if isinstance(value, str):
+        text()(value, what)
+        return
+    if value is None:
+        return
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_ITEMS:
+        _fail(what, f"a text like 'red, 2 green' or a list of at most {MAX_ITEMS} card names", value)
+    for index, element in enumerate(value):
+        if isinstance(element, str):
+            text(100)(element, f"{what}[{index}]")
+        elif type(element).__module__.startswith("mandrapy.") and hasattr(element, "name"):
+            continue                       # a game's own card value
+        else:
+            _fail(f"{what}[{index}]", "a card name", element)
+
+
+def key_of(value, what: str, low: int, high: int) -> int:
+    """A map key naming a number in ``low..high``: an int, or its decimal text (JSON keys are texts)."""
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 6:
+        value = int(value)
+    if not is_whole(value) or not low <= value <= high:
+        _fail(f"{what} key", f"a number from {low} to {high}", value)
+    return value
+
+
+def per_key(entry, low, high=None, optional: bool = True):
+    """``{key: entry}`` (keys numbers, or their text) or a list with one entry per key from ``low``.
+    ``high`` is a number or a function of the context (e.g. the last seat)."""
+    def check(value, what, context=None):
+        if value is None and optional:
+            return
+        top = high(context) if callable(high) else high
+        if isinstance(value, dict):
+            pairs = [(key_of(k, what, low, top), v) for k, v in value.items()]
+        elif isinstance(value, (list, tuple)) and len(value) <= top - low + 1:
+            pairs = list(enumerate(value, low))
+        else:
+            _fail(what, f"a map from {low}..{top} (or a list, one entry each)", value)
+        for key, element in pairs:
+            if element is not None:
+                entry(element, f"{what}[{key}]", context)
+    return check
+
+
+def last_seat(context) -> int:
+    return context["players"] - 1
+
+
+def optional(check):
+    def wrapper(value, what, context=None):
+        if value is not None:
+            check(value, what, context)
+    return wrapper
+
+
+def check_arguments(spec: dict, arguments: dict, what: str, context: dict | None = None) -> None:
+    """Check every argument against the game's declared ``spec`` (name -> checker); unknown names are
+    refused with the list of known ones."""
+    unknown = sorted(set(arguments) - set(spec), key=str)
+    if unknown:
+        raise InvalidPosition(f"{what}: unknown argument{'s' if len(unknown) > 1 else ''} "
+                              f"{', '.join(map(_show, unknown))}; known: {', '.join(spec)}")
+    for name, check in spec.items():          # in the spec's order: ``players`` before the seats
+        if name in arguments:
+            check(arguments[name], f"{what}: {name}", context or {})
+
+
+# ---------------------------------------------------------------- action values
+_field_checks: dict = {}
+
+
+def _value_check(hint):
+    """A predicate and a description for a field annotated ``hint``."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is int:
+        return is_whole, "a whole number"
+    if hint is bool:
+        return (lambda v: type(v) is bool), "True or False"
+    if hint is str:
+        return (lambda v: type(v) is str and len(v) <= 100), "a short text"
+    if hint is type(None):
+        return (lambda v: v is None), "None"
+    if origin in (typing.Union, types.UnionType):
+        parts = [_value_check(arg) for arg in args]
+        return (lambda v: any(ok(v) for ok, _ in parts)), " or ".join(d for _, d in parts)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            ok, described = _value_check(args[0])
+            return ((lambda v: type(v) is tuple and len(v) <= MAX_ITEMS and all(ok(x) for x in v)),
+                    f"a tuple of {described}s")
+        parts = [_value_check(arg) for arg in args]
+        return ((lambda v: type(v) is tuple and len(v) == len(parts) and all(ok(x) for (ok, _), x in
+                                                                              zip(parts, v))),
+                f"a tuple ({', '.join(d for _, d in parts)})")
+    if hint is tuple:
+        return (lambda v: type(v) is tuple and len(v) <= MAX_ITEMS), "a tuple"
+    if isinstance(hint, type):
+        return (lambda v: isinstance(v, hint)), f"a {hint.__name__}"
+    return (lambda v: True), "anything"
+
+
+def field_checks(cls) -> tuple:
+    """(field, predicate, description) for each annotated field of an action class, built once."""
+    found = _field_checks.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _field_checks[cls] = tuple((name, *_value_check(hint)) for name, hint in hints.items()
+                                           if not name.startswith("_") and typing.get_origin(hint)
+                                           is not typing.ClassVar)
+    return found
+
+
+def why_bad_value(action) -> Rule | None:
+    """The field of ``action`` whose value is not of its declared type (``Seek(True)``), or None."""
+    for name, ok, expected in field_checks(type(action)):
+        value = getattr(action, name)
+        if not ok(value):
+            return BAD_VALUE.format(field=f"{type(action).__name__}.{name}", expected=expected,
+                                    value=_show(value))
+    return None
+
+
+# ---------------------------------------------------------------- action text
+def clean_action_text(text) -> str:
+    """Lowercased, single-spaced action text; ValueError when too long to be an action."""
+    if len(text) > MAX_RAW_ACTION_TEXT:
+        raise ValueError(f"an action is a short text (at most {MAX_ACTION_TEXT} characters)")
+    cleaned = " ".join(text.lower().split())
+    if len(cleaned) > MAX_ACTION_TEXT:
+        raise ValueError(f"an action is a short text (at most {MAX_ACTION_TEXT} characters)")
+    return cleaned
+
+
+# ---------------------------------------------------------------- records and snapshots
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def json_depth(text: str) -> int:
+    """How deeply ``text``'s arrays and objects nest, found in linear time without parsing."""
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
+    return max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
+
+
+def json_loads(text, what: str):
+    """Parse JSON from outside: a text of bounded size and nesting, else InvalidRecord."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InvalidRecord(f"{what}: not UTF-8 text ({exc.reason})") from None
+    if not isinstance(text, str):
+        raise InvalidRecord(f"{what} must be JSON text, not {type(text).__name__}")
+    if len(text) > MAX_JSON_CHARS:
+        raise InvalidRecord(f"{what}: longer than {MAX_JSON_CHARS} characters")
+    if json_depth(text) > MAX_JSON_DEPTH:
+        raise InvalidRecord(f"{what}: nested more than {MAX_JSON_DEPTH} levels deep")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise InvalidRecord(f"{what}: this is not JSON ({str(exc)[:120]})") from None
+
+
+def check_version(data: dict, what: str, required: bool) -> None:
+    if "version" not in data and not required:
+        return
+    version = data.get("version")
+    if type(version) is not int or version not in RECORD_VERSIONS:
+        raise InvalidRecord(f"{what}: version {_show(version)} is not supported "
+                            f"(this mandrapy reads version {', '.join(map(str, RECORD_VERSIONS))})")
+
+
+def check_record_fields(record: dict) -> None:
+    """The shapes every record shares (parameters are the game's; see :func:`check_arguments`)."""
+    check_version(record, "record", required=False)
+    seed = record["seed"]
+    if seed is not None and (type(seed) is not int or not -MAX_SEED <= seed <= MAX_SEED):
+        raise InvalidRecord(f"the record's seed must be a whole number or null, not {_show(seed)}")
+    actions = record["actions"]
+    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(
+            type(a) is str and len(a) <= MAX_RAW_ACTION_TEXT for a in actions):
+        raise InvalidRecord(f"the record's actions must be a list of at most {MAX_ACTIONS} action texts")
+    if not isinstance(record["parameters"], dict):
+        raise InvalidRecord("the record's parameters must be a dict")
+    position = record.get("position")
+    if position is not None and not isinstance(position, dict):
+        raise InvalidRecord("the record's position must be a dict or null")
