@@ -1,0 +1,569 @@
+"""Mystical Conjuraction's rules: setup, the round and turn machine, and the turn menu.
+
+The imbuement points live in :mod:`.effects`, passing, completion, cleanup and the end in
+:mod:`.passing`. Every decision is a frame on the core's DecisionStack (kinds in :mod:`.kinds`); cube
+subsets are chosen one cube at a time. All chance comes from the game's GameRandom in a fixed order.
+
+>>> s = ConjuractionState.new(players=2, seed=1, characters=("norwell", "steffan"))
+>>> s.decision.code, s.to_play
+('steffan_rune', 1)
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.decisions import DecisionStack, Frame
+from ..core.rng import GameRandom
+from ..core.state import GameState
+from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
+from . import data as D
+from .actions import (Activate, Choose, CubeOn, Done, EndTurn, ForgeCard, Move, Nether, Pass, StartMana,
+                      TakeLine, TakeRune, WildColour, parse)
+from .cards import CARDS
+from .effects import Effects
+from .kinds import (AFTER, AUTO, DRAFT, JEN_SETUP, JEN_SWAP, KINDS, NETHER_POINT, START_MANA, STEFFAN, TURN)
+from .passing import Passing
+
+ZONES = Zones(
+    Zone("bag", MAP), Zone("offers", MAP), Zone("spaces", MAP), Zone("stacked", MAP),
+    Zone("nether", VALUE, default=0), Zone("nether_used", VALUE, default=False),
+    Zone("familiar_at", MAP), Zone("card_offer", MAP), Zone("deck", PILE, visible=SECRET),
+    Zone("discard", PILE), Zone("setaside", MAP), Zone("out", VALUE, default=0), Zone("limbo", MAP),
+    Zone("rune_supply", MAP), Zone("glyph_supply", VALUE, default=D.GLYPHS),
+    Zone("blue", VALUE, default=0), Zone("yellow", VALUE, default=0),
+    Zone("charms", VALUE, default=()),
+    Zone("character", VALUE, per_seat=True), Zone("score", VALUE, per_seat=True, default=0),
+    Zone("circles", MAP, per_seat=True), Zone("forges", MAP, per_seat=True), Zone("locked", MAP, per_seat=True),
+    Zone("hands", PILE, per_seat=True, visible=OWNER), Zone("start_mana", MAP, per_seat=True),
+    Zone("runes_up", MAP, per_seat=True), Zone("runes_down", MAP, per_seat=True),
+    Zone("glyphs", VALUE, per_seat=True, default=0), Zone("familiars", VALUE, per_seat=True, default=1),
+    Zone("familiars_used", VALUE, per_seat=True, default=0),
+    Zone("sorcerer_used", VALUE, per_seat=True, default=False),
+    Zone("covered", MAP, per_seat=True), Zone("charm", VALUE, per_seat=True),
+    Zone("passed", VALUE, per_seat=True, default=False), Zone("started", VALUE, per_seat=True, default=False),
+    Zone("norwell_used", VALUE, per_seat=True, default=False), Zone("wild", VALUE, per_seat=True),
+    Zone("jenetta_asked", VALUE, per_seat=True, default=False),
+    Zone("phase", VALUE, default="draft"), Zone("round", VALUE, default=1), Zone("current", VALUE, default=0),
+    Zone("first", VALUE, default=0), Zone("next_first", VALUE, default=0), Zone("final", VALUE, default=False),
+    Zone("in_turn", VALUE, default=False), Zone("last_player", VALUE), Zone("bonus", VALUE, default=0),
+    Zone("glyph_used", VALUE, default=False), Zone("main_done", VALUE, default=False),
+    Zone("black_moves", VALUE, default=0), Zone("is_over", VALUE, default=False),
+)
+
+
+class ConjuractionState(Effects, Passing, GameState):
+    """The whole position of a game of Mystical Conjuraction, and the rules that change it."""
+
+    game = "conjuraction"
+    action_type = __import__("mandrapy.core.state", fromlist=["Action"]).Action
+    decision_kinds = KINDS
+
+    # ------------------------------------------------------------------ setup (rulebook "Setup")
+    @classmethod
+    def new(cls, players: int = 2, seed: int | None = None, characters=None, first_player=None,
+            friendly: bool = False) -> "ConjuractionState":
+        if not isinstance(players, int) or isinstance(players, bool) or not D.MIN_PLAYERS <= players <= D.MAX_PLAYERS:
+            raise ValueError("Mystical Conjuraction is a game for 2 to 5 players")
+        if seed is None:
+            seed = random.randrange(2**32)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("seed must be a whole number")
+        if not isinstance(friendly, bool):
+            raise ValueError("friendly must be True or False")
+        if first_player is not None and (not isinstance(first_player, int) or isinstance(first_player, bool)
+                                         or not 0 <= first_player < players):
+            raise ValueError(f"first_player must be a seat from 0 to {players - 1}")
+        if characters is not None:
+            characters = tuple(characters)
+            if len(characters) != players or len(set(characters)) != players or \
+                    not all(isinstance(c, str) and c in D.CHARACTERS for c in characters):
+                raise ValueError(f"characters must be {players} different names among {', '.join(D.CHARACTER_KEYS)}")
+        state = cls.__new__(cls)
+        state.players, state.seed, state.position = players, seed, None
+        state.friendly, state.given_characters, state.given_first = friendly, characters, first_player
+        state.rng = GameRandom(seed)
+        ZONES.blank(state)
+        state.decisions = DecisionStack()
+        state.events = []
+        state._cache = None
+        state.start_history()
+        state.lines = D.offer_lines(players)
+        state.cells = D.offer_cells(players)
+        state.bag = dict(enumerate(D.CUBES))
+        for plane in range(3):                                   # SET-06: planes in order, row-major
+            for cell in state.cells:
+                cube = state.draw_cube()
+                state.offers[(plane, cell)] = (cube,)
+        state.deck = list(CARDS)
+        state.rng.shuffle(state.deck)                            # SET-09
+        for slot in range(D.CARD_OFFER[players]):
+            state.card_offer[slot] = state.deck.pop()
+        state.charms = D.charms_for(players)
+        state.blue = D.BLUE_TWINKS[players]
+        state.rune_supply = {t: D.RUNES_PER_TYPE for t in range(4)}
+        for p in range(players):
+            state.circles[p] = {(c, k): 0 for c in range(3) for k in range(5)}
+            state.runes_up[p] = {t: 0 for t in range(4)}
+            state.runes_down[p] = {t: 0 for t in range(4)}
+            state.start_mana[p] = {k: 0 for k in range(5)}
+        state._say("setup", players=players, friendly=friendly)
+        if characters is not None:
+            state.character = list(characters)
+        else:
+            for p in range(players):
+                state.decisions.queue(Frame.of(DRAFT, p))
+        state.settle()
+        return state
+
+    @classmethod
+    def create(cls, parameters: dict, seed, position) -> "ConjuractionState":
+        if position is not None:
+            raise ValueError("hand-made positions are not available yet for Mystical Conjuraction")
+        return cls.new(seed=seed, **parameters)
+
+    def parameters(self) -> dict:
+        return {"players": self.players, "characters": list(self.given_characters) if self.given_characters
+                else None, "first_player": self.given_first, "friendly": self.friendly}
+
+    @classmethod
+    def parse_action(cls, text: str):
+        return parse(text)
+
+    def _setup_step(self) -> bool:
+        """The setup after the draft (G-02): Steffan's rune, draws, Jenetta's colour, cards, first player."""
+        n = self.players
+        if self.phase == "draft":
+            self.phase = "rune"
+            self._say("characters", names=tuple(self.character))
+            for p in range(n):
+                if self.character[p] == "steffan":
+                    self.decisions.push(Frame.of(STEFFAN, p))
+                if self.character[p] == "mindally" and self.glyph_supply:
+                    self.glyph_supply -= 1
+                    self.glyphs[p] += 1
+            return True
+        if self.phase == "rune":
+            self.phase = "draws"
+            for p in range(n):                                   # SET-18/19, seat order
+                _, cards, mana = D.CHARACTERS[self.character[p]]
+                for _ in range(cards):
+                    card = self.draw_card()
+                    if card is not None:
+                        self.hands[p].append(card)
+                for _ in range(mana):
+                    cube = self.draw_cube(basic=True)
+                    if cube is not None:
+                        self.start_mana[p][cube] += 1
+                self._say("draws", p, {"cards": tuple(self.hands[p])}, player=p, cards=len(self.hands[p]),
+                          mana=sum(self.start_mana[p].values()))
+                if self.character[p] == "jenetta":
+                    self.decisions.queue(Frame.of(JEN_SETUP, p))
+            return True
+        if self.phase == "draws":
+            self.phase = "cards"
+            for p in range(n):
+                self.decisions.queue(Frame.of(AUTO, p, step="hand"))
+            return True
+        if self.phase == "cards":
+            drawn = self.rng.randrange(n)                        # always drawn: the RNG stays in step
+            if "mindally" in self.character:
+                first = self.character.index("mindally")
+            else:
+                first = drawn if self.given_first is None else self.given_first
+            self.first = self.next_first = first
+            for k in range(1, n):                                # SET-28
+                p = (first + k) % n
+                for _ in range(k):
+                    cube = self.draw_cube(basic=True)
+                    if cube is not None:
+                        self.start_mana[p][cube] += 1
+            self._say("first", player=first)
+            self.phase, self.current = "play", first
+            self._say("round", round=self.round, player=first)
+            self._start_turn(first)
+            return True
+        raise AssertionError(self.phase)
+
+    # ------------------------------------------------------------------ the decision machine
+    def advance(self) -> bool:
+        if self.phase != "play":
+            return self._setup_step()
+        if self.in_turn:
+            self.in_turn = False
+            return self._after_turn()
+        return False
+
+    def _start_turn(self, p: int) -> None:
+        self.current, self.in_turn = p, True
+        self.glyph_used = self.main_done = False
+        if self.character[p] == "alaeric":
+            self.black_moves = sum(self.circles[p][(c, D.NETHER)] for c in range(3))
+        self.decisions.push(Frame.of(TURN, p))
+        if self.character[p] == "jenetta" and not self.jenetta_asked[p] and self.wild[p] is not None:
+            self.jenetta_asked[p] = True
+            self.decisions.push(Frame.of(JEN_SWAP, p))
+        if not self.started[p]:
+            self.started[p] = True
+            self.decisions.push(Frame.of(START_MANA, p, main=-1, extra=-1))
+
+    def _after_turn(self) -> bool:
+        """Rulebook "Passing" step 9 and "End-of-the Round Phase": who plays next."""
+        c, n = self.current, self.players
+        waiting = [p for p in range(n) if not self.passed[p]]
+        if not waiting:
+            return self.end_round()
+        if self.passed[c] and len(waiting) == 1 and self.last_player is None:
+            self.last_player, self.bonus = waiting[0], 0         # one more regular turn
+            self._say("last", player=waiting[0])
+            self._start_turn(waiting[0])
+            return True
+        if not self.passed[c] and c == self.last_player:
+            from .kinds import LAST
+            self.in_turn = True
+            self.decisions.push(Frame.of(LAST, c))
+            return True
+        nxt = next(p for p in ((c + k) % n for k in range(1, n + 1)) if not self.passed[p])
+        self._start_turn(nxt)
+        return True
+
+    def options(self, frame: Frame) -> list:
+        cache = self._cache
+        if cache is not None and cache[0] is frame:
+            return cache[1]
+        kind = frame.kind
+        if kind is AUTO:
+            found = []
+        else:
+            found = getattr(self, "_options_" + kind.code)(frame)
+        self._cache = (frame, found)
+        return found
+
+    def resolve(self, frame: Frame, action) -> None:
+        self._cache = None
+        getattr(self, "_resolve_" + frame.kind.code)(frame, action)
+
+    def skip(self, frame: Frame) -> None:
+        self._cache = None
+        if frame.kind is AUTO:
+            getattr(self, "_auto_" + frame["step"])(frame)
+        else:
+            handler = getattr(self, "skip_" + frame.kind.code, None)
+            if handler is not None:
+                handler(frame)
+
+    # ------------------------------------------------------------------ setup decisions
+    def _options_draft(self, f):
+        return [Choose(k) for k in D.CHARACTER_KEYS if k not in self.character]
+
+    def _resolve_draft(self, f, a):
+        self.character[f.player] = a.character
+        self._say("choose", player=f.player, character=a.character)
+
+    def _options_steffan_rune(self, f):
+        return [TakeRune(t) for t in range(4) if self.rune_supply[t]]
+
+    def _resolve_steffan_rune(self, f, a):
+        self.rune_supply[a.rune] -= 1
+        self.runes_up[f.player][a.rune] += 1
+        self._say("steffan", player=f.player, rune=a.rune)
+
+    def _options_jenetta_colour(self, f):
+        return [WildColour(k) for k in D.BASIC if self.bag[k]]
+
+    def _resolve_jenetta_colour(self, f, a):
+        self.bag[a.colour] -= 1
+        self.wild[f.player] = a.colour
+        self._say("wild", player=f.player, colour=a.colour)
+
+    def _options_jenetta_swap(self, f):
+        return [Done()] + [WildColour(k) for k in D.BASIC if k != self.wild[f.player] and self.bag[k]]
+
+    def _resolve_jenetta_swap(self, f, a):
+        if isinstance(a, WildColour):                            # CHR-JEN-3: a free action
+            p = f.player
+            self.bag[self.wild[p]] += 1
+            self.bag[a.colour] -= 1
+            self.wild[p] = a.colour
+            self._say("wild_swap", player=p, colour=a.colour)
+
+    def _options_starting_mana(self, f):
+        """G-04: all on one circle, the extras (beyond 7) on one other; Larissa anywhere."""
+        p, main, extra = f.player, f["main"], f["extra"]
+        colours = [k for k in range(5) if self.start_mana[p][k]]
+        if self.character[p] == "larissa" or main < 0:
+            circles = [c for c in range(3) if self.room(p, c)]
+        elif self.room(p, main):
+            circles = [main]
+        else:
+            circles = [extra] if extra >= 0 else [c for c in range(3) if c != main and self.room(p, c)]
+        return [StartMana(k, c) for k in colours for c in circles]
+
+    def _resolve_starting_mana(self, f, a):
+        p = f.player
+        self.start_mana[p][a.colour] -= 1
+        self.circles[p][(a.circle, a.colour)] += 1
+        main, extra = f["main"], f["extra"]
+        if main < 0:
+            main = a.circle
+        elif a.circle != main:
+            extra = a.circle
+        if any(self.start_mana[p].values()):
+            self.decisions.push(Frame.of(START_MANA, p, main=main, extra=extra))
+        else:
+            self._say("start_mana", player=p)
+
+    # ------------------------------------------------------------------ the turn menu (rulebook "Sequence of Play")
+    def _options_turn(self, f):
+        p = f.player
+        found = [] if self.glyph_used else [Pass()]
+        if not self.main_done:
+            found += self._main_actions(p)
+        if not self.glyph_used and self.glyphs[p]:
+            found += [Activate("glyph", -1, pt) for pt in range(9)]
+        found += self._black_moves(p)
+        return found
+
+    def _main_actions(self, p) -> list:
+        found = []
+        if not self.sorcerer_used[p]:
+            found += [TakeLine("sorcerer", pl, kind, k) for pl in range(3) for kind, k, cells in self.lines
+                      if any(self.offers[(pl, cell)] for cell in cells)]
+            found += [Activate("sorcerer", -1, pt) for pt in range(9)]
+        if self.familiars_used[p] < self.familiars[p]:
+            found += [TakeLine("familiar", pl, "row", k) for pl in range(3) for kind, k, cells in self.lines
+                      if kind == "row" and any(self.offers[(pl, cell)] for cell in cells)]
+            found += [Activate("familiar", v, pt) for v, pt in D.FAMILIAR_SPACES if (v, pt) not in self.familiar_at]
+        for t in range(4):
+            if self.runes_up[p][t]:
+                found += [Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]]
+        circles = self.circles[p]
+        stack = self.character[p] == "norwell" and not self.norwell_used[p]
+        for pt, spaces in enumerate(D.SPACES):
+            for s, allowed in enumerate(spaces):
+                taken = (pt, s) in self.spaces
+                if taken and not (stack and (pt, s) not in self.stacked):
+                    continue
+                for k in allowed:
+                    if self.friendly and len(allowed) > 1 and any(
+                            sp == (k,) and (pt, i) not in self.spaces for i, sp in enumerate(spaces)):
+                        continue
+                    for c in range(3):
+                        if circles[(c, k)]:
+                            found.append(CubeOn(k, c, pt, s + 1, taken))
+        if not self.nether_used:
+            need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
+            found += [Nether(c) for c in range(3) if circles[(c, D.NETHER)] >= need]
+        return found
+
+    def _black_moves(self, p) -> list:
+        """CHR-ALA-3 (G-07): Alaeric moves one free black between circles, within his turn's budget."""
+        if self.character[p] != "alaeric" or not self.black_moves:
+            return []
+        return [Move(D.NETHER, a, b) for a in range(3) for b in range(3)
+                if a != b and self.circles[p][(a, D.NETHER)] and self.room(p, b)]
+
+    def _resolve_turn(self, f, a):
+        p = f.player
+        if isinstance(a, Pass):
+            self.begin_pass(p)
+            return
+        if isinstance(a, Move):
+            self._move_black(p, a)
+            self.decisions.push(Frame.of(TURN, p))
+            return
+        if isinstance(a, Activate) and a.worker == "glyph":      # glyph before the main action (G-10)
+            self.decisions.push(Frame.of(TURN, p))
+            self._use_glyph(p, a.point)
+            return
+        self.main_done = True
+        self.decisions.push(Frame.of(AFTER, p))
+        if isinstance(a, TakeLine):
+            if a.worker == "sorcerer":
+                self.sorcerer_used[p] = True
+            else:
+                self.familiars_used[p] += 1
+            self._say("take_line", player=p, worker=a.worker, plane=a.plane, kind=a.kind, number=a.number)
+            self.take_line(p, a.plane, a.kind, a.number)
+        elif isinstance(a, Activate):
+            if a.worker == "sorcerer":
+                self.sorcerer_used[p] = True
+            elif a.worker == "familiar":
+                self.familiars_used[p] += 1
+                self.familiar_at[(a.vantage, a.point)] = p
+            else:
+                self.runes_up[p][a.vantage] -= 1
+                self.runes_down[p][a.vantage] += 1
+            self._say("activate", player=p, worker=a.worker, vantage=a.vantage, point=a.point)
+            self.activate(p, a.point)
+        elif isinstance(a, CubeOn):
+            self.circles[p][(a.circle, a.colour)] -= 1
+            if a.stack:
+                self.norwell_used[p] = True
+                self.stacked[(a.point, a.space - 1)] = a.colour
+            else:
+                self.spaces[(a.point, a.space - 1)] = a.colour
+            self._say("cube", player=p, colour=a.colour, point=a.point, space=a.space, stack=a.stack)
+            self.activate(p, a.point)
+        elif isinstance(a, Nether):
+            need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
+            self.circles[p][(a.circle, D.NETHER)] -= need
+            self.nether += need
+            self.nether_used = True
+            self._say("nether", player=p, count=need)
+            self.decisions.push(Frame.of(NETHER_POINT, p))
+
+    def _options_nether_point(self, f):
+        return [Activate("nether", -1, pt) for pt in range(9)]
+
+    def _resolve_nether_point(self, f, a):
+        self._say("activate", player=f.player, worker="nether", vantage=-1, point=a.point)
+        self.activate(f.player, a.point)
+
+    def _options_after(self, f):
+        p = f.player
+        found = [EndTurn()]
+        if not self.glyph_used and self.glyphs[p]:
+            found += [Activate("glyph", -1, pt) for pt in range(9)]
+        return found + self._black_moves(p)
+
+    def _resolve_after(self, f, a):
+        p = f.player
+        if isinstance(a, EndTurn):
+            return
+        self.decisions.push(Frame.of(AFTER, p))
+        if isinstance(a, Move):
+            self._move_black(p, a)
+        else:
+            self._use_glyph(p, a.point)
+
+    def _use_glyph(self, p, point):
+        self.glyph_used = True
+        self.glyphs[p] -= 1
+        self.glyph_supply += 1                                   # GLY-02: back to the supply
+        self._say("activate", player=p, worker="glyph", vantage=-1, point=point)
+        self.activate(p, point)
+
+    def _move_black(self, p, a):
+        self.black_moves -= 1
+        self.circles[p][(a.source, D.NETHER)] -= 1
+        self.circles[p][(a.target, D.NETHER)] += 1
+        self._say("move", player=p, colour=D.NETHER, source=a.source, target=a.target)
+
+    def _auto_hand(self, f):
+        """Setup step 24 and passing step 8: hand cards onto free forges, as many as possible."""
+        from .kinds import HAND_FORGE, START_CARD
+        p = f.player
+        if self.hands[p] and self.free_forges(p):
+            kind = START_CARD if self.phase != "play" else HAND_FORGE
+            self.decisions.push(Frame.of(AUTO, p, step="hand"))
+            self.decisions.push(Frame.of(kind, p))
+
+    def _options_starting_card(self, f):
+        return [ForgeCard(card, g) for card in sorted(self.hands[f.player]) for g in self.free_forges(f.player)]
+
+    _options_hand_forge = _options_starting_card
+
+    def _resolve_starting_card(self, f, a):
+        self.hands[f.player].remove(a.card)
+        self.forges[f.player][a.forge] = a.card
+        self._say("forge", player=f.player, card=a.card, forge=a.forge)
+
+    _resolve_hand_forge = _resolve_starting_card
+
+    # ------------------------------------------------------------------ helpers
+    def room(self, p, circle) -> int:
+        c = self.circles[p]
+        return D.CIRCLE_ROOM - c[(circle, 0)] - c[(circle, 1)] - c[(circle, 2)] - c[(circle, 3)] - c[(circle, 4)]
+
+    def free_forges(self, p) -> list:
+        return [g for g in range(3) if g not in self.forges[p]]
+
+    def draw_cube(self, basic: bool = False):
+        """A random cube from the bag (weighted by its colours in a fixed order), None if none (G-16).
+        ``basic``: blacks drawn are put back and the draw repeated (setup step 22)."""
+        bag = self.bag
+        while True:
+            total = sum(bag[k] for k in (D.BASIC if basic else range(5)))
+            if not total:
+                return None
+            r = self.rng.randrange(sum(bag.values()))
+            for k in range(5):
+                r -= bag[k]
+                if r < 0:
+                    break
+            if basic and k == D.NETHER:
+                continue
+            bag[k] -= 1
+            return k
+
+    def draw_card(self):
+        """The top card of the draw pile; an empty pile is the shuffled discard pile (G-15)."""
+        if not self.deck:
+            if not self.discard:
+                return None
+            self.deck, self.discard = self.discard, []
+            self.rng.shuffle(self.deck)
+            self._say("reshuffle", cards=len(self.deck))
+        return self.deck.pop()
+
+    def _say(self, code: str, knowers=(), secret: dict | None = None, **params) -> None:
+        """Log event ``code``; ``knowers`` read its private wording with ``secret`` values added."""
+        knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
+        self.events.append((code, params, knowers, secret))
+
+    def log_events(self, player: int | None = None) -> tuple:
+        from .log import events_for
+        return events_for(self.events, player)
+
+    def log_lines(self, player: int | None = None) -> tuple:
+        from .log import lines_for
+        return lines_for(self.events, player)
+
+    # ------------------------------------------------------------------ copies, saves, views
+    def clone(self) -> "ConjuractionState":
+        twin = self.__class__.__new__(self.__class__)
+        twin.__dict__.update(self.__dict__)
+        ZONES.copy_into(self, twin)
+        twin.rng = self.rng.copy()
+        twin.decisions = self.decisions.copy()
+        twin.events = list(self.events)
+        twin._cache = None
+        self.copy_history_to(twin)
+        return twin
+
+    def to_dict(self) -> dict:
+        facts = ZONES.to_dict(self)
+        facts["decisions"] = self.decisions.to_json()
+        facts["rng"] = self.rng.state()
+        return facts
+
+    def scores(self) -> tuple:
+        return tuple(self.score)
+
+    def winners(self) -> tuple:
+        if not self.is_over:
+            return ()
+        keys = [self.rank_key(p) for p in range(self.players)]
+        best = max(keys)
+        return tuple(p for p in range(self.players) if keys[p] == best)
+
+    def rank_key(self, p) -> tuple:
+        """Score, then the printed tie-breaks (rulebook "Game End")."""
+        return (self.score[p], len(self.covered[p]), sum(self.runes_up[p].values()) +
+                sum(self.runes_down[p].values()) + self.glyphs[p],
+                len(self.forges[p]) + len(self.hands[p]),
+                sum(self.circles[p][(c, k)] for c in range(3) for k in D.BASIC))
+
+    def view(self, player: int | None = None):
+        from .view import make_view
+        return make_view(self, player)
+
+    def summary(self) -> str:
+        if self.is_over:
+            return f"{self.players} players, over, scores {self.scores()}"
+        return f"{self.players} players, round {self.round}, player {self.to_play} to play"
+
+    def __str__(self) -> str:
+        from .view import render_text
+        return render_text(self.view(None))
