@@ -87,5 +87,11 @@ def events_for(events, player) -> tuple:
                  for code, params, knowers, secret in events)
 
 
-def lines_for(events, player) -> tuple:
-    return tuple(say(code, EN, params) for code, params in events_for(events, player))
+def lines_for(events, player, cache: dict | None = None) -> tuple:
+    """The log worded for ``player``; ``cache`` (seat -> lines so far) makes reading it every move linear."""
+    done = cache.get(player, ()) if cache is not None else ()
+    if len(done) < len(events):
+        done = done + tuple(say(code, EN, params) for code, params in events_for(events[len(done):], player))
+        if cache is not None:
+            cache[player] = done
+    return done

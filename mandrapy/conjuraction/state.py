@@ -52,6 +52,35 @@ ZONES = Zones(
 )
 
 
+# Action values built once (the turn menu is the hot path of random playouts).
+_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), pl, cells) for pl in range(3)
+                         for kind, k, cells in D.offer_lines(n) if w == "sorcerer" or kind == "row"]
+                     for w in ("sorcerer", "familiar")} for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
+_SORCERER_POINTS = [Activate("sorcerer", -1, pt) for pt in range(9)]
+_FAMILIAR_POINTS = [((v, pt), Activate("familiar", v, pt)) for v, pt in D.FAMILIAR_SPACES]
+_RUNE_POINTS = [[Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]] for t in range(4)]
+_SPACES_OF = {k: [(pt, s, len(allowed) > 1) for pt, spaces in enumerate(D.SPACES)
+                  for s, allowed in enumerate(spaces) if k in allowed] for k in D.BASIC}
+_CUBE_ACTIONS = {(k, c, pt, s, stack): CubeOn(k, c, pt, s + 1, stack) for k in D.BASIC for c in range(3)
+                 for pt, s, _ in _SPACES_OF[k] for stack in (False, True)}
+_NETHER = [Nether(c) for c in range(3)]
+
+
+def _plain(value):
+    return [_plain(v) for v in value] if isinstance(value, (tuple, list)) else value
+
+
+def _encode(value, layout):
+    """A zone as JSON data: a map as sorted [key, value] pairs (a tuple key as its text; values are ints,
+    texts or flat tuples of ints), anything else with its tuples as lists."""
+    if layout == MAP:
+        return [[str(k) if type(k) is tuple else k, list(v) if type(v) is tuple else v]
+                for k, v in sorted(value.items())]
+    if layout == PILE:
+        return list(value)
+    return _plain(value)
+
+
 class ConjuractionState(Effects, Passing, GameState):
     """The whole position of a game of Mystical Conjuraction, and the rules that change it."""
 
@@ -239,6 +268,13 @@ class ConjuractionState(Effects, Passing, GameState):
         self._cache = (frame, found)
         return found
 
+    def why_not(self, frame: Frame, action):
+        options = self.options(frame)
+        for option in options:                   # the chosen value itself, usually: no equality tests
+            if option is action:
+                return None
+        return None if action in options else super().why_not(frame, action)
+
     def resolve(self, frame: Frame, action) -> None:
         self._cache = None
         getattr(self, "_resolve_" + frame.kind.code)(frame, action)
@@ -326,34 +362,35 @@ class ConjuractionState(Effects, Passing, GameState):
 
     def _main_actions(self, p) -> list:
         found = []
+        offers = self.offers
         if not self.sorcerer_used[p]:
-            found += [TakeLine("sorcerer", pl, kind, k) for pl in range(3) for kind, k, cells in self.lines
-                      if any(self.offers[(pl, cell)] for cell in cells)]
-            found += [Activate("sorcerer", -1, pt) for pt in range(9)]
+            found += [a for a, pl, cells in _LINE_ACTIONS[self.players]["sorcerer"]
+                      if any(offers[(pl, cell)] for cell in cells)]
+            found += _SORCERER_POINTS
         if self.familiars_used[p] < self.familiars[p]:
-            found += [TakeLine("familiar", pl, "row", k) for pl in range(3) for kind, k, cells in self.lines
-                      if kind == "row" and any(self.offers[(pl, cell)] for cell in cells)]
-            found += [Activate("familiar", v, pt) for v, pt in D.FAMILIAR_SPACES if (v, pt) not in self.familiar_at]
+            found += [a for a, pl, cells in _LINE_ACTIONS[self.players]["familiar"]
+                      if any(offers[(pl, cell)] for cell in cells)]
+            found += [a for (v, pt), a in _FAMILIAR_POINTS if (v, pt) not in self.familiar_at]
         for t in range(4):
             if self.runes_up[p][t]:
-                found += [Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]]
-        circles = self.circles[p]
+                found += _RUNE_POINTS[t]
+        circles, spaces, friendly = self.circles[p], self.spaces, self.friendly
         stack = self.character[p] == "norwell" and not self.norwell_used[p]
-        for pt, spaces in enumerate(D.SPACES):
-            for s, allowed in enumerate(spaces):
-                taken = (pt, s) in self.spaces
+        for k in D.BASIC:
+            held = [c for c in range(3) if circles[(c, k)]]
+            if not held:
+                continue
+            for pt, s, dual in _SPACES_OF[k]:
+                taken = (pt, s) in spaces
                 if taken and not (stack and (pt, s) not in self.stacked):
                     continue
-                for k in allowed:
-                    if self.friendly and len(allowed) > 1 and any(
-                            sp == (k,) and (pt, i) not in self.spaces for i, sp in enumerate(spaces)):
-                        continue
-                    for c in range(3):
-                        if circles[(c, k)]:
-                            found.append(CubeOn(k, c, pt, s + 1, taken))
+                if friendly and dual and any(sp == (k,) and (pt, i) not in spaces
+                                             for i, sp in enumerate(D.SPACES[pt])):
+                    continue                                     # G-20: single-colour spaces first
+                found += [_CUBE_ACTIONS[(k, c, pt, s, taken)] for c in held]
         if not self.nether_used:
             need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
-            found += [Nether(c) for c in range(3) if circles[(c, D.NETHER)] >= need]
+            found += [_NETHER[c] for c in range(3) if circles[(c, D.NETHER)] >= need]
         return found
 
     def _black_moves(self, p) -> list:
@@ -518,7 +555,9 @@ class ConjuractionState(Effects, Passing, GameState):
 
     def log_lines(self, player: int | None = None) -> tuple:
         from .log import lines_for
-        return lines_for(self.events, player)
+        if getattr(self, "_log_cache", None) is None:
+            self._log_cache = {}
+        return lines_for(self.events, player, self._log_cache)
 
     # ------------------------------------------------------------------ copies, saves, views
     def clone(self) -> "ConjuractionState":
@@ -529,11 +568,16 @@ class ConjuractionState(Effects, Passing, GameState):
         twin.decisions = self.decisions.copy()
         twin.events = list(self.events)
         twin._cache = None
+        twin._log_cache = dict(getattr(self, "_log_cache", None) or {})
         self.copy_history_to(twin)
         return twin
 
     def to_dict(self) -> dict:
-        facts = ZONES.to_dict(self)
+        """Every zone as JSON-able data (a flat encoding of the zone table: fast enough to call every move)."""
+        facts = {}
+        for zone in ZONES:
+            value = getattr(self, zone.name)
+            facts[zone.name] = [_encode(v, zone.layout) for v in value] if zone.per_seat else _encode(value, zone.layout)
         facts["decisions"] = self.decisions.to_json()
         facts["rng"] = self.rng.state()
         return facts
