@@ -17,6 +17,21 @@ def start(players=2, characters=None, seed=1, first_player=0, **kw) -> Conjuract
     return s
 
 
+def bare(players=2, characters=None, seed=1, **kw) -> ConjuractionState:
+    """Like :func:`start`, with every circle and every starting mana emptied into the bag (all players count as
+    having placed their starting mana), so that a test gives each player exactly the cubes it needs."""
+    s = start(players, characters, seed, **kw)
+    for p in range(players):
+        for k in range(5):
+            s.bag[k] += s.start_mana[p][k]
+            s.start_mana[p][k] = 0
+            for c in range(3):
+                s.bag[k] += s.circles[p][(c, k)]
+                s.circles[p][(c, k)] = 0
+        s.started[p] = True
+    return fresh(s)
+
+
 def fresh(s) -> ConjuractionState:
     """Forget cached options after editing zones by hand."""
     s._cache = None
