@@ -62,7 +62,7 @@ def test_PAS_09_PAS_10_EOR_01_EOR_06_last_player_one_more_turn_then_round_ends_o
     while s.to_play == 1:
         s.play(s.legal_actions()[0])
     assert s.to_play == 2 and s.last_player == 2 and s.decision.code == "turn"
-    s.play("sorcerer activates mana drift")
+    s.play("sorcerer takes astral row 1")
     assert s.decision.code == "last" and sorted(texts(s)) == ["bonus turn", "pass"]
     s.play("pass")
     assert s.passed == [True, True, True] and s.charm[2] == "take two mana"
