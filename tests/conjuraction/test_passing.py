@@ -65,7 +65,7 @@ def test_PAS_09_PAS_10_EOR_01_EOR_06_last_player_one_more_turn_then_round_ends_o
     s.play("sorcerer takes astral row 1")
     assert s.decision.code == "last" and sorted(texts(s)) == ["bonus turn", "pass"]
     s.play("pass")
-    assert s.passed == [True, True, True] and s.charm[2] == "take two mana"
+    assert s.round == 2 and s.passed == [False, False, False]          # cleanup done, round 2
 
 
 def test_EOR_02_EOR_03_EOR_04_EOR_05_bonus_turns_cost_one_then_two():
