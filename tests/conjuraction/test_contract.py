@@ -49,8 +49,8 @@ def test_view_hides_other_hands_and_log_words_private_draws_privately():
     v0, v1 = game.view(0), game.view(1)
     assert v0.seats[1].hand is None and v1.seats[1].hand is not None
     hand = tuple(game.state.hands[1])
-    assert game.state.log_lines(0)[2] == "Player 1 draws 2 spell card(s) and 5 mana."
-    assert game.state.log_lines(1)[2] == f"Player 1 draws spell cards {hand} and 5 mana."
+    assert game.state.log_lines(0)[3] == "Player 1 draws 2 spell card(s) and 5 mana."
+    assert game.state.log_lines(1)[3] == f"Player 1 draws spell cards {hand} and 5 mana."
     hash(game.position)
 
 
