@@ -180,12 +180,23 @@ class Effects:
         targets = [forge] if forge >= 0 else (list(pair) if pair else range(3))
         for g in targets:
             found += self.placements(p, g)
-        if f["acted"] and found:
+        return self._with_done_and_moves(f, found)
+
+    def _with_done_and_moves(self, f, found) -> list:
+        """``done`` once something was done; Alaeric's black moves (G-07) while there is something to do."""
+        if found and f["acted"]:
             found.append(Done())
-        return found
+        return found + self._black_moves(f.player) if found else found
+
+    def _alaeric_moved(self, f, a) -> bool:
+        if isinstance(a, Move):
+            self._move_black(f.player, a)
+            self.decisions.push(f)
+            return True
+        return False
 
     def _resolve_weave(self, f, a):
-        if isinstance(a, Done):
+        if isinstance(a, Done) or self._alaeric_moved(f, a):
             return
         pair, forge = f["pair"], f["forge"]
         if isinstance(a, SwapCards):
@@ -209,12 +220,10 @@ class Effects:
         targets = [forge] if forge >= 0 else ([moved[1]] if moved else range(3))
         for g in targets:
             found += self.placements(p, g)
-        if f["acted"] and found:
-            found.append(Done())
-        return found
+        return self._with_done_and_moves(f, found)
 
     def _resolve_glide(self, f, a):
-        if isinstance(a, Done):
+        if isinstance(a, Done) or self._alaeric_moved(f, a):
             return
         moved, forge = f["moved"], f["forge"]
         if isinstance(a, MoveCard):
@@ -228,12 +237,10 @@ class Effects:
 
     def _options_charge(self, f):
         found = [x for g in range(3) for x in self.placements(f.player, g)]
-        if f["acted"] and found:
-            found.append(Done())
-        return found
+        return self._with_done_and_moves(f, found)
 
     def _resolve_charge(self, f, a):
-        if not isinstance(a, Done):
+        if not isinstance(a, Done) and not self._alaeric_moved(f, a):
             self.place(f.player, a)
             self.decisions.push(Frame.of(CHARGE, f.player, acted=1))
 

@@ -136,3 +136,16 @@ def test_END_10_tie_break_most_free_non_black_mana():
 
 def test_END_11_else_a_shared_win():
     assert _tied().winners() == (0, 1)
+
+
+def test_CHR_ALA_3_alaeric_moves_blacks_while_placing_mana():
+    s = bare(2, characters=("alaeric", "norwell"))
+    put_card(s, 0, 2, 0)
+    set_circle(s, 0, 2, energy=1)
+    set_circle(s, 0, 0, nether=2)
+    s._start_turn(0)
+    fresh(s)
+    s.play("sorcerer activates spell charge")
+    s.play("move nether from astral to aether")
+    s.play("move nether from astral to aether")
+    assert s.decision.code == "charge" and "place wild nether on aether square 3" in texts(s)
