@@ -19,15 +19,20 @@ from mandrapy.core.registry import game_class
 def playouts(game: str, seconds: float, seed: int, **parameters) -> tuple:
     State = game_class(game).State
     rng = random.Random(seed)
-    games = actions = 0
+    games = actions = widest = 0
+    lengths = []
     started = time.perf_counter()
     deadline = started + seconds
     while time.perf_counter() < deadline:
         state = State.new(seed=rng.randrange(2**32), **parameters)
         while not state.is_over:
-            state.play(rng.choice(state.legal_actions()))
+            legal = state.legal_actions()
+            widest = max(widest, len(legal))
+            state.play(rng.choice(legal))
             actions += 1
         games += 1
+        lengths.append(len(state.history))
+    playouts.lengths, playouts.widest = sorted(lengths), widest
     return games, actions, time.perf_counter() - started
 
 
@@ -47,6 +52,11 @@ def main(argv=None) -> None:
     games, actions, elapsed = playouts(args.game, args.seconds, args.seed, **parameters)
     print(f"game: {args.game} {parameters}")
     print(f"games: {games} in {elapsed:.2f} s, {actions / max(games, 1):.1f} actions per game")
+    lengths = playouts.lengths
+    if lengths:
+        p99 = lengths[min(len(lengths) - 1, int(0.99 * len(lengths)))]
+        print(f"actions per game: mean {actions / games:.0f}, p99 {p99}, max {lengths[-1]}; "
+              f"largest legal list {playouts.widest}")
     print(f"actions/s: {actions / elapsed:.0f}")
     print(f"games/s: {games / elapsed:.1f}")
 

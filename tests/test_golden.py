@@ -13,12 +13,14 @@ from pathlib import Path
 import pytest
 
 import mandrapy
+from mandrapy.conjuraction.invariants import check_invariants as conjuraction_invariants
 from mandrapy.magyarcana.invariants import check_invariants as magyarcana_invariants
 from mandrapy.mandragora.invariants import check_invariants as mandragora_invariants
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 FILES = sorted(GOLDEN_DIR.glob("*.json"))
-INVARIANTS = {"mandragora": mandragora_invariants, "magyarcana": magyarcana_invariants}
+INVARIANTS = {"mandragora": mandragora_invariants, "magyarcana": magyarcana_invariants,
+              "conjuraction": conjuraction_invariants}
 
 
 def state_hash(state_dict: dict) -> str:

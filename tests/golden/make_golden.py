@@ -29,6 +29,8 @@ GOLDEN = {
     "mandragora_teams_seed11.json": {"game": "mandragora", "parameters": {"players": 4, "teams": True},
                                      "seed": 11, "bot_seed": 11},
     "magyarcana_seed5.json": {"game": "magyarcana", "parameters": {}, "seed": 5, "bot_seed": 5},
+    **{f"conjuraction_{n}p_seed{n}.json": {"game": "conjuraction", "parameters": {"players": n}, "seed": n,
+                                           "bot_seed": n} for n in (2, 3, 4, 5)},
 }
 
 

@@ -1,0 +1,48 @@
+"""The decision kinds of Mystical Conjuraction (frames on the core's shared DecisionStack).
+
+A kind with no answers (``AUTO``) is a step the engine carries out by itself when it reaches the top of
+the stack (it has no options, so the settle loop hands it to ``skip``): passing steps and cleanup run in
+their printed order this way.
+"""
+
+from __future__ import annotations
+
+from ..core.decisions import Kind, kinds_table
+from .actions import (Activate, BonusTurn, Choose, CubeOn, Done, EndTurn, Exchange, ForgeCard, Give, Keep,
+                      Move, MoveCard, Nether, Pass, Pay, Place, PortalBag, PortalCard, PortalLine, Select,
+                      StartMana, Swap, SwapCards, TakeCard, TakeCharm, TakeLine, TakeRune, ToCircle,
+                      WildColour)
+
+AUTO = Kind("auto", prompt="(the engine carries out {step})")
+DRAFT = Kind("draft", (Choose,), "choose a character")
+STEFFAN = Kind("steffan_rune", (TakeRune,), "choose Steffan's starting rune")
+JEN_SETUP = Kind("jenetta_colour", (WildColour,), "choose Jenetta's wild colour from the bag")
+START_CARD = Kind("starting_card", (ForgeCard,), "put a spell card on a free forge")
+START_MANA = Kind("starting_mana", (StartMana,), "place your starting mana on your circles")
+JEN_SWAP = Kind("jenetta_swap", (WildColour, Done), "swap your wild mana for another colour, or done")
+TURN = Kind("turn", (TakeLine, Activate, CubeOn, Nether, Pass, Move), "take an action or pass", turn=True)
+AFTER = Kind("after", (Activate, Move, EndTurn), "use a glyph after your action, or end your turn")
+LAST = Kind("last", (Pass, BonusTurn), "pass, or pay for a bonus turn")
+PAY = Kind("pay", (Pay,), "pay {left} more non-black free mana for the bonus turn")
+OVERFLOW = Kind("overflow", (Keep,), "choose which mana to keep in your circle")
+NETHER_POINT = Kind("nether_point", (Activate,), "choose the imbuement point the Nether activates")
+WEAVE = Kind("weave", (SwapCards, Place, Done, Move), "swap two forge cards and/or place mana (Spell Weave)")
+GLIDE = Kind("glide", (MoveCard, Place, Done, Move), "move a card to a free forge and/or place mana (Spell Glide)")
+CHARGE = Kind("charge", (Place, Done, Move), "place mana on your forge cards (Spell Charge)")
+PORTAL = Kind("portal", (PortalCard, PortalBag, PortalLine), "choose a Mystic Portal exchange")
+PORTAL_BAG = Kind("portal_bag", (Give, Done), "choose mana to exchange with the bag, then done")
+PORTAL_LINE = Kind("portal_line", (Exchange, Done), "exchange mana with the offer line, then done")
+CONCOCT = Kind("concoct", (TakeCard,), "take a face-up spell card (Concoct Spell)")
+CARD_FORGE = Kind("card_forge", (ForgeCard,), "put the new spell card on a free forge", secret=("card",))
+CIRCLE = Kind("circle", (ToCircle,), "choose the circle for the two drawn mana")
+KEEP_ONE = Kind("keep_one", (Keep,), "choose which drawn mana to keep")
+DRIFT = Kind("drift", (Move, Done), "move mana between two circles (Mana Drift)")
+MANA_WEAVE = Kind("mana_weave", (Swap, Done), "swap mana between two circles (Mana Weave)")
+CHARM = Kind("charm", (TakeCharm,), "choose a meditation charm")
+SELECT = Kind("select", (Select,), "select a mana from the bag (Select a Mana)")
+KEEP_CARD = Kind("keep_card", (Keep,), "choose {left} mana of the completed spell to keep")
+HAND_FORGE = Kind("hand_forge", (ForgeCard,), "put a spell card from your hand on a free forge")
+
+KINDS = kinds_table(AUTO, DRAFT, STEFFAN, JEN_SETUP, START_CARD, START_MANA, JEN_SWAP, TURN, AFTER, LAST, PAY,
+                    OVERFLOW, NETHER_POINT, WEAVE, GLIDE, CHARGE, PORTAL, PORTAL_BAG, PORTAL_LINE, CONCOCT,
+                    CARD_FORGE, CIRCLE, KEEP_ONE, DRIFT, MANA_WEAVE, CHARM, SELECT, KEEP_CARD, HAND_FORGE)

@@ -1,0 +1,97 @@
+"""What Mystical Conjuraction's log says, as data: each event is a code plus values, worded by a template.
+
+Private events (a card drawn into a hand) carry a ``.private`` wording for the seats that know them.
+"""
+
+from __future__ import annotations
+
+from ..core.log import Words, freeze, say
+from . import data as D
+
+TEMPLATES = {
+    "setup": "Setup: {players} sorcerers (friendly play: {friendly}).",
+    "characters": "Characters: {names}.",
+    "choose": "Player {player} plays as {character}.",
+    "steffan": "Player {player} (Steffan) takes a {rune} rune.",
+    "draws": "Player {player} draws {cards} spell card(s) and {mana} mana.",
+    "draws.private": "Player {player} draws spell cards {cards} and {mana} mana.",
+    "wild": "Player {player} (Jenetta) takes a {colour} cube as her wild mana.",
+    "wild_swap": "Player {player} (Jenetta) swaps her wild mana for {colour}.",
+    "first": "Player {player} is the first player.",
+    "round": "Round {round} begins with player {player}.",
+    "start_mana": "Player {player} has placed the starting mana.",
+    "forge": "Player {player} puts card {card} on the {forge} forge.",
+    "pass": "Player {player} passes.",
+    "last": "Player {player} is the last sorcerer in the round: one more regular turn.",
+    "take_line": "Player {player}'s {worker} takes the {plane} {kind} {number}.",
+    "activate": "Player {player} uses {worker} to activate {point}.",
+    "cube": "Player {player} puts {colour} on {point} space {space}.",
+    "nether": "Player {player} puts {count} nether mana on the Nether.",
+    "move": "Player {player} moves {colour} from {source} to {target}.",
+    "discarded": "Mana not kept: {cubes}.",
+    "gain_forge": "Player {player} gets card {card} onto the {forge} forge.",
+    "gain_hand": "Player {player} takes a spell card into the hand.",
+    "gain_hand.private": "Player {player} takes card {card} into the hand.",
+    "gain": "Player {player} gets card {card}.",
+    "place": "Player {player} places {colour} on the {forge} card, square {square}.",
+    "swap_cards": "Player {player} swaps the {first} and {second} cards.",
+    "move_card": "Player {player} moves the {source} card to the {target} forge.",
+    "portal_card": "Player {player} exchanges card {mine} for card {card} of the offer.",
+    "portal_bag": "Player {player} exchanges {circle} mana with the bag.",
+    "portal_drawn": "Player {player} returns {given} and draws {drawn}.",
+    "portal_line": "Player {player} exchanges mana with the {plane} {kind} {number}.",
+    "exchange": "Player {player} gives {give} for {take}.",
+    "drawn": "Player {player} draws {cubes} from the bag.",
+    "swap": "Player {player} swaps {colour} from {source} with {back} from {target}.",
+    "charm": "Player {player} takes the {charm} charm.",
+    "glyph": "Player {player} takes a glyph.",
+    "select": "Player {player} selects {colour} for the {circle} circle.",
+    "complete": "Player {player} completes card {card} on the {forge} forge ({formula}): {vp} VP {reward}.",
+    "keep": "Player {player} keeps {colour} in the {circle} circle.",
+    "final": "The last blue twink is used: this is the final round.",
+    "bonus": "Player {player} pays {price} mana for a bonus turn.",
+    "reshuffle": "The discard pile ({cards} cards) is shuffled into a new draw pile.",
+    "cleanup": "End-of-round cleanup.",
+    "end": "The game is over. Scores: {scores}. Winner(s): {winners}.",
+}
+
+
+class English(Words):
+    templates = TEMPLATES
+
+    def value(self, name, value):
+        if name in ("colour", "give", "take", "back"):
+            return D.COLOURS[value]
+        if name in ("forge", "circle", "plane", "source", "target", "first", "second") and isinstance(value, int):
+            return D.PLANE_NAMES[value]
+        if name == "point":
+            return D.POINTS[value]
+        if name == "rune":
+            return D.VANTAGES[value]
+        if name == "formula":
+            return D.FORMULA_NAMES[value]
+        if name in ("cubes", "given", "drawn"):
+            return ", ".join(D.COLOURS[c] if not isinstance(c, tuple) else f"{c[1]} {D.COLOURS[c[0]]}"
+                             for c in value) or "nothing"
+        if name == "names":
+            return ", ".join(value)
+        return super().value(name, value)
+
+
+EN = English()
+
+
+def events_for(events, player) -> tuple:
+    return tuple((code + ".private", freeze({**params, **secret}))
+                 if secret is not None and (player is None or player in knowers) else (code, freeze(params))
+                 for code, params, knowers, secret in events)
+
+
+def lines_for(events, player, cache: dict | None = None) -> tuple:
+    """The log worded for ``player``; ``cache`` (seat -> lines so far) makes reading it every move linear."""
+    done = cache.get(player, ()) if cache is not None else ()
+    if len(done) < len(events):
+        done = done + tuple(say(code, EN, params) for code, params in events_for(events[len(done):], player))
+        if cache is not None:
+            cache[player] = done
+    return done

@@ -1,0 +1,482 @@
+"""Mystical Conjuraction's rules: setup, the round and turn machine, and the turn menu.
+
+The imbuement points live in :mod:`.effects`, passing, completion, cleanup and the end in
+:mod:`.passing`. Every decision is a frame on the core's DecisionStack (kinds in :mod:`.kinds`); cube
+subsets are chosen one cube at a time. All chance comes from the game's GameRandom in a fixed order.
+
+>>> s = ConjuractionState.new(players=2, seed=1, characters=("norwell", "steffan"))
+>>> s.decision.code, s.to_play
+('steffan_rune', 1)
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.decisions import DecisionStack, Frame
+from ..core.rng import GameRandom
+from ..core.state import GameState
+from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
+from . import data as D
+from .actions import Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine, parse
+from .cards import CARDS
+from .effects import Effects
+from .kinds import AFTER, AUTO, DRAFT, JEN_SWAP, KINDS, NETHER_POINT, START_MANA, TURN
+from .passing import Passing
+from .setup import Setup
+
+ZONES = Zones(
+    Zone("bag", MAP), Zone("offers", MAP), Zone("spaces", MAP), Zone("stacked", MAP),
+    Zone("nether", VALUE, default=0), Zone("nether_used", VALUE, default=False),
+    Zone("familiar_at", MAP), Zone("card_offer", MAP), Zone("deck", PILE, visible=SECRET),
+    Zone("discard", PILE), Zone("setaside", MAP), Zone("out", VALUE, default=0), Zone("limbo", MAP),
+    Zone("rune_supply", MAP), Zone("glyph_supply", VALUE, default=D.GLYPHS),
+    Zone("blue", VALUE, default=0), Zone("yellow", VALUE, default=0),
+    Zone("charms", VALUE, default=()),
+    Zone("character", VALUE, per_seat=True), Zone("score", VALUE, per_seat=True, default=0),
+    Zone("circles", MAP, per_seat=True), Zone("forges", MAP, per_seat=True), Zone("locked", MAP, per_seat=True),
+    Zone("hands", PILE, per_seat=True, visible=OWNER), Zone("start_mana", MAP, per_seat=True),
+    Zone("runes_up", MAP, per_seat=True), Zone("runes_down", MAP, per_seat=True),
+    Zone("glyphs", VALUE, per_seat=True, default=0), Zone("familiars", VALUE, per_seat=True, default=1),
+    Zone("familiars_used", VALUE, per_seat=True, default=0),
+    Zone("sorcerer_used", VALUE, per_seat=True, default=False),
+    Zone("covered", MAP, per_seat=True), Zone("charm", VALUE, per_seat=True),
+    Zone("passed", VALUE, per_seat=True, default=False), Zone("started", VALUE, per_seat=True, default=False),
+    Zone("norwell_used", VALUE, per_seat=True, default=False), Zone("wild", VALUE, per_seat=True),
+    Zone("jenetta_asked", VALUE, per_seat=True, default=False),
+    Zone("phase", VALUE, default="draft"), Zone("round", VALUE, default=1), Zone("current", VALUE, default=0),
+    Zone("first", VALUE, default=0), Zone("next_first", VALUE, default=0), Zone("final", VALUE, default=False),
+    Zone("in_turn", VALUE, default=False), Zone("last_player", VALUE), Zone("bonus", VALUE, default=0),
+    Zone("glyph_used", VALUE, default=False), Zone("main_done", VALUE, default=False),
+    Zone("black_moves", VALUE, default=0), Zone("is_over", VALUE, default=False),
+)
+
+
+# Action values built once (the turn menu is the hot path of random playouts).
+_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), pl, cells) for pl in range(3)
+                         for kind, k, cells in D.offer_lines(n) if w == "sorcerer" or kind == "row"]
+                     for w in ("sorcerer", "familiar")} for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
+_SORCERER_POINTS = [Activate("sorcerer", -1, pt) for pt in range(9)]
+_FAMILIAR_POINTS = [((v, pt), Activate("familiar", v, pt)) for v, pt in D.FAMILIAR_SPACES]
+_RUNE_POINTS = [[Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]] for t in range(4)]
+_SPACES_OF = {k: [(pt, s, len(allowed) > 1) for pt, spaces in enumerate(D.SPACES)
+                  for s, allowed in enumerate(spaces) if k in allowed] for k in D.BASIC}
+_CUBE_ACTIONS = {(k, c, pt, s, stack): CubeOn(k, c, pt, s + 1, stack) for k in D.BASIC for c in range(3)
+                 for pt, s, _ in _SPACES_OF[k] for stack in (False, True)}
+_NETHER = [Nether(c) for c in range(3)]
+
+
+def _plain(value):
+    return [_plain(v) for v in value] if isinstance(value, (tuple, list)) else value
+
+
+def _encode(value, layout):
+    """A zone as JSON data: a map as sorted [key, value] pairs (a tuple key as its text; values are ints,
+    texts or flat tuples of ints), anything else with its tuples as lists."""
+    if layout == MAP:
+        return [[str(k) if type(k) is tuple else k, list(v) if type(v) is tuple else v]
+                for k, v in sorted(value.items())]
+    if layout == PILE:
+        return list(value)
+    return _plain(value)
+
+
+class ConjuractionState(Setup, Effects, Passing, GameState):
+    """The whole position of a game of Mystical Conjuraction, and the rules that change it."""
+
+    game = "conjuraction"
+    action_type = __import__("mandrapy.core.state", fromlist=["Action"]).Action
+    decision_kinds = KINDS
+
+    # ------------------------------------------------------------------ setup (rulebook "Setup")
+    @classmethod
+    def new(cls, players: int = 2, seed: int | None = None, characters=None, first_player=None,
+            friendly: bool = False) -> "ConjuractionState":
+        if not isinstance(players, int) or isinstance(players, bool) or not D.MIN_PLAYERS <= players <= D.MAX_PLAYERS:
+            raise ValueError("Mystical Conjuraction is a game for 2 to 5 players")
+        if seed is None:
+            seed = random.randrange(2**32)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("seed must be a whole number")
+        if not isinstance(friendly, bool):
+            raise ValueError("friendly must be True or False")
+        if first_player is not None and (not isinstance(first_player, int) or isinstance(first_player, bool)
+                                         or not 0 <= first_player < players):
+            raise ValueError(f"first_player must be a seat from 0 to {players - 1}")
+        if characters is not None:
+            characters = tuple(characters)
+            if len(characters) != players or len(set(characters)) != players or \
+                    not all(isinstance(c, str) and c in D.CHARACTERS for c in characters):
+                raise ValueError(f"characters must be {players} different names among {', '.join(D.CHARACTER_KEYS)}")
+        state = cls.__new__(cls)
+        state.players, state.seed, state.position = players, seed, None
+        state.friendly, state.given_characters, state.given_first = friendly, characters, first_player
+        state.rng = GameRandom(seed)
+        ZONES.blank(state)
+        state.decisions = DecisionStack()
+        state.events = []
+        state._cache = None
+        state.start_history()
+        state.lines = D.offer_lines(players)
+        state.cells = D.offer_cells(players)
+        state.bag = dict(enumerate(D.CUBES))
+        for plane in range(3):                                   # SET-06: planes in order, row-major
+            for cell in state.cells:
+                cube = state.draw_cube()
+                state.offers[(plane, cell)] = (cube,)
+        state.deck = list(CARDS)
+        state.rng.shuffle(state.deck)                            # SET-09
+        for slot in range(D.CARD_OFFER[players]):
+            state.card_offer[slot] = state.deck.pop()
+        state.charms = D.charms_for(players)
+        state.blue = D.BLUE_TWINKS[players]
+        state.rune_supply = {t: D.RUNES_PER_TYPE for t in range(4)}
+        for p in range(players):
+            state.circles[p] = {(c, k): 0 for c in range(3) for k in range(5)}
+            state.runes_up[p] = {t: 0 for t in range(4)}
+            state.runes_down[p] = {t: 0 for t in range(4)}
+            state.start_mana[p] = {k: 0 for k in range(5)}
+        state._say("setup", players=players, friendly=friendly)
+        if characters is not None:
+            state.character = list(characters)
+        else:
+            for p in range(players):
+                state.decisions.queue(Frame.of(DRAFT, p))
+        state.settle()
+        return state
+
+    @classmethod
+    def create(cls, parameters: dict, seed, position) -> "ConjuractionState":
+        if position is not None:
+            raise ValueError("hand-made positions are not available yet for Mystical Conjuraction")
+        return cls.new(seed=seed, **parameters)
+
+    def parameters(self) -> dict:
+        return {"players": self.players, "characters": list(self.given_characters) if self.given_characters
+                else None, "first_player": self.given_first, "friendly": self.friendly}
+
+    @classmethod
+    def parse_action(cls, text: str):
+        return parse(text)
+
+    # ------------------------------------------------------------------ the decision machine
+    def advance(self) -> bool:
+        if self.phase != "play":
+            return self._setup_step()
+        if self.in_turn:
+            self.in_turn = False
+            return self._after_turn()
+        return False
+
+    def _start_turn(self, p: int) -> None:
+        self.current, self.in_turn = p, True
+        self.glyph_used = self.main_done = False
+        if self.character[p] == "alaeric":
+            self.black_moves = sum(self.circles[p][(c, D.NETHER)] for c in range(3))
+        self.decisions.push(Frame.of(TURN, p))
+        if self.character[p] == "jenetta" and not self.jenetta_asked[p] and self.wild[p] is not None:
+            self.jenetta_asked[p] = True
+            self.decisions.push(Frame.of(JEN_SWAP, p))
+        if not self.started[p]:
+            self.started[p] = True
+            self.decisions.push(Frame.of(START_MANA, p, main=-1, extra=-1))
+
+    def _after_turn(self) -> bool:
+        """Rulebook "Passing" step 9 and "End-of-the Round Phase": who plays next."""
+        c, n = self.current, self.players
+        waiting = [p for p in range(n) if not self.passed[p]]
+        if not waiting:
+            return self.end_round()
+        if self.passed[c] and len(waiting) == 1 and self.last_player is None:
+            self.last_player, self.bonus = waiting[0], 0         # one more regular turn
+            self._say("last", player=waiting[0])
+            self._start_turn(waiting[0])
+            return True
+        if not self.passed[c] and c == self.last_player:
+            from .kinds import LAST
+            self.in_turn = True
+            self.decisions.push(Frame.of(LAST, c))
+            return True
+        nxt = next(p for p in ((c + k) % n for k in range(1, n + 1)) if not self.passed[p])
+        self._start_turn(nxt)
+        return True
+
+    def options(self, frame: Frame) -> list:
+        cache = self._cache
+        if cache is not None and cache[0] is frame:
+            return cache[1]
+        kind = frame.kind
+        if kind is AUTO:
+            found = []
+        else:
+            found = getattr(self, "_options_" + kind.code)(frame)
+        self._cache = (frame, found)
+        return found
+
+    def why_not(self, frame: Frame, action):
+        options = self.options(frame)
+        for option in options:                   # the chosen value itself, usually: no equality tests
+            if option is action:
+                return None
+        return None if action in options else super().why_not(frame, action)
+
+    def resolve(self, frame: Frame, action) -> None:
+        self._cache = None
+        getattr(self, "_resolve_" + frame.kind.code)(frame, action)
+
+    def skip(self, frame: Frame) -> None:
+        self._cache = None
+        if frame.kind is AUTO:
+            getattr(self, "_auto_" + frame["step"])(frame)
+        else:
+            handler = getattr(self, "skip_" + frame.kind.code, None)
+            if handler is not None:
+                handler(frame)
+
+    # ------------------------------------------------------------------ the turn menu (rulebook "Sequence of Play")
+    def _options_turn(self, f):
+        p = f.player
+        found = [] if self.glyph_used else [Pass()]
+        if not self.main_done:
+            found += self._main_actions(p)
+        if not self.glyph_used and self.glyphs[p]:
+            found += [Activate("glyph", -1, pt) for pt in range(9)]
+        found += self._black_moves(p)
+        return found
+
+    def _main_actions(self, p) -> list:
+        found = []
+        offers = self.offers
+        if not self.sorcerer_used[p]:
+            found += [a for a, pl, cells in _LINE_ACTIONS[self.players]["sorcerer"]
+                      if any(offers[(pl, cell)] for cell in cells)]
+            found += _SORCERER_POINTS
+        if self.familiars_used[p] < self.familiars[p]:
+            found += [a for a, pl, cells in _LINE_ACTIONS[self.players]["familiar"]
+                      if any(offers[(pl, cell)] for cell in cells)]
+            found += [a for (v, pt), a in _FAMILIAR_POINTS if (v, pt) not in self.familiar_at]
+        for t in range(4):
+            if self.runes_up[p][t]:
+                found += _RUNE_POINTS[t]
+        circles, spaces, friendly = self.circles[p], self.spaces, self.friendly
+        stack = self.character[p] == "norwell" and not self.norwell_used[p]
+        for k in D.BASIC:
+            held = [c for c in range(3) if circles[(c, k)]]
+            if not held:
+                continue
+            for pt, s, dual in _SPACES_OF[k]:
+                taken = (pt, s) in spaces
+                if taken and not (stack and (pt, s) not in self.stacked):
+                    continue
+                if friendly and dual and any(sp == (k,) and (pt, i) not in spaces
+                                             for i, sp in enumerate(D.SPACES[pt])):
+                    continue                                     # G-20: single-colour spaces first
+                found += [_CUBE_ACTIONS[(k, c, pt, s, taken)] for c in held]
+        if not self.nether_used:
+            need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
+            found += [_NETHER[c] for c in range(3) if circles[(c, D.NETHER)] >= need]
+        return found
+
+    def _black_moves(self, p) -> list:
+        """CHR-ALA-3 (G-07): Alaeric moves one free black between circles, within his turn's budget."""
+        if self.character[p] != "alaeric" or not self.black_moves:
+            return []
+        return [Move(D.NETHER, a, b) for a in range(3) for b in range(3)
+                if a != b and self.circles[p][(a, D.NETHER)] and self.room(p, b)]
+
+    def _resolve_turn(self, f, a):
+        p = f.player
+        if isinstance(a, Pass):
+            self.begin_pass(p)
+            return
+        if isinstance(a, Move):
+            self._move_black(p, a)
+            self.decisions.push(Frame.of(TURN, p))
+            return
+        if isinstance(a, Activate) and a.worker == "glyph":      # glyph before the main action (G-10)
+            self.decisions.push(Frame.of(TURN, p))
+            self._use_glyph(p, a.point)
+            return
+        self.main_done = True
+        self.decisions.push(Frame.of(AFTER, p))
+        if isinstance(a, TakeLine):
+            if a.worker == "sorcerer":
+                self.sorcerer_used[p] = True
+            else:
+                self.familiars_used[p] += 1
+            self._say("take_line", player=p, worker=a.worker, plane=a.plane, kind=a.kind, number=a.number)
+            self.take_line(p, a.plane, a.kind, a.number)
+        elif isinstance(a, Activate):
+            if a.worker == "sorcerer":
+                self.sorcerer_used[p] = True
+            elif a.worker == "familiar":
+                self.familiars_used[p] += 1
+                self.familiar_at[(a.vantage, a.point)] = p
+            else:
+                self.runes_up[p][a.vantage] -= 1
+                self.runes_down[p][a.vantage] += 1
+            self._say("activate", player=p, worker=a.worker, vantage=a.vantage, point=a.point)
+            self.activate(p, a.point)
+        elif isinstance(a, CubeOn):
+            self.circles[p][(a.circle, a.colour)] -= 1
+            if a.stack:
+                self.norwell_used[p] = True
+                self.stacked[(a.point, a.space - 1)] = a.colour
+            else:
+                self.spaces[(a.point, a.space - 1)] = a.colour
+            self._say("cube", player=p, colour=a.colour, point=a.point, space=a.space, stack=a.stack)
+            self.activate(p, a.point)
+        elif isinstance(a, Nether):
+            need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
+            self.circles[p][(a.circle, D.NETHER)] -= need
+            self.nether += need
+            self.nether_used = True
+            self._say("nether", player=p, count=need)
+            self.decisions.push(Frame.of(NETHER_POINT, p))
+
+    def _options_nether_point(self, f):
+        return [Activate("nether", -1, pt) for pt in range(9)]
+
+    def _resolve_nether_point(self, f, a):
+        self._say("activate", player=f.player, worker="nether", vantage=-1, point=a.point)
+        self.activate(f.player, a.point)
+
+    def _options_after(self, f):
+        p = f.player
+        found = [EndTurn()]
+        if not self.glyph_used and self.glyphs[p]:
+            found += [Activate("glyph", -1, pt) for pt in range(9)]
+        return found + self._black_moves(p)
+
+    def _resolve_after(self, f, a):
+        p = f.player
+        if isinstance(a, EndTurn):
+            return
+        self.decisions.push(Frame.of(AFTER, p))
+        if isinstance(a, Move):
+            self._move_black(p, a)
+        else:
+            self._use_glyph(p, a.point)
+
+    def _use_glyph(self, p, point):
+        self.glyph_used = True
+        self.glyphs[p] -= 1
+        self.glyph_supply += 1                                   # GLY-02: back to the supply
+        self._say("activate", player=p, worker="glyph", vantage=-1, point=point)
+        self.activate(p, point)
+
+    def _move_black(self, p, a):
+        self.black_moves -= 1
+        self.circles[p][(a.source, D.NETHER)] -= 1
+        self.circles[p][(a.target, D.NETHER)] += 1
+        self._say("move", player=p, colour=D.NETHER, source=a.source, target=a.target)
+
+    # ------------------------------------------------------------------ helpers
+    def room(self, p, circle) -> int:
+        c = self.circles[p]
+        return D.CIRCLE_ROOM - c[(circle, 0)] - c[(circle, 1)] - c[(circle, 2)] - c[(circle, 3)] - c[(circle, 4)]
+
+    def free_forges(self, p) -> list:
+        return [g for g in range(3) if g not in self.forges[p]]
+
+    def draw_cube(self, basic: bool = False):
+        """A random cube from the bag (weighted by its colours in a fixed order), None if none (G-16).
+        ``basic``: blacks drawn are put back and the draw repeated (setup step 22)."""
+        bag = self.bag
+        while True:
+            total = sum(bag[k] for k in (D.BASIC if basic else range(5)))
+            if not total:
+                return None
+            r = self.rng.randrange(sum(bag.values()))
+            for k in range(5):
+                r -= bag[k]
+                if r < 0:
+                    break
+            if basic and k == D.NETHER:
+                continue
+            bag[k] -= 1
+            return k
+
+    def draw_card(self):
+        """The top card of the draw pile; an empty pile is the shuffled discard pile (G-15)."""
+        if not self.deck:
+            if not self.discard:
+                return None
+            self.deck, self.discard = self.discard, []
+            self.rng.shuffle(self.deck)
+            self._say("reshuffle", cards=len(self.deck))
+        return self.deck.pop()
+
+    def _say(self, code: str, knowers=(), secret: dict | None = None, **params) -> None:
+        """Log event ``code``; ``knowers`` read its private wording with ``secret`` values added."""
+        knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
+        self.events.append((code, params, knowers, secret))
+
+    def log_events(self, player: int | None = None) -> tuple:
+        from .log import events_for
+        if getattr(self, "_events_cache", None) is None:
+            self._events_cache = {}
+        done = self._events_cache.get(player, ())
+        if len(done) < len(self.events):                 # frozen once, extended as the log grows
+            done = self._events_cache[player] = done + events_for(self.events[len(done):], player)
+        return done
+
+    def log_lines(self, player: int | None = None) -> tuple:
+        from .log import lines_for
+        if getattr(self, "_log_cache", None) is None:
+            self._log_cache = {}
+        return lines_for(self.events, player, self._log_cache)
+
+    # ------------------------------------------------------------------ copies, saves, views
+    def clone(self) -> "ConjuractionState":
+        twin = self.__class__.__new__(self.__class__)
+        twin.__dict__.update(self.__dict__)
+        ZONES.copy_into(self, twin)
+        twin.rng = self.rng.copy()
+        twin.decisions = self.decisions.copy()
+        twin.events = list(self.events)
+        twin._cache = None
+        twin._log_cache = dict(getattr(self, "_log_cache", None) or {})
+        twin._events_cache = dict(getattr(self, "_events_cache", None) or {})
+        self.copy_history_to(twin)
+        return twin
+
+    def to_dict(self) -> dict:
+        """Every zone as JSON-able data (a flat encoding of the zone table: fast enough to call every move)."""
+        facts = {}
+        for zone in ZONES:
+            value = getattr(self, zone.name)
+            facts[zone.name] = [_encode(v, zone.layout) for v in value] if zone.per_seat else _encode(value, zone.layout)
+        facts["decisions"] = self.decisions.to_json()
+        facts["rng"] = self.rng.state()
+        return facts
+
+    def scores(self) -> tuple:
+        return tuple(self.score)
+
+    def winners(self) -> tuple:
+        if not self.is_over:
+            return ()
+        keys = [self.rank_key(p) for p in range(self.players)]
+        best = max(keys)
+        return tuple(p for p in range(self.players) if keys[p] == best)
+
+    def rank_key(self, p) -> tuple:
+        """Score, then the printed tie-breaks (rulebook "Game End")."""
+        return (self.score[p], len(self.covered[p]), sum(self.runes_up[p].values()) +
+                sum(self.runes_down[p].values()) + self.glyphs[p],
+                len(self.forges[p]) + len(self.hands[p]),
+                sum(self.circles[p][(c, k)] for c in range(3) for k in D.BASIC))
+
+    def view(self, player: int | None = None):
+        from .view import make_view
+        return make_view(self, player)
+
+    def summary(self) -> str:
+        if self.is_over:
+            return f"{self.players} players, over, scores {self.scores()}"
+        return f"{self.players} players, round {self.round}, player {self.to_play} to play"
+
+    def __str__(self) -> str:
+        from .view import render_text
+        return render_text(self.view(None))

@@ -1,0 +1,307 @@
+"""Turn structure (TRN), sorcerer (SOR), familiars (FAM), runes (RUN), glyphs (GLY), cube actions (CUB),
+Nether (NET) and taking offer mana (OFF)."""
+
+import pytest
+
+from mandrapy import IllegalAction
+from mandrapy.conjuraction import data as D
+
+from conjuraction_helpers import bare, fresh, set_circle, start, texts
+
+
+def test_TRN_01_TRN_02_first_player_then_clockwise():
+    s = bare(3, first_player=1)
+    assert s.to_play == 1
+    s.play("sorcerer activates conjure mana")
+    while s.to_play == 1:
+        s.play(s.legal_actions()[0])
+    assert s.to_play == 2
+
+
+def test_TRN_03_TRN_04_starting_mana_on_one_circle_extras_on_another():
+    s = start(5, characters=("norwell", "larissa", "alaeric", "jenetta", "steffan"), first_player=1, seed=3)
+    s.play("pass")                       # seat 1 (Larissa) passes; seat 2 places 5 + 1 cubes
+    while s.decision.code == "charm" or s.to_play == 1:
+        s.play(s.legal_actions()[0])
+    assert s.to_play == 2 and s.decision.code == "starting_mana"
+    first = s.legal_actions()[0]
+    s.play(first)
+    assert {a.circle for a in s.legal_actions()} == {first.circle}
+
+
+def test_TRN_05_CHR_LAR_1_larissa_spreads_freely():
+    s = start(2, characters=("larissa", "norwell"), first_player=0, seed=5)
+    # start() placed her mana with the first option each time; replay to her first decision instead
+    s = s.at(next(i for i, a in enumerate(s.history) if "starting" in str(a)))
+    s.play(s.legal_actions()[0])
+    assert {a.circle for a in s.legal_actions()} == {0, 1, 2}
+
+
+def test_TRN_06_OFF_03_circle_never_over_seven():
+    s = bare(2)
+    set_circle(s, 0, 0, essence=6)
+    s.offers[(0, (0, 0))], s.offers[(0, (0, 1))], s.offers[(0, (0, 2))] = (D.ENERGY,), (D.ARCANA,), (D.NETHER,)
+    for cell in ((0, 0), (0, 1), (0, 2)):
+        s.bag[s.offers[(0, cell)][0]] -= 1
+    s.bag[D.ENERGY] += 1; s.bag[D.ARCANA] += 1; s.bag[D.NETHER] += 1   # replaced the dealt cubes above
+    fresh(s)
+    s.play("sorcerer takes astral row 1")
+    assert s.decision.code == "overflow"
+    assert sorted(texts(s)) == ["keep arcana", "keep energy", "keep nether"]
+    s.play("keep arcana")
+    assert s.room(0, 0) == 0 and s.circles[0][(0, D.ARCANA)] == 1
+
+
+def test_OFF_04_rest_black_out_others_set_aside():
+    s = bare(2)
+    set_circle(s, 0, 0, essence=6)
+    old = [s.offers[(0, c)] for c in ((0, 0), (0, 1), (0, 2))]
+    for cubes in old:
+        s.bag[cubes[0]] += 1
+    s.bag[D.ENERGY] -= 1; s.bag[D.ARCANA] -= 1; s.bag[D.NETHER] -= 1
+    s.offers[(0, (0, 0))], s.offers[(0, (0, 1))], s.offers[(0, (0, 2))] = (D.ENERGY,), (D.ARCANA,), (D.NETHER,)
+    fresh(s)
+    out = s.out
+    s.play("sorcerer takes astral row 1")
+    s.play("keep energy")
+    assert s.out == out + 1 and s.setaside.get(D.ARCANA) == 1
+
+
+def test_TRN_07_one_main_action_then_glyph_or_end():
+    s = bare(2)
+    s.play("sorcerer activates concoct spell")
+    s.play(s.legal_actions()[0])         # the card taken
+    assert s.to_play == 1 or s.decision.code == "after"
+
+
+def test_TRN_08_GLY_01_glyph_after_the_main_action():
+    s = bare(2)
+    s.glyphs[0], s.glyph_supply = 1, 9
+    fresh(s)
+    s.play("sorcerer activates entreat spell")
+    while s.decision.code != "after":
+        s.play(s.legal_actions()[0])
+    assert "glyph activates mana weave" in texts(s) and "end turn" in texts(s)
+
+
+def test_TRN_09_TRN_10_GLY_04_glyph_before_forbids_pass_and_a_second_glyph():
+    s = bare(2)
+    s.glyphs[0], s.glyph_supply = 2, 8
+    fresh(s)
+    s.play("glyph activates concoct spell")
+    s.play(s.legal_actions()[0])
+    assert s.decision.code == "turn" and s.to_play == 0
+    assert "pass" not in texts(s) and not any(t.startswith("glyph") for t in texts(s))
+    with pytest.raises(IllegalAction):
+        s.play("pass")
+
+
+def test_TRN_10_glyph_before_with_no_main_action_ends_the_turn_without_passing():
+    s = bare(2)
+    s.glyphs[0], s.glyph_supply, s.sorcerer_used[0], s.familiars_used[0] = 1, 9, True, 1
+    fresh(s)
+    s.play("glyph activates concoct spell")
+    s.play(s.legal_actions()[0])
+    assert s.to_play == 1 and not s.passed[0]
+
+
+def test_TRN_11_SOR_01_SOR_02_sorcerer_once_per_round_line_or_point():
+    s = bare(2)
+    assert "sorcerer takes aether column 3" in texts(s) and "sorcerer activates spell charge" in texts(s)
+    s.play("sorcerer takes aether column 3")
+    s.play("end turn") if s.decision.code == "after" else None
+    s.play("pass")
+    s.play(s.legal_actions()[0]) if s.decision.code == "charm" else None
+    while s.to_play == 1:
+        s.play(s.legal_actions()[0])
+    assert not any(t.startswith("sorcerer") for t in texts(s))
+
+
+def test_TRN_12_FAM_07_each_bound_familiar_once_per_round():
+    s = bare(2)
+    s.familiars[0] = 2
+    fresh(s)
+    s.familiars_used[0] = 2
+    fresh(s)
+    assert not any(t.startswith("familiar") for t in texts(s))
+    s.familiars_used[0] = 1
+    fresh(s)
+    assert any(t.startswith("familiar") for t in texts(s))
+
+
+def test_TRN_13_pass_always_available():
+    s = bare(2)
+    s.sorcerer_used[0], s.familiars_used[0] = True, 1
+    fresh(s)
+    assert texts(s) == ["pass"] or "pass" in texts(s)
+
+
+def test_SOR_03_SOR_04_sorcerer_never_blocked_and_not_on_nether():
+    s = bare(2)
+    s.familiar_at[(0, 0)] = 1
+    s.spaces[(0, 0)] = D.ARCANA
+    s.bag[D.ARCANA] -= 1
+    fresh(s)
+    assert "sorcerer activates spell weave" in texts(s)
+    assert "sorcerer activates nether" not in texts(s)
+
+
+def test_SOR_05_empty_offer_line_not_offered():
+    s = bare(2)
+    for cell in ((0, 0), (0, 1), (0, 2)):
+        s.bag[s.offers[(0, cell)][0]] += 1
+        s.offers[(0, cell)] = ()
+    fresh(s)
+    assert "sorcerer takes astral row 1" not in texts(s)
+
+
+def test_FAM_01_familiar_rows_only():
+    s = bare(2)
+    assert "familiar takes maelstrom row 2" in texts(s)
+    assert not any(t.startswith("familiar takes") and "column" in t for t in texts(s))
+    with pytest.raises(IllegalAction):
+        s.play("familiar takes maelstrom column 1")
+
+
+def test_FAM_03_FAM_04_FAM_05_familiar_spaces_block_each_other():
+    s = bare(2)
+    s.familiar_at[(0, 0)] = 0             # own familiar at the Essence vantage of Spell Weave
+    fresh(s)
+    assert "familiar at essence activates spell weave" not in texts(s)
+    assert "familiar at essence activates mystic portal" in texts(s)
+    assert "familiar at energy activates mystic portal" in texts(s)
+    assert "familiar at energy activates spell weave" not in texts(s)   # not adjacent
+
+
+def test_FAM_06_CLN_09_familiars_and_sorcerers_back_at_cleanup():
+    s = bare(2)
+    s.familiar_at[(1, 2)] = 0
+    s.sorcerer_used[1] = True
+    s.cleanup()
+    assert s.familiar_at == {} and not s.sorcerer_used[1]
+
+
+def test_RUN_01_RUN_06_RUN_08_rune_points_and_no_offer():
+    s = bare(2)
+    s.runes_up[0][D.ARCANA], s.rune_supply[D.ARCANA] = 1, 9
+    fresh(s)
+    runes = sorted(t for t in texts(s) if "rune" in t)
+    assert runes == [f"arcana rune activates {D.POINT_WORDS[p]}" for p in sorted((3, 4, 6, 7))]
+    assert D.VANTAGE_POINTS == ((0, 1, 3, 4), (1, 2, 4, 5), (3, 4, 6, 7), (4, 5, 7, 8))
+
+
+def test_RUN_02_RUN_04_RUN_05_RUN_07_face_down_once_per_round_two_runes_two_uses():
+    s = bare(2)
+    s.runes_up[0][D.PLASMA], s.rune_supply[D.PLASMA] = 2, 8
+    fresh(s)
+    s.play("plasma rune activates spell charge")
+    assert (s.runes_up[0][D.PLASMA], s.runes_down[0][D.PLASMA]) == (1, 1)
+    s.cleanup()
+    assert (s.runes_up[0][D.PLASMA], s.runes_down[0][D.PLASMA]) == (2, 0)
+
+
+def test_RUN_03_rune_never_blocked():
+    s = bare(2)
+    s.runes_up[0][D.ESSENCE], s.rune_supply[D.ESSENCE] = 1, 9
+    for v, pt in D.FAMILIAR_SPACES:
+        s.familiar_at[(v, pt)] = 1
+    fresh(s)
+    assert "essence rune activates spell weave" in texts(s)
+
+
+def test_GLY_02_GLY_03_GLY_05_glyph_once_to_supply_any_point_never_offer_or_nether():
+    s = bare(2)
+    s.glyphs[0], s.glyph_supply = 1, 9
+    fresh(s)
+    glyphs = [t for t in texts(s) if t.startswith("glyph")]
+    assert glyphs == [f"glyph activates {w}" for w in D.POINT_WORDS]
+    s.play("glyph activates mana drift")
+    assert s.glyphs[0] == 0 and s.glyph_supply == 10
+
+
+def test_CUB_01_CUB_03_CUB_06_CUB_07_matching_spaces_and_no_black():
+    s = bare(2)
+    set_circle(s, 0, 1, essence=1, nether=3)
+    cubes = sorted(t for t in texts(s) if " on " in t)
+    assert "essence from maelstrom on spell weave space 2" in cubes
+    assert "essence from maelstrom on spell weave space 3" in cubes     # Arcana/Essence
+    assert "essence from maelstrom on spell weave space 1" not in cubes
+    assert not any(t.startswith("nether from") and " on " in t for t in texts(s))
+    assert sum(len(sp) for sp in D.SPACES) == 28
+
+
+def test_CUB_02_CUB_04_CUB_05_placement_activates_and_blocks():
+    s = bare(2)
+    set_circle(s, 0, 0, energy=1)
+    set_circle(s, 1, 0, energy=1)
+    s.play("energy from astral on conjure mana space 2")
+    assert s.spaces[(D.CONJURE, 1)] == D.ENERGY
+    while s.to_play == 0:
+        s.play(s.legal_actions()[0])
+    assert "energy from astral on conjure mana space 2" not in texts(s)
+
+
+def test_CUB_05_locked_cubes_cannot_be_used():
+    s = bare(2)
+    s.locked[0][(0, 0)] = D.ENERGY       # a locked cube, not free
+    s.bag[D.ENERGY] -= 1
+    fresh(s)
+    assert not any(" on " in t for t in texts(s))
+
+
+def test_CUB_09_VAR_01_friendly_play_single_colour_first():
+    s = bare(2, friendly=True)
+    set_circle(s, 0, 0, essence=1)
+    assert "essence from astral on spell weave space 3" not in texts(s)
+    s.spaces[(0, 1)] = D.ESSENCE
+    s.bag[D.ESSENCE] -= 1
+    fresh(s)
+    assert "essence from astral on spell weave space 3" in texts(s)
+
+
+def test_NET_01_NET_02_NET_03_NET_06_four_blacks_then_any_point_once_per_round():
+    s = bare(2)
+    set_circle(s, 0, 2, nether=4)
+    set_circle(s, 0, 1, nether=3)
+    assert [t for t in texts(s) if t.startswith("nether")] == ["nether from aether"]
+    s.play("nether from aether")
+    assert s.decision.code == "nether_point" and len(s.legal_actions()) == 9
+    assert s.nether == 4 and s.nether_used
+    s.play("nether activates mana drift")
+
+
+def test_NET_04_CLN_05_nether_blacks_leave_the_game():
+    s = bare(2)
+    s.nether, s.nether_used = 4, True
+    s.bag[D.NETHER] -= 4
+    out = s.out
+    s.cleanup()
+    assert s.nether == 0 and s.out == out + 4 and not s.nether_used
+
+
+def test_NET_05_CHR_ALA_1_alaeric_needs_three():
+    s = bare(2, characters=("alaeric", "norwell"))
+    set_circle(s, 0, 0, nether=3)
+    assert "nether from astral" in texts(s)
+
+
+def test_OFF_01_OFF_02_OFF_05_whole_line_to_the_matching_circle():
+    s = bare(2)
+    cells = ((1, 0), (1, 1), (1, 2))
+    s.bag[D.PLASMA] -= 1
+    s.offers[(1, (1, 1))] += (D.PLASMA,)
+    fresh(s)
+    taken = sum(len(s.offers[(1, c)]) for c in cells)
+    s.play("familiar takes maelstrom row 2")
+    assert all(s.offers[(1, c)] == () for c in cells)
+    assert sum(s.circles[0][(1, k)] for k in range(5)) == taken == 4
+
+
+def test_OFF_06_offers_refilled_only_at_cleanup():
+    s = bare(2)
+    s.play("sorcerer takes astral row 1")
+    while s.to_play == 0:
+        s.play(s.legal_actions()[0])
+    assert s.offers[(0, (0, 0))] == ()
+    s.cleanup()
+    assert len(s.offers[(0, (0, 0))]) == 1
