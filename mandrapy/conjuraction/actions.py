@@ -12,11 +12,17 @@ True
 
 from __future__ import annotations
 
-from ..core.state import Action, ActionParser, action_value
+from ..core.state import Action as CoreAction, ActionParser, action_value
 from .data import CHARACTER_KEYS, COLOURS, PLANES, POINT_WORDS, VANTAGES, charms_for
 
 C, PL, PT, V = COLOURS, PLANES, POINT_WORDS, VANTAGES
 WORKERS = ("sorcerer", "familiar", "rune", "glyph", "nether")
+
+
+class Action(CoreAction):
+    """Base class of Mystical Conjuraction's actions (so another game's action is never taken for one)."""
+
+    __slots__ = ()
 
 
 @action_value
@@ -261,7 +267,7 @@ PARSER = ActionParser("Mystical Conjuraction", [
     (rf"place {COL} on {PLA} square (\d)", lambda m: Place(p(m[2]), i(m[3]), c(m[1]))),
     (rf"swap {PLA} and {PLA} cards", lambda m: SwapCards(p(m[1]), p(m[2]))),
     (rf"move {PLA} card to {PLA}", lambda m: MoveCard(p(m[1]), p(m[2]))),
-    (rf"exchange card (\d+) from hand for card (\d+)", lambda m: PortalCard(-1, i(m[1]), i(m[2]))),
+    (r"exchange card (\d+) from hand for card (\d+)", lambda m: PortalCard(-1, i(m[1]), i(m[2]))),
     (rf"exchange card (\d+) from {PLA} for card (\d+)", lambda m: PortalCard(p(m[2]), i(m[1]), i(m[3]))),
     (rf"exchange {PLA} mana with the bag", lambda m: PortalBag(p(m[1]))),
     (rf"exchange {PLA} mana with {PLA} (row|column) (\d)",

@@ -70,7 +70,7 @@ class Effects:
             else:
                 self.setaside[cube] = self.setaside.get(cube, 0) + n
         if self.limbo:
-            self._say("discarded", cubes=tuple(sorted(self.limbo.items())))
+            self.note("discarded", cubes=tuple(sorted(self.limbo.items())))
         self.limbo.clear()
 
     def _options_overflow(self, f):
@@ -102,11 +102,11 @@ class Effects:
         if len(free) == 1:
             self.hands[p].remove(card)
             self.forges[p][free[0]] = card
-            self._say("gain_forge", player=p, card=card, forge=free[0], how=how)
+            self.note("gain_forge", player=p, card=card, forge=free[0], how=how)
         elif not free:
-            self._say("gain_hand", p, {"card": card}, player=p, how=how)
+            self.note("gain_hand", p, {"card": card}, player=p, how=how)
         else:
-            self._say("gain", player=p, card=card, how=how)
+            self.note("gain", player=p, card=card, how=how)
             self.decisions.push(Frame.of(CARD_FORGE, p, card=card))
 
     def _options_card_forge(self, f):
@@ -169,7 +169,7 @@ class Effects:
         else:
             circle[(a.forge, a.colour)] -= 1
         self.locked[p][(a.forge, a.square)] = a.colour
-        self._say("place", player=p, colour=a.colour, forge=a.forge, square=a.square, how=a.how)
+        self.note("place", player=p, colour=a.colour, forge=a.forge, square=a.square, how=a.how)
 
     def _options_weave(self, f):
         p, pair, forge = f.player, f["pair"], f["forge"]
@@ -201,7 +201,7 @@ class Effects:
         pair, forge = f["pair"], f["forge"]
         if isinstance(a, SwapCards):
             self.move_card(f.player, a.first, a.second)
-            self._say("swap_cards", player=f.player, first=a.first, second=a.second)
+            self.note("swap_cards", player=f.player, first=a.first, second=a.second)
             pair = (a.first, a.second)
             if forge >= 0:                                       # the placed-on card moved with its cubes
                 forge = a.second if forge == a.first else a.first
@@ -228,7 +228,7 @@ class Effects:
         moved, forge = f["moved"], f["forge"]
         if isinstance(a, MoveCard):
             self.move_card(f.player, a.source, a.target)
-            self._say("move_card", player=f.player, source=a.source, target=a.target)
+            self.note("move_card", player=f.player, source=a.source, target=a.target)
             moved, forge = (a.source, a.target), (a.target if forge >= 0 else -1)
         else:
             self.place(f.player, a)
@@ -273,12 +273,12 @@ class Effects:
                         self.limbo[cube] = self.limbo.get(cube, 0) + 1
                 self.discard_limbo()
                 self.forges[p][a.forge] = a.card
-            self._say("portal_card", player=p, mine=a.mine, card=a.card)
+            self.note("portal_card", player=p, mine=a.mine, card=a.card)
         elif isinstance(a, PortalBag):
-            self._say("portal_bag", player=p, circle=a.circle)
+            self.note("portal_bag", player=p, circle=a.circle)
             self.decisions.push(Frame.of(PORTAL_BAG, p, circle=a.circle, given=0))
         else:
-            self._say("portal_line", player=p, plane=a.plane, kind=a.kind, number=a.number)
+            self.note("portal_line", player=p, plane=a.plane, kind=a.kind, number=a.number)
             self.decisions.push(Frame.of(PORTAL_LINE, p, plane=a.plane, line=a.kind, number=a.number, given=()))
 
     def _options_portal_bag(self, f):
@@ -299,7 +299,7 @@ class Effects:
             if cube is not None:
                 drawn.append(cube)
                 self.circles[p][(circle, cube)] += 1
-        self._say("portal_drawn", player=p, given=tuple(sorted(self.limbo.items())), drawn=tuple(drawn))
+        self.note("portal_drawn", player=p, given=tuple(sorted(self.limbo.items())), drawn=tuple(drawn))
         for cube, n in self.limbo.items():                       # PT-POR-5: blacks may go back too
             self.bag[cube] += n
         self.limbo.clear()
@@ -329,7 +329,7 @@ class Effects:
         self.offers[(plane, cell)] = tuple(sorted(here + [a.give]))
         self.circles[p][(plane, a.give)] -= 1
         self.circles[p][(plane, a.take)] += 1
-        self._say("exchange", player=p, give=a.give, take=a.take)
+        self.note("exchange", player=p, give=a.give, take=a.take)
         self.decisions.push(Frame.of(PORTAL_LINE, p, plane=plane, line=f["line"], number=f["number"],
                                      given=f["given"] + ((cell, a.give),)))
 
@@ -338,7 +338,7 @@ class Effects:
         drawn = [cube for cube in (self.draw_cube(), self.draw_cube()) if cube is not None]
         for cube in drawn:
             self.limbo[cube] = self.limbo.get(cube, 0) + 1
-        self._say("drawn", player=p, cubes=tuple(drawn))
+        self.note("drawn", player=p, cubes=tuple(drawn))
         if drawn:
             self.decisions.push(Frame.of(CIRCLE, p))
 
@@ -376,7 +376,7 @@ class Effects:
             return
         self.circles[f.player][(a.source, a.colour)] -= 1
         self.circles[f.player][(a.target, a.colour)] += 1
-        self._say("move", player=f.player, colour=a.colour, source=a.source, target=a.target)
+        self.note("move", player=f.player, colour=a.colour, source=a.source, target=a.target)
         self.decisions.push(Frame.of(DRIFT, f.player, pair=(a.source, a.target), acted=1))
 
     def _options_mana_weave(self, f):
@@ -397,5 +397,5 @@ class Effects:
         c[(a.target, a.colour)] += 1
         c[(a.target, a.back)] -= 1
         c[(a.source, a.back)] += 1
-        self._say("swap", player=f.player, colour=a.colour, source=a.source, back=a.back, target=a.target)
+        self.note("swap", player=f.player, colour=a.colour, source=a.source, back=a.back, target=a.target)
         self.decisions.push(Frame.of(MANA_WEAVE, f.player, pair=(a.source, a.target), swaps=f["swaps"] + 1))

@@ -5,7 +5,7 @@ Private events (a card drawn into a hand) carry a ``.private`` wording for the s
 
 from __future__ import annotations
 
-from ..core.log import Words, freeze, say
+from ..core.log import Words
 from . import data as D
 
 TEMPLATES = {
@@ -79,19 +79,3 @@ class English(Words):
 
 
 EN = English()
-
-
-def events_for(events, player) -> tuple:
-    return tuple((code + ".private", freeze({**params, **secret}))
-                 if secret is not None and (player is None or player in knowers) else (code, freeze(params))
-                 for code, params, knowers, secret in events)
-
-
-def lines_for(events, player, cache: dict | None = None) -> tuple:
-    """The log worded for ``player``; ``cache`` (seat -> lines so far) makes reading it every move linear."""
-    done = cache.get(player, ()) if cache is not None else ()
-    if len(done) < len(events):
-        done = done + tuple(say(code, EN, params) for code, params in events_for(events[len(done):], player))
-        if cache is not None:
-            cache[player] = done
-    return done

@@ -19,7 +19,7 @@ class Passing:
     """Passing, completion, the round's end and the game's end (mixed into the state)."""
 
     def begin_pass(self, p: int) -> None:
-        self._say("pass", player=p)
+        self.note("pass", player=p)
         push = self.decisions.push
         for step in ("hand", "complete_2", "complete_1", "complete_0"):   # steps 3-8, Astral first (G-19)
             push(Frame.of(AUTO, p, step=step))
@@ -34,7 +34,7 @@ class Passing:
     def _resolve_charm(self, f, a):
         p = f.player
         self.charm[p] = a.charm
-        self._say("charm", player=p, charm=a.charm)
+        self.note("charm", player=p, charm=a.charm)
         if a.charm == "first player":                                     # CHM-01
             self.next_first = p
             if self.character[p] == "mindally" and self.glyph_supply:     # CHR-MIN-2 (G-21)
@@ -53,7 +53,7 @@ class Passing:
     def _gain_glyph(self, p) -> None:
         self.glyph_supply -= 1
         self.glyphs[p] += 1
-        self._say("glyph", player=p)
+        self.note("glyph", player=p)
 
     def _options_select(self, f):
         return [Select(k, c) for k in range(5) if self.bag[k] for c in range(3) if self.room(f.player, c)]
@@ -61,7 +61,7 @@ class Passing:
     def _resolve_select(self, f, a):
         self.bag[a.colour] -= 1
         self.circles[f.player][(a.circle, a.colour)] += 1
-        self._say("select", player=f.player, colour=a.colour, circle=a.circle)
+        self.note("select", player=f.player, colour=a.colour, circle=a.circle)
 
     # ------------------------------------------------------------------ completing spells (G-19)
     def best_formula(self, p, forge):
@@ -92,11 +92,11 @@ class Passing:
             self.blue -= 1
             if not self.blue:
                 self.final = True
-                self._say("final")
+                self.note("final")
         else:
             self.yellow += 1
         self.covered[p][(forge, number)] = 1
-        self._say("complete", player=p, card=card, forge=forge, formula=number, vp=vp, reward=reward or "")
+        self.note("complete", player=p, card=card, forge=forge, formula=number, vp=vp, reward=reward or "")
         keep = 0
         if reward == D.BIND and self.familiars[p] < D.FAMILIARS:
             self.familiars[p] += 1
@@ -138,7 +138,7 @@ class Passing:
 
     def _resolve_keep_card(self, f, a):
         self._keep(f.player, f["circle"], a.colour)
-        self._say("keep", player=f.player, colour=a.colour, circle=f["circle"])
+        self.note("keep", player=f.player, colour=a.colour, circle=f["circle"])
         if f["left"] > 1 and self.limbo:
             self.decisions.push(Frame.of(KEEP_CARD, f.player, circle=f["circle"], left=f["left"] - 1))
 
@@ -158,7 +158,7 @@ class Passing:
             return
         price = self.bonus_price()
         self.bonus = price
-        self._say("bonus", player=p, price=price)
+        self.note("bonus", player=p, price=price)
         self.glyph_used = self.main_done = False
         self.decisions.push(Frame.of(TURN, p))
         self.decisions.push(Frame.of(PAY, p, left=price))
@@ -180,12 +180,12 @@ class Passing:
                 if self.final:
                     self.score[p] += D.CHARM_VP.get(self.charm[p], 0)
             self.is_over = True
-            self._say("end", scores=tuple(enumerate(self.score)), winners=self.winners())
+            self.note("end", scores=tuple(enumerate(self.score)), winners=self.winners())
             return True
         self.cleanup()
         self.round += 1
         self.first = self.next_first
-        self._say("round", round=self.round, player=self.first)
+        self.note("round", round=self.round, player=self.first)
         self._start_turn(self.first)
         return True
 
@@ -231,4 +231,4 @@ class Passing:
                 self.runes_down[p][t] = 0
             self.passed[p] = self.norwell_used[p] = self.jenetta_asked[p] = False
         self.last_player, self.bonus = None, 0
-        self._say("cleanup")
+        self.note("cleanup")

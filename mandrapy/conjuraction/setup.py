@@ -17,7 +17,7 @@ class Setup:
         n = self.players
         if self.phase == "draft":
             self.phase = "rune"
-            self._say("characters", names=tuple(self.character))
+            self.note("characters", names=tuple(self.character))
             for p in range(n):
                 if self.character[p] == "steffan":
                     self.decisions.push(Frame.of(STEFFAN, p))
@@ -37,7 +37,7 @@ class Setup:
                     cube = self.draw_cube(basic=True)
                     if cube is not None:
                         self.start_mana[p][cube] += 1
-                self._say("draws", p, {"cards": tuple(self.hands[p])}, player=p, cards=len(self.hands[p]),
+                self.note("draws", p, {"cards": tuple(self.hands[p])}, player=p, cards=len(self.hands[p]),
                           mana=sum(self.start_mana[p].values()))
                 if self.character[p] == "jenetta":
                     self.decisions.queue(Frame.of(JEN_SETUP, p))
@@ -60,9 +60,9 @@ class Setup:
                     cube = self.draw_cube(basic=True)
                     if cube is not None:
                         self.start_mana[p][cube] += 1
-            self._say("first", player=first)
+            self.note("first", player=first)
             self.phase, self.current = "play", first
-            self._say("round", round=self.round, player=first)
+            self.note("round", round=self.round, player=first)
             self._start_turn(first)
             return True
         raise AssertionError(self.phase)
@@ -73,7 +73,7 @@ class Setup:
 
     def _resolve_draft(self, f, a):
         self.character[f.player] = a.character
-        self._say("choose", player=f.player, character=a.character)
+        self.note("choose", player=f.player, character=a.character)
 
     def _options_steffan_rune(self, f):
         return [TakeRune(t) for t in range(4) if self.rune_supply[t]]
@@ -81,7 +81,7 @@ class Setup:
     def _resolve_steffan_rune(self, f, a):
         self.rune_supply[a.rune] -= 1
         self.runes_up[f.player][a.rune] += 1
-        self._say("steffan", player=f.player, rune=a.rune)
+        self.note("steffan", player=f.player, rune=a.rune)
 
     def _options_jenetta_colour(self, f):
         return [WildColour(k) for k in D.BASIC if self.bag[k]]
@@ -89,7 +89,7 @@ class Setup:
     def _resolve_jenetta_colour(self, f, a):
         self.bag[a.colour] -= 1
         self.wild[f.player] = a.colour
-        self._say("wild", player=f.player, colour=a.colour)
+        self.note("wild", player=f.player, colour=a.colour)
 
     def _options_jenetta_swap(self, f):
         return [Done()] + [WildColour(k) for k in D.BASIC if k != self.wild[f.player] and self.bag[k]]
@@ -100,7 +100,7 @@ class Setup:
             self.bag[self.wild[p]] += 1
             self.bag[a.colour] -= 1
             self.wild[p] = a.colour
-            self._say("wild_swap", player=p, colour=a.colour)
+            self.note("wild_swap", player=p, colour=a.colour)
 
     def _options_starting_mana(self, f):
         """G-04: all on one circle, the extras (beyond 7) on one other; Larissa anywhere."""
@@ -126,7 +126,7 @@ class Setup:
         if any(self.start_mana[p].values()):
             self.decisions.push(Frame.of(START_MANA, p, main=main, extra=extra))
         else:
-            self._say("start_mana", player=p)
+            self.note("start_mana", player=p)
 
     def _auto_hand(self, f):
         """Setup step 24 and passing step 8: hand cards onto free forges, as many as possible."""
@@ -144,7 +144,7 @@ class Setup:
     def _resolve_starting_card(self, f, a):
         self.hands[f.player].remove(a.card)
         self.forges[f.player][a.forge] = a.card
-        self._say("forge", player=f.player, card=a.card, forge=a.forge)
+        self.note("forge", player=f.player, card=a.card, forge=a.forge)
 
     _resolve_hand_forge = _resolve_starting_card
 

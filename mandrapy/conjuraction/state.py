@@ -18,10 +18,11 @@ from ..core.rng import GameRandom
 from ..core.state import GameState
 from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
 from . import data as D
-from .actions import Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine, parse
+from .actions import Action, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine, parse
 from .cards import CARDS
 from .effects import Effects
-from .kinds import AFTER, AUTO, DRAFT, JEN_SWAP, KINDS, NETHER_POINT, START_MANA, TURN
+from .log import EN
+from .kinds import AFTER, AUTO, DRAFT, JEN_SWAP, KINDS, LAST, NETHER_POINT, START_MANA, TURN
 from .passing import Passing
 from .setup import Setup
 
@@ -85,7 +86,8 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
     """The whole position of a game of Mystical Conjuraction, and the rules that change it."""
 
     game = "conjuraction"
-    action_type = __import__("mandrapy.core.state", fromlist=["Action"]).Action
+    action_type = Action
+    log_words = EN
     decision_kinds = KINDS
 
     # ------------------------------------------------------------------ setup (rulebook "Setup")
@@ -136,7 +138,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
             state.runes_up[p] = {t: 0 for t in range(4)}
             state.runes_down[p] = {t: 0 for t in range(4)}
             state.start_mana[p] = {k: 0 for k in range(5)}
-        state._say("setup", players=players, friendly=friendly)
+        state.note("setup", players=players, friendly=friendly)
         if characters is not None:
             state.character = list(characters)
         else:
@@ -189,11 +191,10 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
             return self.end_round()
         if self.passed[c] and len(waiting) == 1 and self.last_player is None:
             self.last_player, self.bonus = waiting[0], 0         # one more regular turn
-            self._say("last", player=waiting[0])
+            self.note("last", player=waiting[0])
             self._start_turn(waiting[0])
             return True
         if not self.passed[c] and c == self.last_player:
-            from .kinds import LAST
             self.in_turn = True
             self.decisions.push(Frame.of(LAST, c))
             return True
@@ -304,7 +305,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
                 self.sorcerer_used[p] = True
             else:
                 self.familiars_used[p] += 1
-            self._say("take_line", player=p, worker=a.worker, plane=a.plane, kind=a.kind, number=a.number)
+            self.note("take_line", player=p, worker=a.worker, plane=a.plane, kind=a.kind, number=a.number)
             self.take_line(p, a.plane, a.kind, a.number)
         elif isinstance(a, Activate):
             if a.worker == "sorcerer":
@@ -315,7 +316,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
             else:
                 self.runes_up[p][a.vantage] -= 1
                 self.runes_down[p][a.vantage] += 1
-            self._say("activate", player=p, worker=a.worker, vantage=a.vantage, point=a.point)
+            self.note("activate", player=p, worker=a.worker, vantage=a.vantage, point=a.point)
             self.activate(p, a.point)
         elif isinstance(a, CubeOn):
             self.circles[p][(a.circle, a.colour)] -= 1
@@ -324,21 +325,21 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
                 self.stacked[(a.point, a.space - 1)] = a.colour
             else:
                 self.spaces[(a.point, a.space - 1)] = a.colour
-            self._say("cube", player=p, colour=a.colour, point=a.point, space=a.space, stack=a.stack)
+            self.note("cube", player=p, colour=a.colour, point=a.point, space=a.space, stack=a.stack)
             self.activate(p, a.point)
         elif isinstance(a, Nether):
             need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
             self.circles[p][(a.circle, D.NETHER)] -= need
             self.nether += need
             self.nether_used = True
-            self._say("nether", player=p, count=need)
+            self.note("nether", player=p, count=need)
             self.decisions.push(Frame.of(NETHER_POINT, p))
 
     def _options_nether_point(self, f):
         return [Activate("nether", -1, pt) for pt in range(9)]
 
     def _resolve_nether_point(self, f, a):
-        self._say("activate", player=f.player, worker="nether", vantage=-1, point=a.point)
+        self.note("activate", player=f.player, worker="nether", vantage=-1, point=a.point)
         self.activate(f.player, a.point)
 
     def _options_after(self, f):
@@ -362,14 +363,14 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
         self.glyph_used = True
         self.glyphs[p] -= 1
         self.glyph_supply += 1                                   # GLY-02: back to the supply
-        self._say("activate", player=p, worker="glyph", vantage=-1, point=point)
+        self.note("activate", player=p, worker="glyph", vantage=-1, point=point)
         self.activate(p, point)
 
     def _move_black(self, p, a):
         self.black_moves -= 1
         self.circles[p][(a.source, D.NETHER)] -= 1
         self.circles[p][(a.target, D.NETHER)] += 1
-        self._say("move", player=p, colour=D.NETHER, source=a.source, target=a.target)
+        self.note("move", player=p, colour=D.NETHER, source=a.source, target=a.target)
 
     # ------------------------------------------------------------------ helpers
     def room(self, p, circle) -> int:
@@ -404,28 +405,8 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
                 return None
             self.deck, self.discard = self.discard, []
             self.rng.shuffle(self.deck)
-            self._say("reshuffle", cards=len(self.deck))
+            self.note("reshuffle", cards=len(self.deck))
         return self.deck.pop()
-
-    def _say(self, code: str, knowers=(), secret: dict | None = None, **params) -> None:
-        """Log event ``code``; ``knowers`` read its private wording with ``secret`` values added."""
-        knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
-        self.events.append((code, params, knowers, secret))
-
-    def log_events(self, player: int | None = None) -> tuple:
-        from .log import events_for
-        if getattr(self, "_events_cache", None) is None:
-            self._events_cache = {}
-        done = self._events_cache.get(player, ())
-        if len(done) < len(self.events):                 # frozen once, extended as the log grows
-            done = self._events_cache[player] = done + events_for(self.events[len(done):], player)
-        return done
-
-    def log_lines(self, player: int | None = None) -> tuple:
-        from .log import lines_for
-        if getattr(self, "_log_cache", None) is None:
-            self._log_cache = {}
-        return lines_for(self.events, player, self._log_cache)
 
     # ------------------------------------------------------------------ copies, saves, views
     def clone(self) -> "ConjuractionState":
@@ -436,8 +417,6 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
         twin.decisions = self.decisions.copy()
         twin.events = list(self.events)
         twin._cache = None
-        twin._log_cache = dict(getattr(self, "_log_cache", None) or {})
-        twin._events_cache = dict(getattr(self, "_events_cache", None) or {})
         self.copy_history_to(twin)
         return twin
 

@@ -20,7 +20,7 @@ remove an unoccupied group at once, so such a position is refused with an explan
 
 from __future__ import annotations
 
-from ..core.errors import InvalidPosition, InvalidRecord
+from ..core.errors import InvalidPosition
 from ..core.decisions import Frame
 from ..core.validate import check_arguments
 from . import data

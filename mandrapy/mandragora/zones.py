@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..core.zones import COUNTS, OWNER, PILE, SECRET, VALUE, Zone, Zones
 from . import data
-from .cards import ITEMS, SCROLLS, SPELLS
+from .cards import SCROLLS
 
 PLAY, SCORING, OVER = "play", "scoring", "over"
 
