@@ -172,8 +172,9 @@ class GameState:
         raise NotImplementedError
 
     def advance(self) -> bool:
-        """Nothing is pending: move the game on (next turn, next round, the end). Return True when frames
-        were pushed (or the game ended), False to stop settling."""
+        """Nothing is pending: move the game on (next turn, next round, the end). Return True to settle
+        again (the frames pushed may apply themselves), False to stop: a real choice waits (a turn frame a
+        game knows has several options), or nothing more happens."""
         raise NotImplementedError
 
     def has_options(self, frame: Frame) -> bool:

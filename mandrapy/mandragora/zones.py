@@ -4,7 +4,7 @@ all come from :data:`ZONES`.
 Scrolls are kept per seat as ``[0, ones, twos, threes]`` (index = curses of the scroll) and saved as
 ``[ones, twos, threes]``; a cast spell is ``(spell, book, ingredients)`` and keeps its cards under it.
 
->>> from mandrapy.mandragora import MandragoraState
+>>> from mandrapy.mandragora import ITEMS, SPELLS, MandragoraState
 >>> counted = ZONES.components(MandragoraState.new(players=4, seed=1))
 >>> sum(n for thing, n in counted.items() if thing in ITEMS), sum(n for thing, n in counted.items() if thing in SPELLS)
 (82, 24)
