@@ -9,6 +9,8 @@ Costs are medians of each action's time in the first and in the last tenth of it
 grows with the length of the game shows as ``late/early`` above 1 (the plain rules themselves may cost
 more late in a game, on a fuller table: compare the publishing cost, observable minus plain). Targets:
 observable at most 3x plain, late within 20% of early, ``undo()`` at the end of a game at most 2 ms.
+"Watched" is the observable game with an observer on every trait (as a widget listening to all of them):
+the log and the scores are then worded and computed after every action instead of when read.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ def measure(name: str, seconds: float, seed: int) -> dict:
     Game, parameters = game_class(name), PARAMETERS.get(name, {})
     rng = random.Random(seed)
     plain_early, plain_late, obs_early, obs_late, undos, lengths = [], [], [], [], [], []
+    watched_early, watched_late = [], []
     deadline = time.perf_counter() + seconds
     while time.perf_counter() < deadline or len(lengths) < 3:
         game_seed = rng.randrange(2**32)
@@ -64,12 +67,16 @@ def measure(name: str, seconds: float, seed: int) -> dict:
         tenths(timed(state.play, actions), plain_early, plain_late)
         game = Game(seed=game_seed, **parameters)
         tenths(timed(game.play, actions), obs_early, obs_late)
+        watched = Game(seed=game_seed, **parameters)
+        watched.observe(lambda change: None)
+        tenths(timed(watched.play, actions), watched_early, watched_late)
         started = time.perf_counter()
         game.undo()
         undos.append(time.perf_counter() - started)
     micro = lambda values: statistics.median(values) * 1e6       # noqa: E731
     return {"games": len(lengths), "actions": statistics.mean(lengths),
             "plain": (micro(plain_early), micro(plain_late)), "observable": (micro(obs_early), micro(obs_late)),
+            "watched": (micro(watched_early), micro(watched_late)),
             "undo_ms": statistics.median(undos) * 1e3, "undo_max_ms": max(undos) * 1e3}
 
 
@@ -90,6 +97,9 @@ def main(argv=None) -> None:
               f"   observable late/early: {obs_late / obs_early:.2f}")
         print(f"  publishing (observable - plain) us/action: first {obs_early - plain_early:.1f}"
               f"  last {obs_late - plain_late:.1f}")
+        (w_early, w_late) = r["watched"]
+        print(f"  watched    us/action: first tenth {w_early:7.1f}   last tenth {w_late:7.1f}"
+              f"   ({w_early / plain_early:.2f}x / {w_late / plain_late:.2f}x plain, late/early {w_late / w_early:.2f})")
         print(f"  undo() at the end: median {r['undo_ms']:.2f} ms, worst {r['undo_max_ms']:.2f} ms")
 
 

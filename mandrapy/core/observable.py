@@ -6,7 +6,8 @@ plain state (``game.state``), which never imports a widget library.
 
 Publishing costs the same early and late in a game: the log is extended with the lines of new events
 only (see :class:`~mandrapy.core.log.LogCache`), and ``position`` is a :class:`LazyView`, computed
-when first read. Undo and time travel replay from the nearest checkpoint (see
+when first read. ``log`` and ``scores`` are computed after a change only when someone observes them;
+otherwise they are computed when next read, so a game nobody watches costs little more than its rules. Undo and time travel replay from the nearest checkpoint (see
 :mod:`mandrapy.core.checkpoints`).
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError
 from typing import ClassVar
 
-from traitlets import Any, Bool, HasTraits, Int, Tuple
+from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
 from .errors import IllegalAction, Rule
 from .state import GameState
@@ -111,19 +112,39 @@ class ObservableGame(HasTraits):
         game._publish()
         return game
 
+    # Worded or computed after a change only for their observers; otherwise when next read.
+    LAZY: ClassVar[tuple] = ("log", "scores")
+
+    @default("log")
+    def _read_log(self) -> tuple:
+        return self._state.log_lines()
+
+    @default("scores")
+    def _read_scores(self) -> tuple:
+        return tuple(self._state.scores())
+
     def _publish(self) -> None:
-        """Replace the traits that changed, then notify their observers (each once, all values set)."""
+        """Replace the traits that changed, then notify their observers (each once, all values set).
+        Traits nobody observes are replaced without a notification; lazy ones are dropped, to be read
+        again from the state when asked."""
         state = self._state
-        values = self._trait_values
+        values, notifiers = self._trait_values, self._trait_notifiers
+        everyone = All in notifiers
+        fresh = [("position", LazyView(state)), ("to_play", state.to_play), ("is_over", state.is_over),
+                 ("move_number", len(state.history))]
+        for name in self.LAZY:
+            if everyone or name in notifiers:
+                fresh.append((name, getattr(self, "_read_" + name)()))
+            else:
+                values.pop(name, None)
         changes = []
-        for name, value in (("position", LazyView(state)), ("to_play", state.to_play),
-                            ("log", state.log_lines()), ("is_over", state.is_over),
-                            ("scores", tuple(state.scores())), ("move_number", len(state.history))):
+        for name, value in fresh:
             old = values.get(name)
             # The log is one cached tuple until new events come; position is new after every change.
             if old is not value and (name in ("position", "log") or old != value or name not in values):
                 values[name] = value
-                changes.append((name, old, value))
+                if everyone or name in notifiers:
+                    changes.append((name, old, value))
         for name, old, value in changes:
             self._notify_trait(name, old, value)
 
