@@ -29,7 +29,7 @@ from .checks import check_board_arguments
 from .controls import PAGE
 from .lifetime import CELLS, WeakObserver, current_cell
 from .paint import paint
-from .recent import last_moves, since_last_decision
+from .recent import last_moves, last_turn_start, since_last_decision
 from .words import shared_word
 
 BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allowed whoever is to play
@@ -284,10 +284,9 @@ class CanvasBoard(widgets.HBox):
         if player is None:
             return
         state = self.game.state
-        starts = [move for move in state.turn_starts if state.deciders[move] == player]
-        if not starts:
-            return
-        self._rewind(starts[-1])
+        start = last_turn_start(state.deciders, state.turn_starts, player)
+        if start is not None:
+            self._rewind(start)
 
     def _rewind(self, move: int) -> None:
         self._thinking = True

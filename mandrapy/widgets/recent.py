@@ -31,3 +31,26 @@ def last_moves(history, deciders, viewer: int | None, turn_starts=()) -> tuple:
     """``(seat, action)`` for every move since ``viewer`` last decided, oldest first."""
     start = since_last_decision(deciders, viewer, turn_starts)
     return tuple(zip(deciders[start:], history[start:]))
+
+
+def last_turn_start(deciders, turn_starts, player: int):
+    """The move that began ``player``'s last turn, or None if it never decided.
+
+    Games mark their turns (``turn_starts``); for one that does not, a turn is a run of the player's
+    consecutive decisions.
+
+    >>> last_turn_start([0, 1, 1, 0, 0], [], 0), last_turn_start([0, 1, 1, 0, 0], [0, 1, 3], 1)
+    (3, 1)
+    >>> last_turn_start([1, 1], [], 0) is None
+    True
+    """
+    marked = [move for move in turn_starts if deciders[move] == player]
+    if marked:
+        return marked[-1]
+    moves = [move for move, seat in enumerate(deciders) if seat == player]
+    if not moves:
+        return None
+    start = moves[-1]
+    while start > 0 and deciders[start - 1] == player:
+        start -= 1
+    return start
