@@ -6,6 +6,11 @@ height allows), so it is sharp on high-DPI screens and projectors and scales wit
 reports clicks in canvas pixels (``el.width * offset / shown width``), so dividing by ``BACKING`` gives
 drawing coordinates at any size on the page. The log sits beside the board when there is room, below it
 (a scrolling panel) when not.
+
+The board is kept no taller than the window (``RESERVE`` left for the buttons below it) for a second
+reason: ipycanvas focuses the canvas on mousedown *before* reading the click's position, and focusing a
+canvas partly out of view scrolls the page, so such a click would land off by the scroll. A board that
+fits the window is scrolled at most once, by the part that was hidden.
 """
 
 from __future__ import annotations

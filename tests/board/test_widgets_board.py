@@ -266,3 +266,28 @@ def test_a_replay_checks_its_arguments(arguments):
         Replay(played("magyarcana", 3), **arguments)
     with pytest.raises(ValueError):
         Replay(42)
+
+
+def test_the_cell_a_board_is_made_in_comes_from_the_kernel(monkeypatch):
+    class Kernel:
+        def get_parent(self, channel):
+            return {"metadata": {"cellId": "abc"}} if channel == "shell" else {}
+
+    class Shell:
+        kernel, execution_count = Kernel(), 7
+
+    import IPython
+    monkeypatch.setattr(IPython, "get_ipython", lambda: Shell())
+    assert lifetime.current_cell() == ("abc", 7)
+    monkeypatch.setattr(IPython, "get_ipython", lambda: None)
+    assert lifetime.current_cell() is None
+
+
+def test_two_boards_from_one_run_of_a_cell_both_stay(monkeypatch):
+    monkeypatch.setattr("mandrapy.widgets.board.current_cell", lambda: ("cell-2", 1))
+    game = mandragora()
+    boards = [MandragoraBoard(game, seat=0), MandragoraBoard(game, seat=1)]
+    assert not any(board.closed for board in boards) and observers(game) == 2
+    monkeypatch.setattr("mandrapy.widgets.board.current_cell", lambda: ("cell-2", 2))
+    MandragoraBoard(game, seat=None)
+    assert all(board.closed for board in boards) and observers(game) == 1
