@@ -41,8 +41,9 @@ def fit(board, drawing) -> None:
         canvas.width, canvas.height = size
     width, height = largest(board.shown_size, drawing)
     ratio = width / height
-    column = (f"min({width:g}px, 100%, calc((100vh - {RESERVE}px) * {ratio:.4f}))")
+    reserve = getattr(board, "reserve", RESERVE)
+    column = f"min({width:g}px, 100%, calc((100vh - {reserve}px) * {ratio:.4f}))"
     if board.column.layout.width != column:
         board.column.layout.width = column
         board.column.layout.flex = "0 1 auto"
-        board.log_box.layout.max_height = f"min({height:g}px, calc(100vh - {RESERVE}px))"
+        board.log_box.layout.max_height = f"min({height:g}px, calc(100vh - {reserve}px))"

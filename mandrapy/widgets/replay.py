@@ -1,4 +1,4 @@
-"""Replay and time travel over any game or record: ⏮ ◀ ▶ ⏭ buttons and a slider above the board's picture.
+"""Replay and time travel over any game or record: |◀ ◀ ▶ ▶| buttons and a slider above the board's picture.
 
 Each position is drawn by the game's own pure ``render`` (as a static picture, with the move that led to it
 in ``Options.last_moves``), from ``game.at(n)``, which replays from the nearest checkpoint.
@@ -18,12 +18,14 @@ in ``Options.last_moves``), from ``game.at(n)``, which replays from the nearest 
 
 from __future__ import annotations
 
+import html
 import importlib
 
 import ipywidgets as widgets
 from ipycanvas import Canvas
 
 from ..core.drawing import Drawing, Options
+from ..core.log import worded_log
 from ..core.observable import ObservableGame
 from ..core.registry import load, replay as from_record
 from . import layout
@@ -32,7 +34,7 @@ from .lifetime import CELLS, current_cell
 from .paint import paint
 from .words import shared_word
 
-FIRST, PREVIOUS, NEXT, LAST = "⏮", "◀", "▶", "⏭"
+FIRST, PREVIOUS, NEXT, LAST = "|◀", "◀", "▶", "▶|"     # (⏮ and ⏭ lack a glyph in many fonts)
 
 
 def game_from(record_or_game) -> ObservableGame:
@@ -71,6 +73,7 @@ class Replay(widgets.VBox):
                                   or not 0 < width <= 10_000):
             raise ValueError(f"width must be a number of pixels from 1 to 10000, not {width!r}")
         self.game, self.render, self.seat, self.language = game, board_class.render, seat, language
+        self.log_words = board_class.LOG_WORDS
         self.labels = board_class.LABELS[language]
         self.total = game.move_number
         if type(move) is not int or not 0 <= move <= self.total:
@@ -93,7 +96,9 @@ class Replay(widgets.VBox):
         self.counter.add_class("mandrapy-replay-counter")
         controls = widgets.HBox([*buttons, self.slider, self.counter],
                                 layout=widgets.Layout(width="100%", align_items="center"))
-        self.column = widgets.VBox([controls, self.canvas])
+        self.caption = widgets.HTML()            # what the last move did, in the log's words
+        self.caption.add_class("mandrapy-replay-caption")
+        self.column = widgets.VBox([controls, self.caption, self.canvas])
         super().__init__([self.column], layout=widgets.Layout(width="100%"))
         self.add_class("mandrapy-replay")
         self.log_box = widgets.HTML()           # layout.fit sizes a log panel; a replay shows none
@@ -113,6 +118,8 @@ class Replay(widgets.VBox):
         self.buttons[0].disabled = self.buttons[1].disabled = move == 0
         self.buttons[2].disabled = self.buttons[3].disabled = move == self.total
         if changed or self._drawing is None:
+            self.caption.value = "<div style='font-size:13px;min-height:1.4em'>" + "<br>".join(
+                html.escape(line) for line in self.move_lines()[-4:]) + "</div>"
             self._drawing = self.drawing()
             layout.fit(self, self._drawing)
             if self.browser_ready and not self.closed:
@@ -121,6 +128,7 @@ class Replay(widgets.VBox):
 
     _drawing: Drawing | None = None
     closed = False
+    reserve = 110               # CSS pixels for the buttons and the caption above the picture
 
     def step(self, delta: int) -> None:
         self.show(self.move + delta)
@@ -138,6 +146,14 @@ class Replay(widgets.VBox):
         return Options(language=self.language, interactive=False, last_moves=moves,
                        seat_kinds=("human",) * self.game.players)
 
+    def move_lines(self) -> tuple:
+        """The log lines the move shown wrote (none at move 0), in the replay's language."""
+        if not self.move:
+            return ()
+        before = len(self.game.state.at(self.move - 1).events)
+        view = self.game.state.at(self.move).view(self.seat)
+        return tuple(worded_log(view, self.log_words, self.language)[before:])
+
     def drawing(self) -> Drawing:
         return self.render(self.game.state.at(self.move).view(self.seat), self.options())
 
@@ -151,6 +167,7 @@ class Replay(widgets.VBox):
     def close(self) -> None:
         if not self.closed and hasattr(self, "column"):
             self.closed = True
-            for child in (*self.buttons, self.slider, self.counter, self.canvas, self.log_box, self.column):
+            for child in (*self.buttons, self.slider, self.counter, self.caption, self.canvas, self.log_box,
+                          self.column):
                 child.close()
         super().close()

@@ -2,6 +2,7 @@
 tests, and issue 10's shared features (last moves, since your last turn, Undo my turn, pace, replay)."""
 
 import gc
+import html
 import time
 import weakref
 
@@ -238,6 +239,8 @@ def test_a_replay_steps_through_a_recorded_game(name, kwargs):
         replay.buttons[2].click()                                     # ▶
         assert replay.move == move and replay.counter.value == f"Move {move} / 30"
         assert replay.options().last_moves == ((game.deciders[move - 1], game.history[move - 1]),)
+        assert replay.move_lines() == game.log[len(game.at(move - 1).log):len(game.at(move).log)]
+        assert all(line in replay.caption.value for line in map(html.escape, replay.move_lines()[-4:]))
         seen.append(tuple(replay.drawing().texts()))
     assert len(set(seen)) > 10
     assert replay.buttons[2].disabled and not replay.buttons[0].disabled

@@ -62,15 +62,19 @@ def test_a_replay_steps_forward_in_the_browser(voila_server, browser):
     counter = page.locator(".mandrapy-replay-counter").first
     assert counter.inner_text() == "Move 0 / 40"
     before = canvas.evaluate(FINGERPRINT)
-    forward = page.locator(".mandrapy-replay").first.get_by_role("button", name="▶")
+    forward = page.locator(".mandrapy-replay").first.get_by_role("button", name="▶", exact=True)
     for move in range(1, 4):
         forward.click()
         page.wait_for_function(f"e => e.innerText === 'Move {move} / 40'", arg=counter.element_handle(),
                                timeout=30_000)
     page.wait_for_function(f"([c, before]) => ({FINGERPRINT})(c)[0] !== before", arg=[canvas, before[0]],
                            timeout=30_000)
-    page.locator(".mandrapy-replay").first.get_by_role("button", name="⏭").click()
+    page.locator(".mandrapy-replay").first.get_by_role("button", name="▶|", exact=True).click()
     page.wait_for_function("e => e.innerText === 'Move 40 / 40'", arg=counter.element_handle(), timeout=30_000)
-    canvas.evaluate("c => c.scrollIntoView({block: 'start'})")
+    replay = page.locator(".mandrapy-replay").first
+    replay.evaluate("e => e.scrollIntoView({block: 'start'})")
+    assert replay.locator(".mandrapy-replay-caption").inner_text().startswith("Player ")   # the last move
+    *box, inside = page.evaluate(INSIDE, [replay.element_handle(), 1366, 768])
+    assert inside, box                                  # buttons, caption and picture all on screen
     page.screenshot(path=str(SCREENS / "replay_en_1366x768.png"))
     page.close()
