@@ -58,6 +58,7 @@ class Options:
     can_undo: bool = False
     interactive: bool = True                        # False: a static picture, no buttons or instructions
     page: int = 0                                   # the page of the choice bar (mandrapy.widgets.controls)
+    last_moves: tuple = ()                          # (seat, action) since the viewer last decided, oldest first
 
 
 class Picture:

@@ -40,9 +40,13 @@ def placeholders(template: str) -> set:
 
 
 def seat_name(seat: int, view, seat_kinds: tuple, labels: dict) -> str:
-    """"Player 2", "Player 2 (you)" or "Player 2 (computer)", in the table's language."""
+    """"Player 2", "Player 2 (you)" or "Player 2 (computer)", in the table's language.
+
+    A computer seat that failed and stopped (kind ``"stopped"``) is marked with a warning sign."""
     name = labels["player"].format(n=seat)
     kind = seat_kinds[seat] if seat < len(seat_kinds) else "human"
+    if kind == "stopped":
+        return f"{name} ({labels['computer']} ⚠)"
     if kind != "human":
         return f"{name} ({labels['computer']})"
     if view.seat == seat:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import importlib
 
-_LAZY = {"CanvasBoard": "board", "paint": "paint"}
+_LAZY = {"CanvasBoard": "board", "paint": "paint", "Replay": "replay"}
 
 
 def __getattr__(name: str):
@@ -23,4 +23,4 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["CanvasBoard", "paint"]
+__all__ = ["CanvasBoard", "Replay", "paint"]

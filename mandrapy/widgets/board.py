@@ -5,9 +5,11 @@ the seat's view and the board's options) and ``handle(key)`` (what a click on a 
 the browser and ``board.click(x, y)`` in tests take the same path. A redraw is sent as one batched
 message and repeated whenever a browser connects (draws sent before that are lost).
 
-The canvas takes its size from the drawing, so a game whose picture grows with the player count just
-draws a taller :class:`Drawing`; ``width=`` / ``height=`` set the size shown on the page (the drawing is
-scaled to it and clicks are mapped back by ipycanvas).
+What every board gets from here: its arguments checked before anything happens; computer seats that
+may fail without breaking the board; "it is not your turn"; Undo my turn; an optional pace for computer
+moves; the moves since the viewer's last decision (``Options.last_moves``, and a "since your last turn"
+list above the log); a canvas that fills its container at any size, crisp on high-DPI screens
+(:mod:`mandrapy.widgets.layout`); and a replay of the game (:meth:`CanvasBoard.replay`).
 """
 
 from __future__ import annotations
@@ -16,16 +18,22 @@ import html
 import time
 
 import ipywidgets as widgets
-from ipycanvas import Canvas, hold_canvas
+from ipycanvas import Canvas
 
 from ..core.drawing import Drawing, Options
 from ..core.errors import IllegalAction
+from ..core.labels import seat_name
 from ..core.log import worded_log
-from ..core.players import RandomPlayer
+from . import layout
+from .checks import check_board_arguments
 from .controls import PAGE
+from .lifetime import CELLS, WeakObserver, current_cell
 from .paint import paint
+from .recent import last_moves, last_turn_start, since_last_decision
+from .words import shared_word
 
-MAX_SIZE = 10_000         # pixels: a 4K projector is 3840 wide
+BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allowed whoever is to play
+RECENT = 8                              # lines at most in "since your last turn"
 
 
 class CanvasBoard(widgets.HBox):
@@ -33,60 +41,71 @@ class CanvasBoard(widgets.HBox):
 
     A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
     ``draw(view, options)``), and implements ``handle(key)``: what a click on a target means.
-    ``width`` / ``height``: the size shown on the page in pixels (one given: the other keeps the drawing's
-    proportions; neither: the drawing's own size).
+
+    ``seat``: whose eyes the board shows and who clicks (``None``: everything, hot-seat). ``players``:
+    ``{seat: "random"}`` (or ``"computer"``, ``"human"``, or any object with ``choose(view)``).
+    ``width`` / ``height``: the largest size shown on the page in CSS pixels (the board shrinks to fit
+    its container and the window, keeping its proportions). ``pace``: seconds shown between computer moves.
     """
 
-    LOG_WIDTH = 320
+    LOG_WIDTH = 240
     LABELS: dict = {"en": {}}
     LOG_WORDS: dict = {}                 # language -> core.log.Words, to word the log beside the board
     render = None
     explain_rule = None                  # (code, values, english sentence, language) -> sentence
+    closed = False
+    _observer = None
 
     def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
-                 seed: int | None = None, width: float | None = None, height: float | None = None):
-        if language not in self.LABELS:
-            raise ValueError(f"language must be one of {', '.join(self.LABELS)}")
-        for name, value in (("width", width), ("height", height)):
-            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
-                                      or not 0 < value <= MAX_SIZE):
-                raise ValueError(f"{name} must be a number of pixels from 1 to {MAX_SIZE}, not {value!r}")
+                 seed: int | None = None, width: float | None = None, height: float | None = None,
+                 pace: float = 0):
+        # Every argument is checked before the board touches the game (a refused board changes nothing).
+        self.computers = check_board_arguments(game, seat, players, language, seed, width, height, pace,
+                                               self.LABELS)
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat
         self.language = language
+        self.pace = pace
         self.message = ""
         self.page = 0                      # the page of the choice bar shown
         self.redraws = 0
         self.last_redraw_seconds = 0.0
+        self.stopped: dict = {}            # computer seat -> why it stopped (it failed)
         self.browser_ready = False       # no canvas command may be sent before a browser view exists
-        self.computers = self._make_computers(players, seed)
         self.shown_size = (width, height)
-        self.canvas = Canvas(width=1, height=1)
+        self.canvas = Canvas(width=1, height=1, layout=widgets.Layout(width="100%", height="auto"))
+        self.undo_turn_button = widgets.Button(description=shared_word(self.labels, language, "undo_turn"),
+                                               layout=widgets.Layout(width="auto", height="30px"))
+        self.undo_turn_button.on_click(lambda _button: self.undo_my_turn())
+        self.column = widgets.VBox([self.canvas, widgets.HBox([self.undo_turn_button])])
         self.log_box = widgets.HTML(layout=widgets.Layout(
-            width=f"{self.LOG_WIDTH}px", min_width=f"{self.LOG_WIDTH}px", overflow="auto"))
+            flex=f"1 1 {self.LOG_WIDTH}px", min_width=f"{self.LOG_WIDTH}px", overflow="auto"))
         self.log_box.add_class("mandrapy-log")
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_client_ready(self._on_client_ready)
         # Where the notebook is narrower than board + log, the log wraps below instead of being squeezed.
-        super().__init__([self.canvas, self.log_box], layout=widgets.Layout(flex_flow="row wrap"))
-        game.observe(self._on_game_change, names="move_number")
+        super().__init__([self.column, self.log_box],
+                         layout=widgets.Layout(flex_flow="row wrap", width="100%", align_items="flex-start"))
+        self.add_class("mandrapy-board")
         self._last_drawing: Drawing | None = None
         self._thinking = False
+        self._since_cache: tuple = (None, 0)
+        self._observer = WeakObserver(game, self, "_on_game_change", "move_number")
+        CELLS.add(self, current_cell())
         self.run_computers()
         self.redraw()
 
-    def _make_computers(self, players, seed) -> dict:
-        kinds = players or {}
-        if isinstance(kinds, (list, tuple)):
-            kinds = dict(enumerate(kinds))
-        computers = {}
-        for seat, kind in kinds.items():
-            if kind in (None, "human"):
-                continue
-            computers[int(seat)] = RandomPlayer(None if seed is None else seed + int(seat)) \
-                if kind in ("random", "computer") else kind
-        return computers
+    # ---------------------------------------------------------------- lifetime
+    def close(self) -> None:
+        """Stop following the game and close the widgets (a closed board costs the game nothing)."""
+        if not self.closed and self._observer is not None:      # (a refused board never observed)
+            self.closed = True
+            self._observer.release()
+            for child in (self.canvas, self.undo_turn_button, self.log_box, *self.column.children,
+                          self.column):
+                child.close()
+        super().close()
 
     # ---------------------------------------------------------------- to supply
     def handle(self, key) -> None:
@@ -96,12 +115,40 @@ class CanvasBoard(widgets.HBox):
     def labels(self) -> dict:
         return self.LABELS[self.language]
 
+    def word(self, key: str, **values) -> str:
+        """One of the words every board says (``mandrapy.widgets.words``), in the board's language."""
+        return shared_word(self.labels, self.language, key).format(**values)
+
     def options(self) -> Options:
         return Options(language=self.language, selection=dict(self.selection), message=self.message,
-                       seat_kinds=self.seat_kinds(), can_undo=self.can_undo(), page=self.page)
+                       seat_kinds=self.seat_kinds(), can_undo=self.can_undo(), page=self.page,
+                       last_moves=self.last_moves())
 
     def drawing(self) -> Drawing:
         return type(self).render(self.view, self.options())
+
+    # ---------------------------------------------------------------- what just happened
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose last decision "since your last turn" counts from: the board's seat, or (hot-seat)
+        the seat about to decide."""
+        return self.seat if self.seat is not None else self.game.to_play
+
+    def last_moves(self) -> tuple:
+        """``(seat, action)`` for each move since the viewer last decided."""
+        state = self.game.state
+        return last_moves(state.history, state.deciders, self.viewer, state.turn_starts)
+
+    def recent_lines(self) -> tuple:
+        """The log lines written since the viewer last decided (the last few), in the board's language."""
+        state = self.game.state
+        start = since_last_decision(state.deciders, self.viewer, state.turn_starts)
+        key = (start, tuple(state.history[:start]))
+        if self._since_cache[0] != key:        # how many log events there were then (time travel, cached)
+            self._since_cache = (key, len(state.at(start).events) if start < len(state.history)
+                                 else len(state.events))
+        lines = self.log_lines()[self._since_cache[1]:]
+        return tuple(lines[-RECENT:])
 
     # ---------------------------------------------------------------- drawing
     @property
@@ -109,7 +156,8 @@ class CanvasBoard(widgets.HBox):
         return self.game.view(self.seat)
 
     def seat_kinds(self) -> tuple:
-        return tuple("computer" if seat in self.computers else "human" for seat in range(self.game.players))
+        return tuple("stopped" if seat in self.stopped else "computer" if seat in self.computers else "human"
+                     for seat in range(self.game.players))
 
     def _on_client_ready(self, *_args) -> None:
         self.browser_ready = True
@@ -125,35 +173,19 @@ class CanvasBoard(widgets.HBox):
         started = time.perf_counter()
         drawing = self.drawing()
         self._last_drawing = drawing
-        self._fit(drawing)
-        if self.browser_ready:
-            paint(self.canvas, drawing)
+        layout.fit(self, drawing)
+        if self.browser_ready and not self.closed:
+            paint(self.canvas, drawing, layout.BACKING)
         self.log_box.value = self._log_html()
+        self.undo_turn_button.disabled = not self.can_undo()
         self.redraws += 1
         self.last_redraw_seconds = time.perf_counter() - started
         return drawing
 
     @property
     def size(self) -> tuple:
-        """(width, height) of the canvas as shown on the page, in CSS pixels."""
-        width, height = self.shown_size
-        w, h = self.canvas.width, self.canvas.height
-        if width is None and height is None:
-            return w, h
-        if width is None:
-            return w * height / h, height
-        if height is None:
-            return width, h * width / w
-        return width, height
-
-    def _fit(self, drawing: Drawing) -> None:
-        """Give the canvas the drawing's size (set only when it changes: each change is a message)."""
-        if (self.canvas.width, self.canvas.height) != (drawing.width, drawing.height):
-            self.canvas.width, self.canvas.height = drawing.width, drawing.height
-        width, height = (f"{value:g}px" for value in self.size)
-        if (self.canvas.layout.width, self.canvas.layout.height) != (width, height):
-            self.canvas.layout.width, self.canvas.layout.height = width, height
-            self.log_box.layout.height = height
+        """(width, height) of the board at its largest on the page, in CSS pixels."""
+        return layout.largest(self.shown_size, (self._last_drawing or self.drawing()))
 
     def log_lines(self) -> tuple:
         """The log shown beside the board, in the board's language."""
@@ -163,7 +195,14 @@ class CanvasBoard(widgets.HBox):
         lines = self.log_lines()
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines[-200:])
         title = html.escape(self.labels.get("log", "Log"))
-        return (f"<div style='font-size:12px;line-height:1.35'><b>{title}</b> ({len(lines)})"
+        recent = self.recent_lines() if self.game.move_number else ()
+        since = ""
+        if recent:
+            since = (f"<div class='mandrapy-since' style='background:#fff3e0;border-left:4px solid #ff9f1a;"
+                     f"padding:2px 6px;margin-bottom:6px'><b>{html.escape(self.word('since'))}</b><ul "
+                     f"style='margin:2px 0;padding-left:1.4em'>"
+                     + "".join(f"<li>{html.escape(line)}</li>" for line in recent) + "</ul></div>")
+        return (f"<div style='font-size:12px;line-height:1.35'>{since}<b>{title}</b> ({len(lines)})"
                 f"<ol start='{max(len(lines) - 199, 1)}' style='padding-left:2.2em'>{items}</ol></div>")
 
     def _repr_svg_(self) -> str:
@@ -176,18 +215,34 @@ class CanvasBoard(widgets.HBox):
 
     # ---------------------------------------------------------------- input
     def _on_mouse_down(self, x, y) -> None:
-        self.click(x, y)
+        # ipycanvas reports canvas pixels (el.width * offset / shown width): the backing store's, which is
+        # BACKING times the drawing's size whatever the size on the page.
+        self.click(x / layout.BACKING, y / layout.BACKING)
 
     def click(self, x: float, y: float):
-        """A click at canvas coordinates; returns the target key hit (or None)."""
+        """A click at drawing coordinates; returns the target key hit (or None)."""
         drawing = self._last_drawing or self.drawing()
         key = drawing.hit(x, y)
-        if isinstance(key, tuple) and key[:1] == (PAGE,):
+        if key is None:
+            return None
+        kind = key[0] if isinstance(key, tuple) and key else key
+        if kind == PAGE:
             self.page = key[1]                 # the choice bar's own page buttons
             self.redraw()
-        elif key is not None:
+        elif kind not in BOARD_KEYS and self.game.to_play in self.stopped:
+            self.retry_computers()
+        elif kind not in BOARD_KEYS and not self.my_turn():
+            self.message = self.word("wait_turn", who=seat_name(self.game.to_play, self.view,
+                                                                  self.seat_kinds(), self.labels))
+            self.redraw()
+        else:
             self.handle(key)
         return key
+
+    def my_turn(self) -> bool:
+        """Whether the person at this board may decide now."""
+        to_play = self.game.to_play
+        return to_play is None or self.seat is None or to_play == self.seat
 
     def click_target(self, key) -> None:
         """Click the centre of the target called ``key`` (for scripts and tests)."""
@@ -217,14 +272,30 @@ class CanvasBoard(widgets.HBox):
         computer's turn to the person clicking.
         """
         human_moves = self.human_moves()
-        if not human_moves:
+        if human_moves:
+            self._rewind(human_moves[-1])
+
+    def undo_my_turn(self) -> None:
+        """Go back to the start of the viewer's last turn (``game.undo_turn``), computer moves after it too."""
+        player = self.seat
+        if player is None:
+            humans = [seat for seat in self.game.deciders if seat not in self.computers]
+            player = humans[-1] if humans else None
+        if player is None:
             return
+        state = self.game.state
+        start = last_turn_start(state.deciders, state.turn_starts, player)
+        if start is not None:
+            self._rewind(start)
+
+    def _rewind(self, move: int) -> None:
         self._thinking = True
         try:
-            self.game.rewind(human_moves[-1])
+            self.game.rewind(move)
         finally:
             self._thinking = False
         self.message = ""
+        self.stopped = {}
         self.on_game_change()
         self.redraw()
 
@@ -235,22 +306,57 @@ class CanvasBoard(widgets.HBox):
     def can_undo(self) -> bool:
         return bool(self.human_moves())
 
+    # ---------------------------------------------------------------- computer seats
     def run_computers(self, limit: int = 10_000) -> None:
-        """Let computer seats play until a human must decide (or the game ends)."""
+        """Let computer seats play until a human must decide (or the game ends, or a computer fails).
+
+        A computer that raises or answers with something the rules refuse is stopped and reported on the
+        board (its seat marked, the message shown once): the person's own move stands. With a ``pace``
+        the board is redrawn after each computer move and waits ``pace`` seconds."""
         if self._thinking:
             return
         self._thinking = True
         try:
             for _ in range(limit):
                 seat = self.game.to_play
-                if self.game.is_over or seat not in self.computers:
+                if self.game.is_over or seat not in self.computers or seat in self.stopped:
                     break
-                self.game.play(self.computers[seat].choose(self.game.view(seat)))
+                if not self._computer_move(seat):
+                    break
+                if self.pace and self.browser_ready:
+                    self.redraw()
+                    time.sleep(self.pace)
         finally:
             self._thinking = False
 
+    def _computer_move(self, seat: int) -> bool:
+        try:
+            action = self.computers[seat].choose(self.game.view(seat))
+        except Exception as error:          # noqa: BLE001 - any bug in a player is reported, not raised
+            return self._stop(seat, "computer_failed", f"{type(error).__name__}: {error}")
+        try:
+            self.game.play(action)
+        except IllegalAction as error:
+            return self._stop(seat, "computer_illegal", self.explain(error))
+        except Exception as error:          # noqa: BLE001 - junk (not an action) is refused the same way
+            return self._stop(seat, "computer_illegal", f"{type(error).__name__}: {error}"[:200])
+        return True
+
+    def _stop(self, seat: int, key: str, error: str) -> bool:
+        self.stopped[seat] = error
+        self.message = self.word(key, who=seat_name(seat, self.view, self.seat_kinds(), self.labels),
+                                 error=error)
+        return False
+
+    def retry_computers(self) -> None:
+        """Let stopped computer seats try again (a click while one of them is to play)."""
+        self.stopped = {}
+        self.message = ""
+        self.run_computers()
+        self.redraw()
+
     def _on_game_change(self, _change) -> None:
-        if self._thinking:
+        if self._thinking or self.closed:
             return
         self.message = ""
         self.on_game_change()
@@ -261,3 +367,11 @@ class CanvasBoard(widgets.HBox):
         """Forget what was picked and the choice bar's page: the new position makes them stale."""
         self.selection = {}
         self.page = 0
+
+    # ---------------------------------------------------------------- replay
+    def replay(self, **kwargs):
+        """A :class:`~mandrapy.widgets.replay.Replay` of this board's game, seen from its seat."""
+        from .replay import Replay
+        kwargs.setdefault("seat", self.seat)
+        kwargs.setdefault("language", self.language)
+        return Replay(self.game, board_class=type(self), **kwargs)

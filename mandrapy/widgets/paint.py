@@ -11,13 +11,16 @@ from ipycanvas import Canvas, hold_canvas
 from ..core.drawing import Drawing
 
 
-def paint(canvas: Canvas, drawing: Drawing) -> None:
-    """Paint ``drawing`` on ``canvas`` in one batched message."""
+def paint(canvas: Canvas, drawing: Drawing, scale: float = 1) -> None:
+    """Paint ``drawing`` on ``canvas`` in one batched message, ``scale`` canvas pixels per drawing unit."""
     pen = _Pen(canvas)
     hold = hold_canvas()
     hold.__enter__()
     try:                       # ipycanvas's hold_canvas does not restore itself if painting fails
+        canvas.reset_transform()
         canvas.clear()
+        if scale != 1:
+            canvas.set_transform(scale, 0, 0, scale, 0, 0)
         pen.set(fill_style=drawing.background)
         canvas.fill_rect(0, 0, drawing.width, drawing.height)
         for shape in drawing.shapes:

@@ -127,15 +127,19 @@ class Strip(CanvasBoard):
 
 def test_the_canvas_takes_its_size_from_the_drawing_or_from_the_board_instance():
     four = Strip(mandrapy.new("mandragora", players=4, seed=1))
-    assert (four.canvas.width, four.canvas.height) == (300, 400)
-    assert (four.canvas.layout.width, four.canvas.layout.height) == ("300px", "400px")
+    assert (four.canvas.width, four.canvas.height) == (600, 800)            # 2 canvas pixels per unit
+    assert four.size == (600, 800)                                          # at most twice the drawing
+    assert four.column.layout.width == "min(600px, 100%, calc((100vh - 56px) * 0.7500))"
     two = Strip(mandrapy.new("mandragora", players=2, seed=1))
-    assert (two.canvas.width, two.canvas.height) == (300, 200)
+    assert (two.canvas.width, two.canvas.height) == (600, 400)
     shown = Strip(mandrapy.new("mandragora", players=4, seed=1), width=150)
-    assert (shown.canvas.width, shown.canvas.height) == (300, 400)           # drawn at full size,
-    assert (shown.canvas.layout.width, shown.canvas.layout.height) == ("150px", "200px")   # shown at half
-    assert shown.log_box.layout.height == "200px"
+    assert (shown.canvas.width, shown.canvas.height) == (600, 800)          # drawn at full size,
+    assert shown.size == (150, 200)                                         # shown at most this big
+    assert shown.column.layout.width.startswith("min(150px, 100%,")
+    assert shown.log_box.layout.max_height == "min(200px, calc(100vh - 56px))"
     shown.click(150, 350)                                 # clicks arrive in drawing coordinates
+    assert shown.clicked == ("row", 3)
+    shown._on_mouse_down(300, 700)                        # the browser's: canvas pixels, twice as many
     assert shown.clicked == ("row", 3)
 
 

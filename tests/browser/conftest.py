@@ -15,7 +15,8 @@ import urllib.request
 
 import pytest
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("MANDRAPY_CHROMIUM", "/usr/bin/chromium")
+HOW_TO_GET = "apt-get install -y chromium (Debian's; never playwright install)"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -27,13 +28,27 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def in_ci() -> bool:
+    return os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
+
+
 @pytest.fixture(scope="session")
 def chromium_path():
     if not os.path.exists(CHROMIUM):
-        if os.environ.get("CI"):
-            pytest.fail(f"{CHROMIUM} is missing: .ci/run should have installed Debian's chromium")
-        pytest.skip("Debian's chromium is not installed (apt-get install -y chromium)")
+        if in_ci():
+            pytest.fail(f"{CHROMIUM} is missing: CI requires the browser tests ({HOW_TO_GET})")
+        pytest.skip(f"Debian's chromium is not installed at {CHROMIUM}: {HOW_TO_GET}")
     return CHROMIUM
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say it plainly when the browser tests did not run, and how to get them."""
+    skipped = [report for report in terminalreporter.stats.get("skipped", ())
+               if "tests/browser/" in report.nodeid.replace("\\", "/")]
+    if skipped:
+        terminalreporter.write_sep("=", f"{len(skipped)} BROWSER TESTS SKIPPED", yellow=True, bold=True)
+        terminalreporter.write_line(f"No browser at {CHROMIUM}. To run them: {HOW_TO_GET}, then make test. "
+                                    "With CI=true a missing browser fails the run instead.")
 
 
 @pytest.fixture(scope="session")

@@ -45,11 +45,14 @@ def board_canvas(page):
                            timeout=120_000)
     handle = page.evaluate_handle(f"() => [...document.querySelectorAll('canvas')].find(c => c.width >= {WIDTH})")
     page.wait_for_function(f"c => ({FINGERPRINT})(c)[1] > 5000", arg=handle, timeout=60_000)
+    # As a person would: the board in view. (ipycanvas focuses the canvas on mousedown before reading the
+    # click's position, so a click on a board partly out of view lands where the page scrolled to.)
+    handle.evaluate("c => c.scrollIntoView({block: 'start'})")
     return handle.as_element()
 
 
 def log_lines(page) -> list:
-    return page.locator(".mandrapy-log li").all_inner_texts()
+    return page.locator(".mandrapy-log ol li").all_inner_texts()
 
 
 def assistant_shop(lines) -> int:
@@ -66,7 +69,7 @@ def test_clicking_a_shop_in_the_browser_plays_a_seek(voila_server, browser):
     page = browser.new_page(viewport={"width": 1600, "height": 1000})
     page.goto(f"{voila_server}/voila/render/{NOTEBOOK}", timeout=120_000)
     canvas = board_canvas(page)
-    page.wait_for_selector(".mandrapy-log li", timeout=60_000)
+    page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
     before = log_lines(page)
     before_pixels = canvas.evaluate(FINGERPRINT)
 
@@ -76,7 +79,7 @@ def test_clicking_a_shop_in_the_browser_plays_a_seek(voila_server, browser):
     x, y = (coordinate * scale for coordinate in shop_position(target))
     elapsed_ms = page.evaluate(CLICK_AND_TIME, [canvas, x, y])
 
-    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log li').length > {len(before)}",
+    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log ol li').length > {len(before)}",
                            timeout=30_000)
     after = log_lines(page)
     assert any(re.search(rf"Player 0 sends the Assistant 1 shop\(s\) to (the empty )?shop {target}\b", line)
@@ -96,7 +99,7 @@ def test_clicking_refill_then_done_in_the_browser_plays_a_magyarcana_turn(voila_
     page = browser.new_page(viewport={"width": 1600, "height": 1000})
     page.goto(f"{voila_server}/voila/render/{MAGYARCANA_NOTEBOOK}", timeout=120_000)
     canvas = board_canvas(page)
-    page.wait_for_selector(".mandrapy-log li", timeout=60_000)
+    page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
     before = log_lines(page)
     before_pixels = canvas.evaluate(FINGERPRINT)
 
@@ -105,13 +108,13 @@ def test_clicking_refill_then_done_in_the_browser_plays_a_magyarcana_turn(voila_
     x, y, w, h = render.PRIMARY_BUTTON                 # Refill, then Done, in the same place
     centre = ((x + w / 2) * scale, (y + h / 2) * scale)
     elapsed_ms = page.evaluate(CLICK_AND_TIME, [canvas, *centre])
-    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log li').length > {len(before)}",
+    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log ol li').length > {len(before)}",
                            timeout=30_000)
     refilled = log_lines(page)
     assert "Player 0 discards and refills." in refilled[len(before):], refilled[len(before):]
 
     page.evaluate(CLICK_AND_TIME, [canvas, *centre])
-    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log li').length > {len(refilled)}",
+    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log ol li').length > {len(refilled)}",
                            timeout=30_000)
     after = log_lines(page)
     new = after[len(before):]
@@ -131,7 +134,7 @@ def test_clicking_a_territory_in_the_browser_uses_its_power(voila_server, browse
     page = browser.new_page(viewport={"width": 1600, "height": 1000})
     page.goto(f"{voila_server}/voila/render/{MAGYARCANA_NOTEBOOK}", timeout=120_000)
     canvas = board_canvas(page)
-    page.wait_for_selector(".mandrapy-log li", timeout=60_000)
+    page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
     before = log_lines(page)
     before_pixels = canvas.evaluate(FINGERPRINT)
 
@@ -144,7 +147,7 @@ def test_clicking_a_territory_in_the_browser_uses_its_power(voila_server, browse
     scale = canvas.bounding_box()["width"] / render.WIDTH
     elapsed_ms = page.evaluate(CLICK_AND_TIME, [canvas, x * scale, y * scale])
 
-    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log li').length > {len(before)}",
+    page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log ol li').length > {len(before)}",
                            timeout=30_000)
     new = log_lines(page)[len(before):]
     assert "Player 0 uses the Acorns power of Under of Acorns." in new, new

@@ -1,0 +1,49 @@
+"""How a board sits on the page: it fills its container, keeps its proportions, stays crisp.
+
+The canvas is drawn at ``BACKING`` times the drawing's size and shown with CSS (``width: 100%`` of a column
+whose width is the smallest of the board's largest size, the container's width and what the window's
+height allows), so it is sharp on high-DPI screens and projectors and scales without blur. ipycanvas
+reports clicks in canvas pixels (``el.width * offset / shown width``), so dividing by ``BACKING`` gives
+drawing coordinates at any size on the page. The log sits beside the board when there is room, below it
+(a scrolling panel) when not.
+
+The board is kept no taller than the window (``RESERVE`` left for the buttons below it) for a second
+reason: ipycanvas focuses the canvas on mousedown *before* reading the click's position, and focusing a
+canvas partly out of view scrolls the page, so such a click would land off by the scroll. A board that
+fits the window is scrolled at most once, by the part that was hidden.
+"""
+
+from __future__ import annotations
+
+BACKING = 2          # canvas pixels per drawing unit (devicePixelRatio is not known to the kernel)
+LARGEST = 2          # default largest size on the page, in drawing units (a projector's full width)
+RESERVE = 56         # CSS pixels kept below the canvas for its buttons when the window is short
+
+
+def largest(shown_size, drawing) -> tuple:
+    """(width, height) of the board at its largest on the page, keeping the drawing's proportions."""
+    width, height = shown_size
+    w, h = drawing.width, drawing.height
+    if width is None and height is None:
+        return w * LARGEST, h * LARGEST
+    if width is None:
+        return w * height / h, height
+    if height is None:
+        return width, h * width / w
+    return width, height
+
+
+def fit(board, drawing) -> None:
+    """Size the canvas and its column for ``drawing`` (each change is a message: set only what changed)."""
+    canvas = board.canvas
+    size = (drawing.width * BACKING, drawing.height * BACKING)
+    if (canvas.width, canvas.height) != size:
+        canvas.width, canvas.height = size
+    width, height = largest(board.shown_size, drawing)
+    ratio = width / height
+    reserve = getattr(board, "reserve", RESERVE)
+    column = f"min({width:g}px, 100%, calc((100vh - {reserve}px) * {ratio:.4f}))"
+    if board.column.layout.width != column:
+        board.column.layout.width = column
+        board.column.layout.flex = "0 1 auto"
+        board.log_box.layout.max_height = f"min({height:g}px, calc(100vh - {reserve}px))"

@@ -1,0 +1,173 @@
+"""Replay and time travel over any game or record: |◀ ◀ ▶ ▶| buttons and a slider above the board's picture.
+
+Each position is drawn by the game's own pure ``render`` (as a static picture, with the move that led to it
+in ``Options.last_moves``), from ``game.at(n)``, which replays from the nearest checkpoint.
+
+>>> import mandrapy
+>>> game = mandrapy.new("magyarcana", seed=5)
+>>> for _ in range(3):
+...     game.play(game.legal_actions()[0])
+>>> replay = Replay(game.record())
+>>> replay.move, replay.total, replay.counter.value
+(0, 3, 'Move 0 / 3')
+>>> replay.step(1); replay.move, replay.counter.value
+(1, 'Move 1 / 3')
+>>> replay.last(); replay.move
+3
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+
+import ipywidgets as widgets
+from ipycanvas import Canvas
+
+from ..core.drawing import Drawing, Options
+from ..core.log import worded_log
+from ..core.observable import ObservableGame
+from ..core.registry import load, replay as from_record
+from . import layout
+from .checks import check_seat
+from .lifetime import CELLS, current_cell
+from .paint import paint
+from .words import shared_word
+
+FIRST, PREVIOUS, NEXT, LAST = "|◀", "◀", "▶", "▶|"     # (⏮ and ⏭ lack a glyph in many fonts)
+
+
+def game_from(record_or_game) -> ObservableGame:
+    """A game to replay: a game (frozen as it is now), a record (``game.record()``) or a JSON snapshot."""
+    if isinstance(record_or_game, ObservableGame):
+        return record_or_game.at(record_or_game.move_number)
+    if isinstance(record_or_game, dict):
+        return from_record(record_or_game)
+    if isinstance(record_or_game, str):
+        return load(record_or_game)
+    raise ValueError("record_or_game must be a game, a record (game.record()) or a snapshot "
+                     f"(game.to_json()), not {type(record_or_game).__name__}")
+
+
+def board_for(game):
+    """The board class of ``game``'s package (``mandrapy.<game>.board.Board``)."""
+    package = type(game).__module__.rsplit(".", 1)[0]
+    return importlib.import_module(f"{package}.board").Board
+
+
+class Replay(widgets.VBox):
+    """``Replay(record_or_game, board_class=None, seat=None, language="en", move=0, width=None)``.
+
+    Step through a finished or unfinished game: ``step(+1)``, ``step(-1)``, ``first()``, ``last()``,
+    ``show(n)``, or the buttons and the slider. ``seat``: whose eyes (``None``: everything)."""
+
+    def __init__(self, record_or_game, board_class=None, seat: int | None = None, language: str = "en",
+                 move: int = 0, width: float | None = None):
+        game = game_from(record_or_game)
+        board_class = board_class or board_for(game)
+        if seat is not None:
+            check_seat(seat, game.players)
+        if not isinstance(language, str) or language not in board_class.LABELS:
+            raise ValueError(f"language must be one of {', '.join(board_class.LABELS)}, not {language!r}")
+        if width is not None and (isinstance(width, bool) or not isinstance(width, (int, float))
+                                  or not 0 < width <= 10_000):
+            raise ValueError(f"width must be a number of pixels from 1 to 10000, not {width!r}")
+        self.game, self.render, self.seat, self.language = game, board_class.render, seat, language
+        self.log_words = board_class.LOG_WORDS
+        self.labels = board_class.LABELS[language]
+        self.total = game.move_number
+        if type(move) is not int or not 0 <= move <= self.total:
+            raise ValueError(f"move must be a move number from 0 to {self.total}, not {move!r}")
+        self.shown_size = (width, None)
+        self.browser_ready = False
+        self.canvas = Canvas(width=1, height=1, layout=widgets.Layout(width="100%", height="auto"))
+        self.canvas.on_client_ready(self._on_client_ready)
+        buttons = []
+        for text, action in ((FIRST, self.first), (PREVIOUS, lambda: self.step(-1)),
+                             (NEXT, lambda: self.step(1)), (LAST, self.last)):
+            button = widgets.Button(description=text, layout=widgets.Layout(width="44px", height="30px"))
+            button.on_click(lambda _b, action=action: action())
+            buttons.append(button)
+        self.buttons = buttons
+        self.slider = widgets.IntSlider(value=move, min=0, max=self.total, readout=False,
+                                        layout=widgets.Layout(flex="1 1 auto", min_width="120px"))
+        self.slider.observe(lambda change: self.show(change["new"]), names="value")
+        self.counter = widgets.Label()
+        self.counter.add_class("mandrapy-replay-counter")
+        controls = widgets.HBox([*buttons, self.slider, self.counter],
+                                layout=widgets.Layout(width="100%", align_items="center"))
+        self.caption = widgets.HTML()            # what the last move did, in the log's words
+        self.caption.add_class("mandrapy-replay-caption")
+        self.column = widgets.VBox([controls, self.caption, self.canvas])
+        super().__init__([self.column], layout=widgets.Layout(width="100%"))
+        self.add_class("mandrapy-replay")
+        self.log_box = widgets.HTML()           # layout.fit sizes a log panel; a replay shows none
+        self.move = -1
+        self.show(move)
+        CELLS.add(self, current_cell())
+
+    # ---------------------------------------------------------------- moving
+    def show(self, move: int) -> Drawing:
+        """Show the position after ``move`` actions (clamped to the game)."""
+        move = max(0, min(int(move), self.total))
+        changed = move != self.move
+        self.move = move
+        if self.slider.value != move:
+            self.slider.value = move              # observed: comes back here with nothing to change
+        self.counter.value = shared_word(self.labels, self.language, "move").format(n=move, total=self.total)
+        self.buttons[0].disabled = self.buttons[1].disabled = move == 0
+        self.buttons[2].disabled = self.buttons[3].disabled = move == self.total
+        if changed or self._drawing is None:
+            self.caption.value = "<div style='font-size:13px;min-height:1.4em'>" + "<br>".join(
+                html.escape(line) for line in self.move_lines()[-4:]) + "</div>"
+            self._drawing = self.drawing()
+            layout.fit(self, self._drawing)
+            if self.browser_ready and not self.closed:
+                paint(self.canvas, self._drawing, layout.BACKING)
+        return self._drawing
+
+    _drawing: Drawing | None = None
+    closed = False
+    reserve = 110               # CSS pixels for the buttons and the caption above the picture
+
+    def step(self, delta: int) -> None:
+        self.show(self.move + delta)
+
+    def first(self) -> None:
+        self.show(0)
+
+    def last(self) -> None:
+        self.show(self.total)
+
+    # ---------------------------------------------------------------- drawing
+    def options(self) -> Options:
+        state = self.game.state
+        moves = ((state.deciders[self.move - 1], state.history[self.move - 1]),) if self.move else ()
+        return Options(language=self.language, interactive=False, last_moves=moves,
+                       seat_kinds=("human",) * self.game.players)
+
+    def move_lines(self) -> tuple:
+        """The log lines the move shown wrote (none at move 0), in the replay's language."""
+        if not self.move:
+            return ()
+        before = len(self.game.state.at(self.move - 1).events)
+        view = self.game.state.at(self.move).view(self.seat)
+        return tuple(worded_log(view, self.log_words, self.language)[before:])
+
+    def drawing(self) -> Drawing:
+        return self.render(self.game.state.at(self.move).view(self.seat), self.options())
+
+    def _on_client_ready(self, *_args) -> None:
+        self.browser_ready = True
+        paint(self.canvas, self._drawing, layout.BACKING)
+
+    def _repr_svg_(self) -> str:
+        return self._drawing.to_svg()
+
+    def close(self) -> None:
+        if not self.closed and hasattr(self, "column"):
+            self.closed = True
+            for child in (*self.buttons, self.slider, self.counter, self.caption, self.canvas, self.log_box,
+                          self.column):
+                child.close()
+        super().close()

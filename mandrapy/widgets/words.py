@@ -1,0 +1,50 @@
+"""The words every board says itself (whose turn, a failed computer, undo my turn, replay), per language.
+
+A game's own label table may override any of them (same key); a language the table below lacks falls back
+to English, so a new game's board in a new language still says something sensible.
+"""
+
+from __future__ import annotations
+
+SHARED = {
+    "en": {
+        "wait_turn": "It is not your turn: {who} is to play.",
+        "computer_failed": "{who} failed ({error}); the computer stopped. Undo, or play its move by hand.",
+        "computer_illegal": "{who} chose an illegal move ({error}); the computer stopped. Undo, or play its "
+                            "move by hand.",
+        "since": "Since your last turn",
+        "undo_turn": "Undo my turn",
+        "move": "Move {n} / {total}",
+        "player": "Player {n}",
+        "computer": "computer",
+        "you": "you",
+        "stopped": "stopped",
+    },
+    "fr": {
+        "wait_turn": "Ce n'est pas votre tour : c'est à {who} de jouer.",
+        "computer_failed": "{who} a échoué ({error}) ; l'ordinateur s'arrête. Annulez, ou jouez son coup "
+                           "à la main.",
+        "computer_illegal": "{who} a choisi un coup illégal ({error}) ; l'ordinateur s'arrête. Annulez, ou "
+                            "jouez son coup à la main.",
+        "since": "Depuis votre dernier tour",
+        "undo_turn": "Annuler mon tour",
+        "move": "Coup {n} / {total}",
+        "player": "Joueur {n}",
+        "computer": "ordinateur",
+        "you": "vous",
+        "stopped": "arrêté",
+    },
+}
+
+
+def shared_word(labels: dict, language: str, key: str) -> str:
+    """The board's own wording of ``key`` if its table has one, else the shared one (English if need be).
+
+    >>> shared_word({}, "fr", "undo_turn"), shared_word({"undo_turn": "Back"}, "en", "undo_turn")
+    ('Annuler mon tour', 'Back')
+    >>> shared_word({}, "xx", "since")
+    'Since your last turn'
+    """
+    if isinstance(labels.get(key), str):
+        return labels[key]
+    return SHARED.get(language, SHARED["en"])[key]
