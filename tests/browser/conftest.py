@@ -76,14 +76,3 @@ def voila_server(tmp_path_factory):
         except (ProcessLookupError, subprocess.TimeoutExpired):
             os.killpg(process.pid, signal.SIGKILL)
         log.close()
-
-
-def pytest_terminal_summary(terminalreporter):
-    """Say it out loud when the browser tests did not run, and how to get them."""
-    skipped = [report for report in terminalreporter.stats.get("skipped", []) if "/browser/" in str(report.fspath)]
-    if skipped and not os.path.exists(CHROMIUM):
-        terminalreporter.write_sep("=", "browser tests skipped", yellow=True)
-        terminalreporter.write_line(
-            f"{len(skipped)} browser test(s) did not run: {CHROMIUM} is missing. "
-            "Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) and run `make test` again; "
-            "with CI=true a missing browser fails the run instead.")
