@@ -1,4 +1,5 @@
 # Two commands matter: `make lab` opens the notebooks, `make test` runs every test.
+# `make lab` serves the repository root (so the rulings in docs/rules/ open from Lab) and opens the notebook index (notebooks/index.ipynb).
 # Both create .venv from pyproject.toml on first use (and again when pyproject.toml changes).
 
 PYTHON ?= python3
@@ -18,7 +19,7 @@ venv: $(STAMP)
 
 # --allow-root only when run as root (containers, CI machines): Jupyter refuses root otherwise.
 lab: $(STAMP)
-	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+	$(BIN)/jupyter lab --ServerApp.root_dir=. notebooks/index.ipynb $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
