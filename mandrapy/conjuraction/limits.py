@@ -72,6 +72,12 @@ def card(value, what, context=None):
         _fail(what, "a card number from 0 to 43 (or 'card 12')", value)
 
 
+def forge_card(value, what, context=None):
+    if isinstance(value, (list, tuple)):
+        _fail(what, "one card number (one card per forge, rulebook 'Grimoire')", value)
+    card(value, what, context)
+
+
 def squares(value, what, context=None):
     """Squares of a forge card holding mana: numbers 0..8, a wild black as ``"wild 4"``."""
     items(lambda v, w, c: card(v, w, c) if not isinstance(v, str) else text(20)(v, w), max_length=9)(
@@ -96,7 +102,7 @@ POSITION = {
     "out": COUNT,
     "circles": per_seat(by_name(cubes, 3)),
     "start_mana": per_seat(cubes),
-    "forges": per_seat(by_name(card, 3)),
+    "forges": per_seat(by_name(forge_card, 3)),
     "charged": per_seat(by_name(squares, 3)),
     "hands": per_seat(CARDS),
     "card_offer": CARDS,
