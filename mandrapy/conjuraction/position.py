@@ -32,7 +32,9 @@ FORMULA_WORDS = tuple(name.lower() for name in D.FORMULA_NAMES)
 
 
 def _index(name, names, what: str, size=None) -> int:
-    """A plane, point, vantage... named in words or by its number."""
+    """A plane, point, vantage... named in words or by its number (or its text: JSON keys are texts)."""
+    if isinstance(name, str) and name.isascii() and name.isdigit() and len(name) <= 2:
+        name = int(name)
     if type(name) is int and 0 <= name < len(names):
         return name
     if isinstance(name, str):

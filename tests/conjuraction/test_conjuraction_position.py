@@ -115,3 +115,48 @@ def test_players_and_characters_are_checked():
         from_position(players=2, characters=["norwell"])
     with pytest.raises(InvalidPosition, match="characters"):
         from_position(players=2, characters=["norwell", "gandalf"])
+
+
+def random_position(rng):
+    """A random position within the rules: cubes in circles (at most 7), cards on forges with mana on some
+    squares, hands only with a full grimoire, runes, glyphs, covered formulas, some players passed."""
+    n = rng.randint(2, 5)
+    chars = rng.sample(D.CHARACTER_KEYS, n)
+    cards = rng.sample(range(44), 44)
+    position = {"players": n, "seed": rng.randrange(10 ** 6), "characters": chars, "circles": {}, "forges": {},
+                "charged": {}, "hands": {}, "runes": {}, "glyphs": {}, "covered": {}}
+    for p in range(n):
+        position["circles"][p] = [", ".join(rng.choice(D.COLOURS) for _ in range(rng.randint(0, 7)))
+                                  for _ in range(3)]
+        forges = {g: cards.pop() for g in range(3) if rng.random() < 0.7}
+        position["forges"][p] = forges
+        position["charged"][p] = {g: rng.sample(range(9), rng.randint(0, 4)) for g in forges}
+        if len(forges) == 3 and rng.random() < 0.5:
+            position["hands"][p] = [cards.pop()]
+        position["runes"][p] = {rng.choice(D.VANTAGES): rng.randint(0, 2)}
+        position["glyphs"][p] = rng.randint(0, 2)
+        position["covered"][p] = rng.sample([f"{pl} {f.lower()}" for pl in D.PLANES for f in D.FORMULA_NAMES],
+                                            rng.randint(0, 3))
+    passed = rng.sample(range(n), rng.randint(0, n - 1))
+    free = list(D.charms_for(n))
+    position["passed"], position["charms"] = passed, {p: free.pop(0) for p in passed}
+    position["current"] = rng.choice([p for p in range(n) if p not in passed])
+    return position
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_positions_keep_the_invariants_and_replay(seed):
+    rng = random.Random(seed)
+    position = random_position(rng)
+    try:
+        game = Conjuraction.from_position(**position)
+    except InvalidPosition as refused:               # only the rules on cube supplies may refuse these
+        assert "cubes than exist" in str(refused)
+        return
+    check_invariants(game.state)
+    for _ in range(80):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_actions()))
+        check_invariants(game.state)
+    assert mandrapy.replay(game.record()).state.to_dict() == game.state.to_dict()
