@@ -23,7 +23,7 @@ import time
 import mandrapy
 from mandrapy.core.registry import game_class
 
-PARAMETERS = {"mandragora": {"players": 4}}     # the largest table of each game; others use defaults
+PARAMETERS = {"mandragora": {"players": 4}, "conjuraction": {"players": 5}}   # the largest table of each game; others use defaults
 
 
 def random_game(Game, seed: int, parameters: dict) -> list:

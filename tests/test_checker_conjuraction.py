@@ -1,7 +1,8 @@
 """The game-agnostic checker (mandrapy.core.checker) on Mystical Conjuraction, and a broken one it must catch.
 
-Random games are long (about 800 to 1,700 actions, see benchmarks/conjuraction_sweep.py for 500 games per
-player count), so the expensive checks (record, JSON, undo by replay) are sampled sparsely here.
+Random games are long (about 800 to 2,000 actions), so the expensive checks (record, JSON, undo by replay) are
+sampled sparsely here, one game per player count. The same checker over many games per count (issue 9 asks
+500): benchmarks/conjuraction_checker.py --games 500.
 """
 
 from __future__ import annotations

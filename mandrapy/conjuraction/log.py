@@ -18,6 +18,7 @@ TEMPLATES = {
     "wild": "Player {player} (Jenetta) takes a {colour} cube as her wild mana.",
     "wild_swap": "Player {player} (Jenetta) swaps her wild mana for {colour}.",
     "first": "Player {player} is the first player.",
+    "position": "A position set up by hand: player {player} to play.",
     "round": "Round {round} begins with player {player}.",
     "start_mana": "Player {player} has placed the starting mana.",
     "forge": "Player {player} puts card {card} on the {forge} forge.",

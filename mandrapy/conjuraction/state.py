@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame
+from ..core.errors import InvalidPosition
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
@@ -22,6 +23,7 @@ from .actions import Action, Activate, CubeOn, EndTurn, Move, Nether, Pass, Take
 from .cards import CARDS
 from .effects import Effects
 from .log import EN
+from .limits import PARAMETERS
 from .kinds import AFTER, AUTO, DRAFT, JEN_SWAP, KINDS, LAST, NETHER_POINT, START_MANA, TURN
 from .passing import Passing
 from .setup import Setup
@@ -86,6 +88,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
     """The whole position of a game of Mystical Conjuraction, and the rules that change it."""
 
     game = "conjuraction"
+    parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
     action_type = Action
     log_words = EN
     decision_kinds = KINDS
@@ -94,6 +97,29 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
     @classmethod
     def new(cls, players: int = 2, seed: int | None = None, characters=None, first_player=None,
             friendly: bool = False) -> "ConjuractionState":
+        state = cls.blank(players, seed, characters, first_player, friendly)
+        for plane in range(3):                                   # SET-06: planes in order, row-major
+            for cell in state.cells:
+                cube = state.draw_cube()
+                state.offers[(plane, cell)] = (cube,)
+        state.deck = list(CARDS)
+        state.rng.shuffle(state.deck)                            # SET-09
+        for slot in range(D.CARD_OFFER[players]):
+            state.card_offer[slot] = state.deck.pop()
+        state.note("setup", players=players, friendly=friendly)
+        if state.given_characters is not None:
+            state.character = list(state.given_characters)
+        else:
+            for p in range(players):
+                state.decisions.queue(Frame.of(DRAFT, p))
+        state.settle()
+        return state
+
+    @classmethod
+    def blank(cls, players: int = 2, seed: int | None = None, characters=None, first_player=None,
+              friendly: bool = False) -> "ConjuractionState":
+        """The arguments checked; empty zones, every cube in the bag, every card and supply in the box (the
+        start of :meth:`new`, and of :func:`~mandrapy.conjuraction.position.from_position`)."""
         if not isinstance(players, int) or isinstance(players, bool) or not D.MIN_PLAYERS <= players <= D.MAX_PLAYERS:
             raise ValueError("Mystical Conjuraction is a game for 2 to 5 players")
         if seed is None:
@@ -122,14 +148,6 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
         state.lines = D.offer_lines(players)
         state.cells = D.offer_cells(players)
         state.bag = dict(enumerate(D.CUBES))
-        for plane in range(3):                                   # SET-06: planes in order, row-major
-            for cell in state.cells:
-                cube = state.draw_cube()
-                state.offers[(plane, cell)] = (cube,)
-        state.deck = list(CARDS)
-        state.rng.shuffle(state.deck)                            # SET-09
-        for slot in range(D.CARD_OFFER[players]):
-            state.card_offer[slot] = state.deck.pop()
         state.charms = D.charms_for(players)
         state.blue = D.BLUE_TWINKS[players]
         state.rune_supply = {t: D.RUNES_PER_TYPE for t in range(4)}
@@ -138,19 +156,17 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
             state.runes_up[p] = {t: 0 for t in range(4)}
             state.runes_down[p] = {t: 0 for t in range(4)}
             state.start_mana[p] = {k: 0 for k in range(5)}
-        state.note("setup", players=players, friendly=friendly)
         if characters is not None:
             state.character = list(characters)
-        else:
-            for p in range(players):
-                state.decisions.queue(Frame.of(DRAFT, p))
-        state.settle()
         return state
 
     @classmethod
     def create(cls, parameters: dict, seed, position) -> "ConjuractionState":
         if position is not None:
-            raise ValueError("hand-made positions are not available yet for Mystical Conjuraction")
+            from .position import from_position
+            if not isinstance(position, dict):
+                raise InvalidPosition("the record's position must be a dict")
+            return from_position(seed=seed, **parameters, **position)
         return cls.new(seed=seed, **parameters)
 
     def parameters(self) -> dict:
@@ -287,15 +303,19 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
 
     def _resolve_turn(self, f, a):
         p = f.player
+        if f.get("again"):
+            # The turn menu asked again after a glyph or an Alaeric black move (G-07, G-10) is the same turn:
+            # the core marked a turn start when this frame was answered; the real start is the first one.
+            self.turn_starts.pop()
         if isinstance(a, Pass):
             self.begin_pass(p)
             return
         if isinstance(a, Move):
             self._move_black(p, a)
-            self.decisions.push(Frame.of(TURN, p))
+            self.decisions.push(Frame.of(TURN, p, again=True))
             return
         if isinstance(a, Activate) and a.worker == "glyph":      # glyph before the main action (G-10)
-            self.decisions.push(Frame.of(TURN, p))
+            self.decisions.push(Frame.of(TURN, p, again=True))
             self._use_glyph(p, a.point)
             return
         self.main_done = True

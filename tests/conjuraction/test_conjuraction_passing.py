@@ -8,6 +8,8 @@ from mandrapy.conjuraction import data as D
 from mandrapy.conjuraction.cards import RUNE_OF
 from mandrapy.conjuraction.invariants import check_invariants
 
+from mandrapy.conjuraction.position import from_position
+
 from conjuraction_helpers import bare, fill, fresh, put_card, set_circle, texts
 
 
@@ -28,6 +30,39 @@ def test_PAS_01_PAS_02_PAS_11_CHM_01_charm_choice_last_passer_gets_the_last():
     assert s.passed[1] and s.charm[1] == "take two mana"
     s.play("to the astral circle")
     assert s.round == 2 and s.first == 0
+
+
+def _completed_enchantment():
+    """Player 0 passes with card 0 on the Astral forge, its Enchantment squares (corners) filled."""
+    s = from_position(players=2, seed=1, characters=["norwell", "steffan"], forges={0: {"astral": 0}},
+                      charged={0: {"astral": [0, 2, 6, 8]}}, current=0)
+    passing(s)
+    return s
+
+
+def test_PAS_03_rewards_of_completed_spells_are_taken():
+    s = _completed_enchantment()
+    assert s.runes_up[0] == {RUNE_OF[0]: 1, **{t: 0 for t in range(4) if t != RUNE_OF[0]}}   # Enchantment: a rune
+    assert s.rune_supply[RUNE_OF[0]] == D.RUNES_PER_TYPE - 1
+
+
+def test_PAS_04_score_advances_by_the_completed_formula():
+    assert _completed_enchantment().score == [4, 0]
+
+
+def test_PAS_05_blue_twink_covers_the_completed_formula():
+    s = _completed_enchantment()
+    assert s.covered[0] == {(0, 1): 1} and s.blue == D.BLUE_TWINKS[2] - 1 and s.yellow == 0
+
+
+def test_PAS_06_cubes_of_the_completed_card_set_aside():
+    s = _completed_enchantment()
+    assert sum(s.setaside.values()) == 4 and s.locked[0] == {}
+
+
+def test_PAS_07_completed_card_goes_to_the_discard_pile():
+    s = _completed_enchantment()
+    assert s.discard == [0] and 0 not in s.forges[0].values()
 
 
 def test_PAS_03_to_PAS_07_SPL_01_SPL_03_augury_scores_covers_and_discards():

@@ -305,3 +305,27 @@ def test_OFF_06_offers_refilled_only_at_cleanup():
     assert s.offers[(0, (0, 0))] == ()
     s.cleanup()
     assert len(s.offers[(0, (0, 0))]) == 1
+
+
+def test_undo_turn_goes_back_to_the_real_start_after_a_glyph_and_black_moves():
+    """G-07, G-10: a glyph before the action and Alaeric's black moves ask the turn menu again; the turn still
+    starts where it began, so "undo my turn" goes back there (not to the last menu)."""
+    from mandrapy.conjuraction import Conjuraction
+    from mandrapy.conjuraction.actions import Activate, Move
+
+    game = Conjuraction.from_position(players=2, seed=3, characters=["alaeric", "larissa"],
+                                      circles={0: ["2 nether, essence", "", ""]}, glyphs={0: 1}, current=0)
+    start = game.state.to_dict()
+    game.play(next(a for a in game.legal_actions() if isinstance(a, Move)))
+    game.play(next(a for a in game.legal_actions() if isinstance(a, Move)))
+    game.play(Activate("glyph", -1, D.DRIFT))                    # Mana Drift: maybe a sub-decision, then the menu
+    while game.to_play == 0 and not any(isinstance(a, Activate) and a.worker == "sorcerer"
+                                        for a in game.legal_actions()):
+        game.play(game.legal_actions()[-1])
+    assert game.state.decision.code == "turn" and game.state.turn_starts == [0]
+    game.play(Activate("sorcerer", -1, D.CONJURE))
+    while game.to_play == 0:
+        game.play(game.legal_actions()[0])
+    assert game.state.turn_starts == [0] and game.to_play == 1       # one turn of player 0, whatever its menus
+    game.undo_turn(player=0)
+    assert game.move_number == 0 and game.state.to_dict() == start

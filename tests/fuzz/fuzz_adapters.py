@@ -88,3 +88,13 @@ register(FuzzAdapter("magyarcana", ({},),
                       "hands": {0: "7 of Bells"}, "current": 0},
                      lambda: ("move player 1's 2-minion from " + "a to " * 8000, "add 7 of Hearts at " + "1" * 5000 + ",1",
                       "replace " + "x with " * 8000)))
+register(FuzzAdapter("conjuraction", ({"players": 2}, {"players": 3, "characters": ["alaeric", "jenetta", "norwell"]},
+                                      {"players": 5, "friendly": True}),
+                     {"players": 2, "seed": 1, "characters": ["alaeric", "jenetta"],
+                      "circles": {0: {"astral": "2 nether, essence"}, 1: ["arcana", "", "plasma"]},
+                      "forges": {0: [3, 4, 5], 1: {"astral": 6}}, "charged": {0: {"astral": [0, "wild 4"]}},
+                      "hands": {0: [7]}, "spaces": {"spell weave": ["arcana", None, None]}, "glyphs": {0: 1},
+                      "covered": {1: ["astral augury"]}, "passed": [1], "charms": {1: "first player"},
+                      "current": 0},
+                     lambda: ("put card " + "9" * 5000 + " on the astral forge",
+                              "sorcerer takes " + "astral " * 8000 + "row 1", "move nether from " + "a to " * 8000)))

@@ -1,0 +1,381 @@
+"""Setting up a Mystical Conjuraction position by hand, for teaching and for tests.
+
+>>> from mandrapy.conjuraction import Conjuraction
+>>> game = Conjuraction.from_position(players=2, characters=["norwell", "alaeric"], seed=1,
+...     circles={0: {"astral": "2 essence, arcana"}, 1: ["nether, 3 plasma"]},
+...     forges={0: {"astral": 5, "maelstrom": "card 7", "aether": 9}}, charged={0: {"astral": [0, 1, "wild 4"]}},
+...     spaces={"spell weave": ["arcana", None, None]}, glyphs={1: 1}, current=0)
+>>> game.state.circles[0][(0, 0)], game.state.forges[0][1], game.state.locked[0][(0, 4)]
+(2, 7, 4)
+>>> game.play("essence from astral on spell weave space 2")
+
+The play phase, at ``current``'s turn menu (every starting mana placed, setup over). Colours, planes, points,
+vantages, forges, formulas and charms are named in words (``"astral"``, ``"spell weave"``, ``"augury"``); cubes as
+a text ``"2 essence, nether"`` or a list of colour names; cards by number (``12`` or ``"card 12"``). What you place
+nowhere is accounted for: cubes stay in the bag (plane offers you do not give are drawn from it, as in setup),
+cards not placed are the draw pile, shuffled by ``seed`` (the card offer, when not given, is drawn from it),
+runes and glyphs stay in the supply. Every position the rules could not reach is refused with
+:class:`~mandrapy.InvalidPosition` naming the argument and the rule.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..core.errors import InvalidPosition
+from ..core.validate import check_arguments
+from . import data as D
+from .cards import CARDS, GRIDS
+from .limits import POSITION
+
+FORMULA_WORDS = tuple(name.lower() for name in D.FORMULA_NAMES)
+
+
+def _index(name, names, what: str, size=None) -> int:
+    """A plane, point, vantage... named in words or by its number (or its text: JSON keys are texts)."""
+    if isinstance(name, str) and name.isascii() and name.isdigit() and len(name) <= 2:
+        name = int(name)
+    if type(name) is int and 0 <= name < len(names):
+        return name
+    if isinstance(name, str):
+        word = " ".join(name.lower().replace("_", " ").split())
+        if word in names:
+            return names.index(word)
+    raise InvalidPosition(f"{what}: {str(name)[:40]!r} is not one of {', '.join(names)}")
+
+
+def _colour(name, what: str) -> int:
+    return _index(name, D.COLOURS, what)
+
+
+def _cubes(value, what: str) -> list:
+    """``"2 essence, nether"`` or ``["essence", "essence"]`` -> colour indices."""
+    if value is None or value == "":
+        return []
+    if isinstance(value, (list, tuple)):
+        return [_colour(v, what) for v in value]
+    found = []
+    for part in value.split(","):
+        words = part.split()
+        if not words:
+            continue
+        count = 1
+        if words[0].isdigit() and len(words[0]) <= 3:
+            count, words = int(words[0]), words[1:]
+        if len(words) != 1:
+            raise InvalidPosition(f"{what}: {part.strip()[:40]!r} is not like '2 essence'")
+        found += [_colour(words[0], what)] * count
+        if len(found) > D.TOTAL_CUBES:
+            raise InvalidPosition(f"{what}: more cubes than the game has ({D.TOTAL_CUBES})")
+    return found
+
+
+def _card(value, what: str) -> int:
+    if isinstance(value, str):
+        word = value.lower().replace("card", "").strip()
+        if word.isdigit() and len(word) <= 2:
+            value = int(word)
+    if type(value) is not int or value not in CARDS:
+        raise InvalidPosition(f"{what}: {str(value)[:40]!r} is not a card number from 0 to 43")
+    return value
+
+
+def _named(value, names, what: str) -> list:
+    """``{name: x}`` or a list (one entry per name, in order) -> [(index, x)]."""
+    if value is None:
+        return []
+    if isinstance(value, dict):
+        pairs = [(_index(k, names, what), v) for k, v in value.items()]
+        if len({i for i, _ in pairs}) != len(pairs):
+            raise InvalidPosition(f"{what}: the same {what.split()[-1]} named twice")
+        return pairs
+    return list(enumerate(value))
+
+
+def _seats(value, players: int) -> list:
+    """``{seat: x}`` (keys numbers or their text) or a list -> [(seat, x)] (bounds checked by limits)."""
+    if value is None:
+        return []
+    pairs = value.items() if isinstance(value, dict) else enumerate(value)
+    return [(int(k), v) for k, v in pairs if v is not None]
+
+
+def from_position(players: int = 2, seed=None, characters=None, first_player=None, friendly: bool = False,
+                  **position):
+    """See the module's documentation. Returns a :class:`ConjuractionState` at ``current``'s turn menu."""
+    from .state import ConjuractionState
+
+    check_arguments(POSITION, dict(players=players, seed=seed, characters=characters, first_player=first_player,
+                                   friendly=friendly, **position), "from_position", {"players": players})
+    if characters is None:
+        characters = tuple(D.CHARACTER_KEYS[:players])
+    if len(characters) != players:
+        raise InvalidPosition(f"from_position: characters must name {players} characters, one per seat")
+    try:
+        state = ConjuractionState.blank(players=players, seed=seed, characters=tuple(characters),
+                                        first_player=first_player, friendly=friendly)
+    except ValueError as exc:
+        raise InvalidPosition(f"from_position: {exc}") from None
+    Builder(state, position).build()
+    state.position = json.loads(json.dumps(position))          # as given, JSON-able (a record carries it)
+    return state
+
+
+class Builder:
+    """Places the components one argument at a time, taking each from its supply (so nothing is counted twice
+    and nothing is invented), then checks the rules that tie them together."""
+
+    def __init__(self, state, position: dict):
+        self.s, self.p = state, position
+        self.cards_used: dict = {}
+
+    def get(self, name, default=None):
+        value = self.p.get(name)
+        return default if value is None else value
+
+    def take_cube(self, k: int, what: str) -> int:
+        if self.s.bag[k] <= 0:
+            raise InvalidPosition(f"{what}: more {D.COLOURS[k]} cubes than exist (the game has {D.CUBES[k]}; "
+                                  f"components list)")
+        self.s.bag[k] -= 1
+        return k
+
+    def take_card(self, card: int, what: str) -> int:
+        if card in self.cards_used:
+            raise InvalidPosition(f"{what}: card {card} is already in {self.cards_used[card]} (every card exists "
+                                  f"once)")
+        self.cards_used[card] = what
+        return card
+
+    def build(self) -> None:
+        s, n = self.s, self.s.players
+        self.circles_and_mana()
+        self.points()
+        self.grimoires()
+        self.supplies()
+        self.progress()
+        self.rest()
+        s.phase = "play"
+        for p in range(n):
+            s.started[p] = s.jenetta_asked[p] = True
+        s.note("position", player=s.current)
+        s._start_turn(s.current)
+        s.settle()
+
+    # ------------------------------------------------------------------ mana
+    def circles_and_mana(self) -> None:
+        s = self.s
+        for p, value in _seats(self.p.get("wild"), s.players):
+            if s.character[p] != "jenetta":
+                raise InvalidPosition(f"wild[{p}]: only Jenetta holds a wild mana cube (G-05)")
+            k = _colour(value, f"wild[{p}]")
+            if k == D.NETHER:
+                raise InvalidPosition(f"wild[{p}]: Jenetta's wild mana is a non-black colour (G-05)")
+            s.wild[p] = self.take_cube(k, f"wild[{p}]")
+        for p in range(s.players):
+            if s.character[p] == "jenetta" and s.wild[p] is None:
+                s.wild[p] = self.take_cube(next(k for k in D.BASIC if s.bag[k]), "wild")
+        for p, value in _seats(self.p.get("circles"), s.players):
+            for c, cubes in _named(value, D.PLANES, f"circles[{p}] plane"):
+                for k in _cubes(cubes, f"circles[{p}][{D.PLANES[c]}]"):
+                    s.circles[p][(c, self.take_cube(k, f"circles[{p}]"))] += 1
+                if s.room(p, c) < 0:
+                    raise InvalidPosition(f"circles[{p}][{D.PLANES[c]}]: more than {D.CIRCLE_ROOM} free cubes in "
+                                          f"a circle (rulebook 'Thaumaturgic circles': seven at most)")
+        for p, cubes in _seats(self.p.get("start_mana"), s.players):
+            raise InvalidPosition(f"start_mana[{p}]: a hand-made position starts after every starting mana is "
+                                  f"placed; put the cubes in circles")
+        for key in ("nether", "out"):
+            count = self.get(key, 0)
+            for _ in range(count):
+                self.take_cube(D.NETHER, key)
+            setattr(s, key, count)
+        s.nether_used = bool(self.p.get("nether_used", s.nether > 0))
+        if s.nether and not s.nether_used:
+            raise InvalidPosition("nether_used: blacks in the Nether were put there this round (cleanup step 5 "
+                                  "empties it), so the Nether is used")
+
+    def points(self) -> None:
+        s = self.s
+        for pt, spaces in _named(self.p.get("spaces"), D.POINT_WORDS, "spaces point"):
+            self._spaces(pt, spaces, "spaces", s.spaces)
+        stacked = _named(self.p.get("stacked"), D.POINT_WORDS, "stacked point")
+        for pt, spaces in stacked:
+            self._spaces(pt, spaces, "stacked", s.stacked)
+        if s.stacked:
+            norwell = [p for p in range(s.players) if s.character[p] == "norwell"]
+            if not norwell or len(s.stacked) > 1:
+                raise InvalidPosition("stacked: only Norwell stacks a cube, once a round (CHR-NOR)")
+            if any(key not in s.spaces for key in s.stacked):
+                raise InvalidPosition("stacked: a cube is stacked only on an occupied space (CHR-NOR)")
+            s.norwell_used[norwell[0]] = True
+
+    def _spaces(self, pt, spaces, what, into) -> None:
+        if not isinstance(spaces, (list, tuple)) or len(spaces) != len(D.SPACES[pt]):
+            raise InvalidPosition(f"{what}[{D.POINT_WORDS[pt]}]: a list of {len(D.SPACES[pt])} spaces (a colour or "
+                                  f"None each)")
+        for i, name in enumerate(spaces):
+            if name is None or name == "":
+                continue
+            k = _colour(name, f"{what}[{D.POINT_WORDS[pt]}]")
+            if k not in D.SPACES[pt][i]:
+                allowed = " or ".join(D.COLOURS[c] for c in D.SPACES[pt][i])
+                raise InvalidPosition(f"{what}[{D.POINT_WORDS[pt]}]: space {i + 1} takes {allowed}, not "
+                                      f"{D.COLOURS[k]} (the mana-space table)")
+            into[(pt, i)] = self.take_cube(k, what)
+
+    # ------------------------------------------------------------------ grimoires, hands, cards
+    def grimoires(self) -> None:
+        s = self.s
+        for p, value in _seats(self.p.get("forges"), s.players):
+            for g, card in _named(value, D.PLANES, f"forges[{p}] forge"):
+                if card is None:
+                    continue
+                if isinstance(card, (list, tuple)):
+                    raise InvalidPosition(f"forges[{p}][{D.PLANES[g]}]: one card per forge (rulebook 'Grimoire')")
+                s.forges[p][g] = self.take_card(_card(card, f"forges[{p}]"), f"player {p}'s grimoire")
+        for p, value in _seats(self.p.get("charged"), s.players):
+            for g, squares in _named(value, D.PLANES, f"charged[{p}] forge"):
+                what = f"charged[{p}][{D.PLANES[g]}]"
+                if g not in s.forges[p]:
+                    raise InvalidPosition(f"{what}: mana sits only on a card (no card on that forge)")
+                wilds = 0
+                for sq in squares:
+                    wild = isinstance(sq, str)
+                    if wild:
+                        word = sq.lower().split()
+                        if len(word) != 2 or word[0] != "wild" or not word[1].isdigit():
+                            raise InvalidPosition(f"{what}: {sq[:20]!r} is not a square 0..8 or 'wild 4'")
+                        sq = int(word[1])
+                    if type(sq) is not int or not 0 <= sq <= 8 or (g, sq) in s.locked[p]:
+                        raise InvalidPosition(f"{what}: {sq!r} is not a free square 0..8 of the card")
+                    wilds += wild
+                    k = D.NETHER if wild else GRIDS[s.forges[p][g]][sq]
+                    s.locked[p][(g, sq)] = self.take_cube(k, what)
+                if wilds > 1:
+                    raise InvalidPosition(f"{what}: at most one wild black per card (rulebook 'Wild mana')")
+        for p, cards in _seats(self.p.get("hands"), s.players):
+            for card in cards:
+                s.hands[p].append(self.take_card(_card(card, f"hands[{p}]"), f"player {p}'s hand"))
+            if s.hands[p] and len(s.forges[p]) < 3:
+                raise InvalidPosition(f"hands[{p}]: a player holds cards only while every forge is full: cards "
+                                      f"go onto free forges at once (G-24)")
+        offer = self.p.get("card_offer")
+        if offer is not None:
+            if len(offer) > D.CARD_OFFER[s.players]:
+                raise InvalidPosition(f"card_offer: at most {D.CARD_OFFER[s.players]} face-up cards with "
+                                      f"{s.players} players")
+            s.card_offer.clear()
+            for slot, card in enumerate(offer):
+                s.card_offer[slot] = self.take_card(_card(card, "card_offer"), "the card offer")
+        for card in self.get("discard", []):
+            s.discard.append(self.take_card(_card(card, "discard"), "the discard pile"))
+
+    # ------------------------------------------------------------------ runes, glyphs, familiars, charms
+    def supplies(self) -> None:
+        s = self.s
+        for key, into in (("runes", s.runes_up), ("runes_used", s.runes_down)):
+            for p, value in _seats(self.p.get(key), s.players):
+                for t, count in _named(value, D.VANTAGES, f"{key}[{p}] rune"):
+                    if count > s.rune_supply[t]:
+                        raise InvalidPosition(f"{key}[{p}]: more {D.VANTAGES[t]} runes than exist "
+                                              f"({D.RUNES_PER_TYPE} of each)")
+                    s.rune_supply[t] -= count
+                    into[p][t] += count
+        for p, count in _seats(self.p.get("glyphs"), s.players):
+            if count > s.glyph_supply + s.glyphs[p]:
+                raise InvalidPosition(f"glyphs[{p}]: more glyphs than exist ({D.GLYPHS})")
+            s.glyph_supply += s.glyphs[p] - count
+            s.glyphs[p] = count
+        for p, count in _seats(self.p.get("familiars"), s.players):
+            s.familiars[p] = count
+        for p, places in _seats(self.p.get("familiars_at"), s.players):
+            for vantage, point in places:
+                v = _index(vantage, D.VANTAGES, f"familiars_at[{p}] vantage")
+                pt = _index(point, D.POINT_WORDS, f"familiars_at[{p}] point")
+                if pt not in D.VANTAGE_POINTS[v] or (v, pt) in s.familiar_at:
+                    raise InvalidPosition(f"familiars_at[{p}]: the {D.VANTAGES[v]} vantage has no free familiar "
+                                          f"space at {D.POINT_WORDS[pt]} (rulebook 'Familiars')")
+                s.familiar_at[(v, pt)] = p
+                s.familiars_used[p] += 1
+            if s.familiars_used[p] > s.familiars[p]:
+                raise InvalidPosition(f"familiars_at[{p}]: more familiars placed than player {p} has bound")
+        for p in self.get("sorcerers_used", []):
+            s.sorcerer_used[p] = True
+        for p, name in _seats(self.p.get("charms"), s.players):
+            if name not in s.charms or name in s.charm:
+                raise InvalidPosition(f"charms[{p}]: {str(name)[:40]!r} is not a free meditation charm with "
+                                      f"{s.players} players ({', '.join(s.charms)})")
+            s.charm[p] = name
+
+    # ------------------------------------------------------------------ twinks, scores, round, turn order
+    def progress(self) -> None:
+        s, n = self.s, self.s.players
+        for p, names in _seats(self.p.get("covered"), n):
+            for name in names:
+                words = str(name).lower().split()
+                if len(words) != 2:
+                    raise InvalidPosition(f"covered[{p}]: {str(name)[:40]!r} is not like 'astral augury'")
+                g = _index(words[0], D.PLANES, f"covered[{p}] forge")
+                i = _index(words[1], FORMULA_WORDS, f"covered[{p}] formula")
+                if (g, i) in s.covered[p]:
+                    raise InvalidPosition(f"covered[{p}]: {name} covered twice (one twink per formula)")
+                s.covered[p][(g, i)] = 1
+                if s.blue:
+                    s.blue -= 1
+                else:
+                    s.yellow += 1
+        s.final = s.blue == 0                                    # END-01: the last blue twink starts it
+        given = dict(_seats(self.p.get("scores"), n))
+        for p in range(n):
+            top = sum(D.FORMULAS[g][i][1] for g, i in s.covered[p])
+            low = top - len(s.covered[p])
+            s.score[p] = given.get(p, top)
+            if not low <= s.score[p] <= top:
+                raise InvalidPosition(f"scores[{p}]: {s.score[p]} points, but the covered formulas give {low} to "
+                                      f"{top} (points come from completed spells only)")
+        s.round = self.get("round", 1)
+        current = self.get("current", 0)
+        passed = set(self.get("passed", []))
+        if current in passed:
+            raise InvalidPosition(f"current: player {current} has passed this round and plays no more turns")
+        for p in passed:
+            s.passed[p] = True
+            if s.charm[p] is None and any(c not in s.charm for c in s.charms):
+                raise InvalidPosition(f"passed: player {p} passed, so took a meditation charm (passing step 2); "
+                                      f"give charms[{p}]")
+        for p in range(n):
+            if s.charm[p] is not None and p not in passed:
+                raise InvalidPosition(f"charms[{p}]: a charm is taken when passing; add {p} to passed")
+        s.current = current
+        s.first = s.next_first = self.get("first", current)
+        if "first player" in s.charm:
+            s.next_first = s.charm.index("first player")
+        if len(passed) == n - 1:
+            s.last_player = current                              # PAS-09: the last one plays one more turn
+
+    def rest(self) -> None:
+        """What is placed nowhere: cards are the draw pile (the offer drawn from it if not given), cubes the
+        bag (offers not given drawn from it, in setup's order)."""
+        s = self.s
+        s.deck = [c for c in CARDS if c not in self.cards_used]
+        s.rng.shuffle(s.deck)
+        if self.p.get("card_offer") is None:
+            for slot in range(D.CARD_OFFER[s.players]):
+                if s.deck:
+                    s.card_offer[slot] = s.deck.pop()
+        given = dict(_named(self.p.get("offers"), D.PLANES, "offers plane"))
+        for plane, cells in given.items():                       # given planes first: draws take what is left
+            if cells is None:
+                continue
+            if len(cells) != len(s.cells):
+                raise InvalidPosition(f"offers[{D.PLANES[plane]}]: {len(s.cells)} cells with {s.players} players "
+                                      f"(row by row), each cubes or None")
+            for i, cell in enumerate(s.cells):
+                what = f"offers[{D.PLANES[plane]}][{i}]"
+                s.offers[(plane, cell)] = tuple(sorted(self.take_cube(k, what) for k in _cubes(cells[i], what)))
+        for plane in range(3):
+            if given.get(plane) is None:
+                for cell in s.cells:                             # SET-06: row-major, from the bag
+                    cube = s.draw_cube()
+                    s.offers[(plane, cell)] = () if cube is None else (cube,)
