@@ -9,8 +9,10 @@ from .. import data
 from ..geometry import turned
 from .highlights import Highlights
 from .layout import GRID_H, GRID_W, GRID_X, GRID_Y, MAX_PITCH
-from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW, SEAT_COLOURS, SELECTED, card_face,
-                     pyramid, suit_symbol)
+from ...widgets.controls import text_width
+from .labels import rank_short
+from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW, SEAT_COLOURS, SELECTED, SMALLEST,
+                     card_face, pyramid, rank_size, suit_symbol)
 
 
 @dataclass(frozen=True)
@@ -75,22 +77,27 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
     if legal_click or preview is not None:
         d.rect(x - 7, y - 7, w + 14, hh + 14, fill=HIGHLIGHT_GLOW if preview is None else PREVIEW_GLOW,
                radius=short * 0.14)
-    card_face(d, x, y, w, hh, t.card, labels)
+    # capacity: pips used / capacity (numbers), minions / 3 (faces, with a little pyramid); beside the rank
+    # when there is room, else on the line under it (right-aligned, clear of the suit mark)
+    size = max(SMALLEST, short * 0.19)
+    text = f"{t.load}/{t.capacity}"
+    load_w = text_width(text, size) + (size * 0.85 if t.card.is_face else 0)
+    rank_w = text_width(rank_short(t.card, labels), rank_size(w, hh))
+    beside = short * 0.1 + rank_w + 4 + load_w + short * 0.08 <= w
+    card_face(d, x, y, w, hh, t.card, labels, load_room=load_w + short * 0.08 if beside else 0)
     if hh > w:         # a big faint suit mark: above the minions (portrait), behind them (landscape)
         suit_symbol(d, x + w / 2, y + hh * 0.34, short * 0.42, t.card.suit, faint=True)
     else:
         suit_symbol(d, x + w / 2, y + hh * 0.55, short * 0.55, t.card.suit, faint=True)
-    # capacity: pips used / capacity (numbers), minions / 3 (faces, with a little pyramid)
-    size = max(8, short * 0.19)
-    text = f"{t.load}/{t.capacity}"
     full = t.load >= t.capacity
     right = x + w - short * 0.08
+    top = y if beside else y + rank_size(w, hh) * 1.3
     if t.card.is_face:
-        d.polygon(((right - size * 0.35, y + size * 0.35), (right - size * 0.72, y + size * 1.3),
-                   (right + size * 0.02, y + size * 1.3)), fill="#7f8c8d")
+        d.polygon(((right - size * 0.35, top + size * 0.35), (right - size * 0.72, top + size * 1.3),
+                   (right + size * 0.02, top + size * 1.3)), fill="#7f8c8d")
         right -= size * 0.85
-    d.text(right, y + size * 0.85, text, size=size, fill="#c0392b" if full else "#34495e", align="right",
-           bold=True)
+    d.text(right, top + size * 0.85, text, size=size, fill="#c0392b" if full else "#34495e", align="right",
+           bold=True, box=(right - text_width(text, size), top, text_width(text, size), size * 1.6))
     # control: a border in the controller's colour; a tie shows both (top-left / bottom-right)
     if len(t.controllers) == 1:
         d.rect(x - 2.5, y - 2.5, w + 5, hh + 5, stroke=SEAT_COLOURS[t.controllers[0]], width=4,
@@ -121,7 +128,8 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
                    radius=cell * 0.2)
         pyramid(d, cx, base - cell * 0.06, cell * (0.5 + 0.15 * pips), owner, pips)
         if count > 1:
-            d.text(cx + cell * 0.5, base - cell * 0.92, f"×{count}", size=max(8, cell * 0.38), fill="#2d3436",
+            d.text(cx + cell * 0.5, base - cell * 0.92, f"×{count}", size=max(SMALLEST, cell * 0.38),
+                   fill="#2d3436",
                    align="right", bold=True)
         if interactive:
             d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
@@ -143,8 +151,10 @@ def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights):
                 d.rect(x, y, w, hh, fill="#ffe9c9", radius=6)
             d.rect(x, y, w, hh, stroke=HIGHLIGHT if legal else OPEN_CELL, width=2.5 if legal else 1.5, radius=6,
                    dash=(6, 4))
-            d.text(x + w / 2, y + hh / 2, f"{cell[0]},{cell[1]}", size=max(8, min(w, hh) * 0.16),
-                   fill=HIGHLIGHT if legal else OPEN_CELL, align="center", bold=legal)
+            arm, cx, cy = min(w, hh) * 0.12, x + w / 2, y + hh / 2        # a "+": a card may go here
+            ink = HIGHLIGHT if legal else OPEN_CELL
+            d.line(cx - arm, cy, cx + arm, cy, stroke=ink, width=3 if legal else 2)
+            d.line(cx, cy - arm, cx, cy + arm, stroke=ink, width=3 if legal else 2)
             if options.interactive:
                 d.target(("cell", cell), x, y, w, hh)
     for t in view.territories:

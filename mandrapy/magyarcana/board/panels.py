@@ -8,6 +8,7 @@ from .highlights import Highlights
 from .layout import (HAND_H, HAND_SIZES, HAND_W, PANEL_W, PANEL_X, PILE_H, PILE_PER_ROW, PILE_STEP, PILE_W, PILES_H,
                      PILES_Y, SEAT_H, SEAT_Y)
 from .pieces import HIGHLIGHT, OPEN_CELL, SEAT_COLOURS, SELECTED, card_back, card_face, draw_die, pyramid
+from ...widgets.controls import text_width
 from .words import seat_name
 
 
@@ -31,12 +32,15 @@ def draw_seat(d: Drawing, view, seat: int, options: Options, labels, h: Highligh
     d.rect(x, y, PANEL_W, SEAT_H, fill="#ffffff", stroke=colour if active else "#b2bec3", width=4 if active else 1.5,
            radius=8)
     d.rect(x, y, 9, SEAT_H, fill=colour, radius=3)
-    d.text(x + 18, y + 17, seat_name(seat, view, options, labels), size=14, fill="#222", bold=True)
     controlled = sum(1 for t in view.territories if seat in t.controllers)
-    d.text(x + PANEL_W - 12, y + 17, f"{labels['score'].format(n=view.scores[seat])} · "
-           f"{labels['controls'].format(n=controlled)}", size=13, fill=colour, align="right", bold=True)
+    score = f"{labels['score'].format(n=view.scores[seat])} · {labels['controls'].format(n=controlled)}"
+    score_w = text_width(score, 13)
+    d.text(x + 18, y + 17, seat_name(seat, view, options, labels), size=14, fill="#222", bold=True,
+           box=(x, y, PANEL_W - score_w - 24, 30))
+    d.text(x + PANEL_W - 12, y + 17, score, size=13, fill=colour, align="right", bold=True,
+           box=(x + PANEL_W - 12 - score_w, y, score_w, 30))
     # supply: one pyramid per size with how many are left
-    d.text(x + 18, y + 42, labels["supply"], size=12, fill="#555")
+    d.text(x + 18, y + 42, labels["supply"], size=12, fill="#555", box=(x, y + 32, 90 - 14, 20))
     sx = x + 90
     for pips, count in view.supply[seat]:
         pyramid(d, sx, y + 52, 12 + 4 * pips, seat, pips, alpha=1.0 if count else 0.3)
@@ -72,12 +76,13 @@ def draw_piles(d: Drawing, view, options: Options, labels, h: Highlights):
     x, y = PANEL_X, PILES_Y
     d.rect(x, y, PANEL_W, PILES_H, fill="#ffffff", stroke="#b2bec3", width=1.5, radius=8)
     # deck, discard, the card in play
-    d.text(x + 12 + HAND_W / 2, y + 13, labels["deck"], size=11, fill="#555", align="center")
+    d.text(x + 12 + HAND_W / 2, y + 13, labels["deck"], size=11, fill="#555", align="center",
+           box=(x + 6, y, HAND_W + 12, 22))
     card_back(d, x + 12, y + 22, HAND_W, HAND_H)
     d.text(x + 12 + HAND_W / 2, y + 22 + HAND_H / 2, view.deck_size, size=18, fill="#fff", align="center",
            bold=True)
     d.text(x + 70 + HAND_W / 2, y + 13, f"{labels['discard']} {len(view.discard)}", size=11, fill="#555",
-           align="center")
+           align="center", box=(x + 64, y, HAND_W + 12, 22))
     if view.discard:
         draw_pile_card(d, x + 70, y + 22, HAND_W, HAND_H, view.discard[-1], labels)
     else:
@@ -87,15 +92,17 @@ def draw_piles(d: Drawing, view, options: Options, labels, h: Highlights):
     if view.in_play is not None:
         usable = options.interactive and view.in_play in h.hand
         chosen = options.selection.get("card") == view.in_play
-        d.text(x + 140 + HAND_W / 2, y + 13, labels["in_play"], size=11, fill="#555", align="center", bold=True)
+        d.text(x + 140 + HAND_W / 2, y + 13, labels["in_play"], size=11, fill="#555", align="center", bold=True,
+               box=(x + 134, y, HAND_W + 12, 22))
         draw_pile_card(d, x + 140, y + 22, HAND_W, HAND_H, view.in_play, labels,
                        outline=SELECTED if chosen else HIGHLIGHT if usable else None,
                        key=("hand", view.in_play) if usable else None)
     # the last expulsion's dice
     dx = x + 206
-    d.text(dx, y + 13, labels["dice"], size=11, fill="#555", bold=True)
+    dice_box = (dx, y, x + PANEL_W - 6 - dx, 100)
+    d.text(dx, y + 13, labels["dice"], size=11, fill="#555", bold=True, box=dice_box)
     if view.last_roll is None:
-        d.text(dx, y + 50, labels["no_roll"], size=11, fill="#95a5a6")
+        d.text(dx, y + 50, labels["no_roll"], size=11, fill="#95a5a6", box=dice_box)
     else:
         roll = view.last_roll
         mine, theirs, attack, defence = roll.dice
@@ -104,13 +111,15 @@ def draw_piles(d: Drawing, view, options: Options, labels, h: Highlights):
                                                           (labels["defender"], theirs, defence, colours[1]))):
             ry = y + 24 + row * 34
             draw_die(d, dx, ry, 28, die, colour)
-            d.text(dx + 36, ry + 14, f"{role}: {total}", size=12, fill="#222", bold=True)
+            d.text(dx + 36, ry + 14, f"{role}: {total}", size=12, fill="#222", bold=True,
+                   box=(dx + 32, ry, 92, 28))
         expelled = roll.outcome == "expelled"
-        d.text(dx + 150, y + 56, labels["expelled"] if expelled else labels["held"], size=12,
-               fill="#c0392b" if expelled else "#27ae60", align="center", bold=True)
+        d.text(dx + 158, y + 56, labels["expelled"] if expelled else labels["held"], size=12,
+               fill="#c0392b" if expelled else "#027a5a", align="center", bold=True, box=(dx + 126, y + 40, 64, 32))
     # the discard pile, face up (public); clickable when a power takes from it
     top = y + 114
-    d.text(x + 12, top, labels["discard_pile"].format(n=len(view.discard)), size=11, fill="#555")
+    d.text(x + 12, top, labels["discard_pile"].format(n=len(view.discard)), size=11, fill="#555",
+           box=(x, top - 8, PANEL_W, 16))
     chosen = options.selection.get("discard")
     shown = view.discard[-PILE_PER_ROW * 3:]
     for n, card in enumerate(shown):

@@ -9,7 +9,7 @@ from .labels import rank_short
 
 SEAT_COLOURS = ("#8e44ad", "#00a39b")
 SEAT_DARK = ("#5b2c6f", "#00665f")
-SUIT_INK = {"acorns": "#7a4a1d", "bells": "#a87b00", "hearts": "#c0392b", "leaves": "#1e8449"}
+SUIT_INK = {"acorns": "#7a4a1d", "bells": "#8a6500", "hearts": "#c23b00", "leaves": "#00694f"}   # Okabe-Ito-like
 SUIT_TINT = {"acorns": "#f8efe3", "bells": "#fcf6dc", "hearts": "#fdeded", "leaves": "#eaf6ec"}
 HIGHLIGHT = "#ff9f1a"
 SELECTED = "#e84118"
@@ -18,6 +18,7 @@ HIGHLIGHT_GLOW, PREVIEW_GLOW = "#ffd9a3", "#a6dcff"
 CARD_BACK = "#34495e"
 OPEN_CELL = "#95a5a6"
 BACKGROUND = "#eef1f5"
+SMALLEST = 11                     # no text under 11 px at 100% zoom
 
 
 # ------------------------------------------------------------------------------------ suit symbols
@@ -115,8 +116,9 @@ def pyramid(d: Drawing, cx, base_y, size, owner, pips, alpha=1.0):
         d.circle(cx + (k - (pips - 1) / 2) * r * 2.6, base_y - r * 1.8, r, fill="#ffffff", alpha=alpha)
 
 
-def card_face(d: Drawing, x, y, w, h, card, labels, small=False):
-    """A card seen face up: suit tint, rank and suit in the corner, a big faint suit mark."""
+def card_face(d: Drawing, x, y, w, h, card, labels, small=False, load_room=0.0):
+    """A card seen face up: suit tint, rank and suit in the corner, a big faint suit mark. ``load_room``: the
+    width kept free at the top right (for a territory's load), which the rank must not reach."""
     d.rect(x, y, w, h, fill=SUIT_TINT[card.suit], stroke="#4b4b4b", radius=max(2, min(w, h) * 0.08))
     ink = SUIT_INK[card.suit]
     if card.is_face:
@@ -124,17 +126,23 @@ def card_face(d: Drawing, x, y, w, h, card, labels, small=False):
         d.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=ink, radius=max(1, min(w, h) * 0.05))
     rank = rank_short(card, labels)
     if small:
-        size = min(w * 0.5 if len(rank) < 2 else w * 0.42, h * 0.34)
-        d.text(x + w / 2, y + h * 0.27, rank, size=size, fill=ink, align="center", bold=True)
+        size = max(SMALLEST, min(w * 0.5 if len(rank) < 2 else w * 0.42, h * 0.34))
+        d.text(x + w / 2, y + h * 0.27, rank, size=size, fill=ink, align="center", bold=True, box=(x, y, w, h))
         suit_symbol(d, x + w / 2, y + h * 0.68, min(w, h) * 0.6, card.suit)
         return
     short = min(w, h)
-    size = short * 0.3
-    d.text(x + short * 0.1, y + size * 0.75, rank, size=size, fill=ink, bold=True)
+    size = rank_size(w, h)
+    d.text(x + short * 0.1, y + size * 0.75, rank, size=size, fill=ink, bold=True,
+           box=(x, y, w - load_room, h))
     if h > w:          # portrait: the suit under the rank, as in a card's corner index
         suit_symbol(d, x + short * 0.1 + size * 0.4 * len(rank), y + size * 1.85, size * 0.95, card.suit)
     else:              # landscape: beside it, clear of the minions along the bottom
         suit_symbol(d, x + short * 0.1 + size * (0.62 * len(rank) + 0.45), y + size * 0.8, size * 0.9, card.suit)
+
+
+def rank_size(w, h) -> float:
+    """The font size of a territory's rank in its corner (never under 11 px)."""
+    return max(SMALLEST, min(w, h) * 0.3)
 
 
 def card_back(d: Drawing, x, y, w, h):

@@ -12,7 +12,7 @@ Click targets are keys: ``("territory", card)``, ``("minion", card, owner, pips)
 from __future__ import annotations
 
 from ...core.drawing import Drawing, Options
-from ...widgets.controls import button, choice_bar, fitting_size, text_width, wrap
+from ...widgets.controls import button, button_width, choice_bar, fitting_size, text_width, wrap
 from .. import data
 from ..actions import PlayCard
 from ..geometry import open_cells
@@ -22,7 +22,7 @@ from .labels import LABELS, card_label
 from .layout import (BUTTON_H, BUTTON_Y, FOOTER, GRID_H, GRID_W, GRID_X, GRID_Y, HEADER, HEIGHT, PRIMARY_BUTTON,
                      WIDTH)
 from .panels import draw_piles, draw_seat
-from .pieces import BACKGROUND, PREVIEW, SEAT_COLOURS
+from .pieces import BACKGROUND, PREVIEW, SEAT_COLOURS, SMALLEST
 from .words import action_label, prompt_text, seat_name, selection_text, step_of
 
 __all__ = ["GRID_H", "GRID_W", "GRID_X", "GRID_Y", "PREVIEW", "PRIMARY_BUTTON", "Grid", "Options", "destinations",
@@ -43,18 +43,26 @@ def draw(view, options: Options | None = None) -> Drawing:
     d.text(16, 21, labels["title"], size=20, fill="#fdcb6e", bold=True)
     if view.to_play is not None:
         d.circle(150, 21, 7, fill=SEAT_COLOURS[view.to_play], stroke="#fff")
-    prompt = prompt_text(view, options, labels)
-    d.text(164, 21, prompt, size=fitting_size(prompt, WIDTH - 176, 14, 10), fill="#fff")
-    if options.message:
-        lines = wrap(options.message, WIDTH - 176, 13, 2)
+    prompt, room, header = prompt_text(view, options, labels), WIDTH - 176, (164, 0, WIDTH - 176, HEADER)
+    size = fitting_size(prompt, room, 14, SMALLEST)
+    prompts = [prompt] if text_width(prompt, size) <= room else wrap(prompt, room, 12, 2)
+    for n, line in enumerate(prompts):
+        d.text(164, 21 if len(prompts) == 1 else 13 + 15 * n, line, size=size if len(prompts) == 1 else 12,
+               fill="#fff", box=header)
+    second = options.message or (labels["in_play_line"].format(card=card_label(view.in_play, labels))
+                                 if view.in_play is not None and step_of(view) else "")
+    if second:
+        lines = wrap(second, room, 12, 3 - len(prompts)) if text_width(second, 13) > room else [second]
         for n, line in enumerate(lines):
-            d.text(164, 46 if len(lines) == 1 else 40 + 15 * n, line, size=13 if len(lines) == 1 else 12,
-                   fill="#ff7675", bold=True)
-    elif view.in_play is not None and step_of(view):
-        d.text(164, 46, labels["in_play_line"].format(card=card_label(view.in_play, labels)), size=12, fill="#dfe6e9")
+            d.text(164, 46 + 2 * (len(prompts) - 1) if len(lines) == 1 else 40 + 15 * n, line,
+                   size=13 if len(lines) == 1 else 12, fill="#ff7675" if options.message else "#dfe6e9",
+                   bold=bool(options.message), box=header)
 
     draw_grid(d, view, options, labels, h)
-    d.text(GRID_X + 6, HEIGHT - FOOTER - 12, labels["legend"], size=11, fill="#636e72")
+    legend = wrap(labels["legend"], GRID_W - 12, SMALLEST, 2)
+    for n, line in enumerate(legend):
+        d.text(GRID_X + 6, HEIGHT - FOOTER - 12 - 14 * (len(legend) - 1 - n), line, size=SMALLEST, fill="#636e72",
+               box=(GRID_X, HEIGHT - FOOTER - 40, GRID_W, 40))
     for seat in (0, 1):
         draw_seat(d, view, seat, options, labels, h)
     draw_piles(d, view, options, labels, h)
@@ -65,7 +73,8 @@ def draw(view, options: Options | None = None) -> Drawing:
     d.rect(0, HEIGHT - FOOTER, WIDTH, FOOTER, fill="#dfe4ea")
     chosen = selection_text(view, options, labels)
     if chosen:
-        d.text(12, HEIGHT - FOOTER + 16, chosen, size=12, fill="#222", bold=True)
+        d.text(12, HEIGHT - FOOTER + 16, chosen, size=fitting_size(chosen, WIDTH - 24, 12, SMALLEST), fill="#222",
+               bold=True, box=(0, HEIGHT - FOOTER, WIDTH, 30))
     legal = view.legal_actions
     buttons = [a for a in legal if isinstance(a, PRIMARY)]
     if buttons:
@@ -75,7 +84,8 @@ def draw(view, options: Options | None = None) -> Drawing:
     card = options.selection.get("card")
     if card is not None and not step_of(view):
         others += [a for a in legal if isinstance(a, PlayCard) and a.card == card]
-    left, right = PRIMARY_BUTTON[0] + PRIMARY_BUTTON[2] + 10, WIDTH - 110 - (150 if options.selection else 0)
+    clear = button_width(labels["clear"])
+    left, right = PRIMARY_BUTTON[0] + PRIMARY_BUTTON[2] + 10, WIDTH - 110 - (clear + 10 if options.selection else 0)
     choice_bar(d, [(action_label(a, view, options, labels), ("action", a)) for a in others], left, BUTTON_Y, right,
                page=options.page, height=BUTTON_H)
     menu = [a for a in options.selection.get("menu", ()) if a in legal]
@@ -87,7 +97,7 @@ def draw(view, options: Options | None = None) -> Drawing:
         for n, (action, text) in enumerate(zip(menu, texts)):
             button(d, GRID_X + 8, top + n * 36, w, 30, text, ("action", action))
     if options.selection:
-        button(d, WIDTH - 260, BUTTON_Y, 140, BUTTON_H, labels["clear"], ("clear",), accent="#dfe6e9")
+        button(d, WIDTH - 114 - clear, BUTTON_Y, clear, BUTTON_H, labels["clear"], ("clear",), accent="#dfe6e9")
     button(d, WIDTH - 104, BUTTON_Y, 92, BUTTON_H, labels["undo"], ("undo",), enabled=options.can_undo,
            accent="#74b9ff")
     return d

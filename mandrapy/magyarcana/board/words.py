@@ -7,7 +7,15 @@ from ...core.labels import seat_name as name_seat
 from ..actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard,
                        PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip, TakeFromDiscard,
                        UseTerritory)
-from .labels import card_label
+from ...core.labels import fill
+from ..geometry import beside
+from .labels import LOG_WORDS, card_label
+
+
+def where(cell, view, labels) -> str:
+    """An open cell in words, by the territory next to it ("left of King of Hearts"), never coordinates."""
+    words = LOG_WORDS[labels["language"]]
+    return words.where(beside({t.cell: t.card for t in view.territories}, cell))
 
 
 def seat_name(seat: int, view, options: Options, labels: dict) -> str:
@@ -17,7 +25,7 @@ def seat_name(seat: int, view, options: Options, labels: dict) -> str:
 def action_label(action, view, options: Options, labels: dict) -> str:
     words = labels["action"]
     name = lambda card: card_label(card, labels)  # noqa: E731
-    at = lambda cell: f"({cell[0]},{cell[1]})"   # noqa: E731
+    at = lambda cell: where(cell, view, labels)   # noqa: E731
     if isinstance(action, UseTerritory):
         return words["use"].format(card=name(action.territory))
     if isinstance(action, PlayCard):
@@ -33,7 +41,7 @@ def action_label(action, view, options: Options, labels: dict) -> str:
     if isinstance(action, Skip):
         return words["skip"]
     if isinstance(action, AddTerritory):
-        return words["add"].format(card=name(action.card), cell=at(action.cell))
+        return words["add"].format(card=name(action.card), where=at(action.cell))
     if isinstance(action, PlaceMinion):
         return words["place"].format(card=name(action.territory))
     if isinstance(action, Expel):
@@ -52,7 +60,7 @@ def action_label(action, view, options: Options, labels: dict) -> str:
     if isinstance(action, TakeFromDiscard):
         return words["take"].format(card=name(action.card))
     if isinstance(action, PlaceFromDiscard):
-        return words["place_discard"].format(card=name(action.card), cell=at(action.cell))
+        return words["place_discard"].format(card=name(action.card), where=at(action.cell))
     if isinstance(action, RemoveTerritory):
         return words["remove"].format(card=name(action.territory))
     return str(action)
@@ -68,7 +76,8 @@ def prompt_text(view, options: Options, labels: dict) -> str:
     who = seat_name(view.to_play, view, options, labels) if view.to_play is not None else ""
     if view.is_over:
         winners = ", ".join(seat_name(p, view, options, labels) for p in view.winners)
-        return labels["game_over"].format(who=winners, scores=" - ".join(map(str, view.scores)))
+        return fill(labels["game_over"], labels["language"], n=len(view.winners), who=winners,
+                    scores=" - ".join(map(str, view.scores)))
     if not view.legal_actions:
         return labels["watching"].format(who=who)
     if not options.interactive:

@@ -41,7 +41,7 @@ EN = {
     "nothing_selected": "Select a spellbook (or a mandrake) and ingredients, then click a spell level.",
     "turn": "{who}'s turn",
     "to_play": "{who} to decide",
-    "game_over": "Game over. Winner(s): {who}. Scores: {scores}",
+    "game_over": "Game over. {n:Winner|Winners}: {who}. Scores: {scores}",
     "watching": "Watching: {who} to play",
     "colour": {"purple": "purple", "red": "red", "yellow": "yellow", "green": "green", "blue": "blue",
                "black": "black", "white": "white (mandrakes)"},

@@ -321,7 +321,7 @@ def draw(view, options: Options | None = None) -> Drawing:
     if view.is_over:
         winners = ", ".join(seat_name(p, view, options, labels) for p in view.winners)
         scores = ", ".join(str(s.score) for s in view.seats)
-        prompt = labels["game_over"].format(who=winners, scores=scores)
+        prompt = fill(labels["game_over"], options.language, n=len(view.winners), who=winners, scores=scores)
     elif not legal:
         prompt = labels["watching"].format(who=who)
     elif view.prompt_code != "turn":
