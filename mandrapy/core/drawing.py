@@ -62,11 +62,12 @@ class Options:
     last_moves: tuple = ()                          # (seat, action) pairs to mark, oldest first (moves_since)
 
 
-def moves_since(history, deciders, seat=None, to_play=None) -> tuple:
+def moves_since(history, deciders, seat=None, to_play=None, most: int = 16) -> tuple:
     """The (seat, action) pairs to mark as "what just happened" for ``seat``, oldest first.
 
     Those are the moves played since ``seat``'s last decision before its current run of decisions (its turn
-    in progress is included). ``seat`` None (a teacher, hot-seat play) reads as the seat ``to_play``.
+    in progress is included). ``seat`` None (a teacher, hot-seat play) reads as the seat ``to_play``, and
+    once the game is over as the seat that moved last. At most the last ``most`` moves.
 
     >>> moves_since(["a", "b", "c", "d", "e"], [0, 1, 1, 0, 0], seat=0)
     ((1, 'b'), (1, 'c'), (0, 'd'), (0, 'e'))
@@ -74,12 +75,15 @@ def moves_since(history, deciders, seat=None, to_play=None) -> tuple:
     ((1, 'b'), (1, 'c'))
     """
     viewer = to_play if seat is None else seat
+    if viewer is None and deciders:              # the game is over: the last round, by who moved last
+        viewer = deciders[-1]
     end = len(history)
     start = end
     while start > 0 and deciders[start - 1] == viewer:      # the viewer's turn in progress
         start -= 1
     while start > 0 and deciders[start - 1] != viewer:      # everyone else since the viewer's last turn
         start -= 1
+    start = max(start, end - most)
     return tuple(zip(deciders[start:end], history[start:end]))
 
 

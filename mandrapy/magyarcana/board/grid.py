@@ -9,7 +9,6 @@ from .. import data
 from ..geometry import turned
 from .highlights import Highlights
 from .layout import GRID_H, GRID_W, GRID_X, GRID_Y, MAX_PITCH
-from ...widgets.controls import text_width
 from .labels import rank_short
 from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW, SEAT_COLOURS, SELECTED, SMALLEST,
                      card_face, pyramid, rank_size, suit_symbol)
@@ -47,6 +46,11 @@ class Grid:
         return (cx - w / 2, cy - h / 2, w, h)
 
 
+def bold_width(text: str, size: float) -> float:
+    """A bold label's width, generous for digits and capitals (the shared estimate is for mixed text)."""
+    return len(text) * size * 0.72
+
+
 def minion_slots(rect, groups: int) -> list:
     """(cx, base_y, size) for each minion group, in the lower part of the card."""
     x, y, w, h = rect
@@ -81,8 +85,8 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
     # when there is room, else on the line under it (right-aligned, clear of the suit mark)
     size = max(SMALLEST, short * 0.19)
     text = f"{t.load}/{t.capacity}"
-    load_w = text_width(text, size) + (size * 0.85 if t.card.is_face else 0)
-    rank_w = text_width(rank_short(t.card, labels), rank_size(w, hh))
+    load_w = bold_width(text, size) + (size * 0.85 if t.card.is_face else 0)
+    rank_w = bold_width(rank_short(t.card, labels), rank_size(w, hh))
     beside = short * 0.1 + rank_w + 4 + load_w + short * 0.08 <= w
     card_face(d, x, y, w, hh, t.card, labels, load_room=load_w + short * 0.08 if beside else 0)
     if hh > w:         # a big faint suit mark: above the minions (portrait), behind them (landscape)
@@ -97,7 +101,7 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
                    (right + size * 0.02, top + size * 1.3)), fill="#7f8c8d")
         right -= size * 0.85
     d.text(right, top + size * 0.85, text, size=size, fill="#c0392b" if full else "#34495e", align="right",
-           bold=True, box=(right - text_width(text, size), top, text_width(text, size), size * 1.6))
+           bold=True, box=(right - bold_width(text, size), top, bold_width(text, size), size * 1.6))
     # control: a border in the controller's colour; a tie shows both (top-left / bottom-right)
     if len(t.controllers) == 1:
         d.rect(x - 2.5, y - 2.5, w + 5, hh + 5, stroke=SEAT_COLOURS[t.controllers[0]], width=4,

@@ -77,12 +77,12 @@ def draw_piles(d: Drawing, view, options: Options, labels, h: Highlights):
     d.rect(x, y, PANEL_W, PILES_H, fill="#ffffff", stroke="#b2bec3", width=1.5, radius=8)
     # deck, discard, the card in play
     d.text(x + 12 + HAND_W / 2, y + 13, labels["deck"], size=11, fill="#555", align="center",
-           box=(x + 6, y, HAND_W + 12, 22))
+           box=(x + 4, y, 52, 22))
     card_back(d, x + 12, y + 22, HAND_W, HAND_H)
     d.text(x + 12 + HAND_W / 2, y + 22 + HAND_H / 2, view.deck_size, size=18, fill="#fff", align="center",
            bold=True)
     d.text(x + 70 + HAND_W / 2, y + 13, f"{labels['discard']} {len(view.discard)}", size=11, fill="#555",
-           align="center", box=(x + 64, y, HAND_W + 12, 22))
+           align="center", box=(x + 56, y, 76, 22))
     if view.discard:
         draw_pile_card(d, x + 70, y + 22, HAND_W, HAND_H, view.discard[-1], labels)
     else:
@@ -93,7 +93,7 @@ def draw_piles(d: Drawing, view, options: Options, labels, h: Highlights):
         usable = options.interactive and view.in_play in h.hand
         chosen = options.selection.get("card") == view.in_play
         d.text(x + 140 + HAND_W / 2, y + 13, labels["in_play"], size=11, fill="#555", align="center", bold=True,
-               box=(x + 134, y, HAND_W + 12, 22))
+               box=(x + 136, y, 66, 22))
         draw_pile_card(d, x + 140, y + 22, HAND_W, HAND_H, view.in_play, labels,
                        outline=SELECTED if chosen else HIGHLIGHT if usable else None,
                        key=("hand", view.in_play) if usable else None)
@@ -111,8 +111,8 @@ def draw_piles(d: Drawing, view, options: Options, labels, h: Highlights):
                                                           (labels["defender"], theirs, defence, colours[1]))):
             ry = y + 24 + row * 34
             draw_die(d, dx, ry, 28, die, colour)
-            d.text(dx + 36, ry + 14, f"{role}: {total}", size=12, fill="#222", bold=True,
-                   box=(dx + 32, ry, 92, 28))
+            d.text(dx + 35, ry + 14, labels["roll"].format(role=role, total=total), size=11, fill="#222", bold=True,
+                   box=(dx + 32, ry, 94, 28))
         expelled = roll.outcome == "expelled"
         d.text(dx + 158, y + 56, labels["expelled"] if expelled else labels["held"], size=12,
                fill="#c0392b" if expelled else "#027a5a", align="center", bold=True, box=(dx + 126, y + 40, 64, 32))

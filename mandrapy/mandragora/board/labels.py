@@ -93,7 +93,7 @@ FR = {
     "computer": "ordinateur",
     "hand": "Main",
     "hidden_hand": "Cartes en main : {n}",
-    "scrolls": "Parchemins : {total} {total:malédiction|malédictions}",
+    "scrolls": "Malédictions : {total}",
     "spells": "Sortilèges lancés (niveau + grimoire) : {points} pts",
     "spell_points": "{level} + {book}",
     "score": "{n} points",

@@ -49,7 +49,11 @@ def colour(seat) -> str:
     return render.SEAT_COLOURS[seat % len(render.SEAT_COLOURS)] if seat is not None else "#636e72"
 
 
-def badge(d, x, y, mark) -> None:
+def badge(d, x, y, mark, taken: dict) -> None:
+    """The move's number in a disc of its seat's colour; badges on one spot line up to the right."""
+    n = taken.get((x, y), 0)
+    taken[(x, y)] = n + 1
+    x += 22 * n
     d.circle(x, y, 10, fill=colour(mark.seat), stroke="#fff", width=2)
     d.text(x, y, mark.number, size=11, fill="#fff", align="center", bold=True, box=(x - 10, y - 10, 20, 20))
 
@@ -82,6 +86,7 @@ def draw_paths(d, marks) -> None:
 
 def draw_marks(d, view, marks, labels) -> None:
     """Over everything: where the Assistant came from and went to, the spells cast, the shops levitated."""
+    taken: dict = {}
     for mark in marks:
         if mark.kind in ("seek", "levitate"):
             shops = mark.where if mark.kind == "seek" else mark.where * 2
@@ -91,14 +96,14 @@ def draw_marks(d, view, marks, labels) -> None:
                 d.rect(x - 5, y - 5, render.TILE_W + 10, render.TILE_H + 10, stroke=colour(mark.seat), width=3,
                        radius=12, dash=(7, 4) if n == 0 and mark.kind == "seek" else ())
             cx, cy = render.shop_position(shops[-1])
-            badge(d, cx - render.TILE_W / 2 - 2, cy - render.TILE_H / 2 - 2, mark)
+            badge(d, cx - render.TILE_W / 2 - 2, cy - render.TILE_H / 2 - 2, mark, taken)
         elif mark.kind == "cast":
             level, index = mark.where
             x, y, w, h = render.stack_rect(level)
             d.rect(x - 4, y - 4, w + 8, h + 8, stroke=colour(mark.seat), width=3, radius=8, dash=(7, 4))
-            badge(d, x + w - 2, y + 2, mark)
+            badge(d, x + w - 4, y - 8, mark, taken)
             spell = render.spell_rect(view, mark.seat, index)
             if spell is not None:
                 x, y, w, h = spell
                 d.rect(x - 3, y - 3, w + 6, h + 6, stroke=colour(mark.seat), width=3, radius=5)
-                badge(d, x + w - 2, y + 2, mark)
+                badge(d, x + w - 4, y + h - 2, mark, taken)

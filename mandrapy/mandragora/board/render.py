@@ -26,6 +26,7 @@ RING = 255
 TILE_W, TILE_H = 112, 84
 PANEL_X = 650
 SPELL_W, SPELLS_SHOWN = 72, 6
+PROMPT_X = 170                   # the header's prompt, clear of the title
 FOOTER = 66
 
 # Okabe-Ito hues (told apart under the common colour-blindnesses), and a letter on every card besides.
@@ -157,7 +158,7 @@ def draw_card(d: Drawing, x, y, w, h, item: Item | None, labels: dict, outline=N
 
 def button_width(text: str) -> float:
     """This board's own button sizing (a little tighter than the shared default), kept as it looked."""
-    return 16 + text_width(text, 13)
+    return 16 + len(text) * 13 * 0.68         # bold words, measured generously (DejaVu Sans is wide)
 
 
 
@@ -171,8 +172,9 @@ def draw_shops(d: Drawing, view, labels, seek_steps: dict, levitation: set):
                stroke=border, width=4 if reachable or shop.has_assistant else 1.5, radius=10)
         ink = "#dfe6f7" if shop.night else "#5d4037"
         kind = labels["night"] if shop.night else labels["day"]
-        d.text(x + 8, y + 11, f"{labels['shop'].format(n=shop.index)} · {kind}", size=11, fill=ink,
+        d.text(x + 8, y + 11, labels["shop"].format(n=shop.index), size=11, fill=ink, bold=True,
                box=(x, y, TILE_W - 20, TILE_H))
+        d.text(x + 8, y + TILE_H - 9, kind, size=11, fill=ink, box=(x, y + TILE_H - 18, 36, 18))
         if shop.cards:
             d.circle(x + TILE_W - 11, y + 11, 9, fill="#fff", stroke="#7f8c8d")
             d.text(x + TILE_W - 11, y + 11, len(shop.cards), size=11, fill="#222", align="center", bold=True,
@@ -187,8 +189,8 @@ def draw_shops(d: Drawing, view, labels, seek_steps: dict, levitation: set):
                 d.target(("shop_card", shop.index, item), x + 8 + col * (cw + 2), y + 24 + row * (ch + 3),
                          cw, ch)
         if reachable:
-            d.text(cx, y + TILE_H - 9, labels["action"]["seek"].format(n=seek_steps[shop.index]), size=11,
-                   fill=HIGHLIGHT, align="center", bold=True, box=(x, y, TILE_W, TILE_H))
+            d.text(x + TILE_W - 6, y + TILE_H - 9, labels["action"]["seek"].format(n=seek_steps[shop.index]),
+                   size=11, fill=HIGHLIGHT, align="right", bold=True, box=(x + 36, y, TILE_W - 36, TILE_H))
         d.target(("shop", shop.index), x, y, TILE_W, TILE_H)
         if levitation:   # card targets must sit above the tile target
             for n, item in enumerate(shop.cards[:12]):
@@ -333,16 +335,16 @@ def draw(view, options: Options | None = None) -> Drawing:
                                   else "turn"].format(who=who)
     d.rect(0, 0, WIDTH, HEADER, fill="#2d3436")
     d.text(16, 20, labels["title"], size=20, fill="#fdcb6e", bold=True)
-    room = WIDTH - 150 - 12
+    room = WIDTH - PROMPT_X - 12
     size = fitting_size(prompt, room, 14, 12)
     lines = [prompt] if text_width(prompt, size) <= room else wrap(prompt, room, 12, 2)
     second = options.message or (labels["final_round"] if view.final_round else "")
     for n, line in enumerate(lines):
-        d.text(150, 20 if len(lines) == 1 else 14 + 16 * n, line, size=size if len(lines) == 1 else 12,
-               fill="#fff", box=(150, 0, room, HEADER))
+        d.text(PROMPT_X, 20 if len(lines) == 1 else 14 + 16 * n, line, size=size if len(lines) == 1 else 12,
+               fill="#fff", box=(PROMPT_X, 0, room, HEADER))
     if second:
         size = fitting_size(second, room, 13, SMALLEST)
-        d.text(150, 46 if len(lines) == 1 else 52, second, size=size, bold=True, box=(150, 0, room, HEADER),
+        d.text(PROMPT_X, 46 if len(lines) == 1 else 52, second, size=size, bold=True, box=(PROMPT_X, 0, room, HEADER),
                fill="#ff7675" if options.message else "#a29bfe")
 
     facts = mark_facts(view, options.last_moves)
