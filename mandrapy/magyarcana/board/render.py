@@ -21,6 +21,7 @@ from .highlights import CLICKED, PRIMARY, Highlights, destinations, highlights
 from .labels import LABELS, card_label
 from .layout import (BUTTON_H, BUTTON_Y, FOOTER, GRID_H, GRID_W, GRID_X, GRID_Y, HEADER, HEIGHT, PRIMARY_BUTTON,
                      WIDTH)
+from .marks import draw_marks, mark_facts
 from .panels import draw_piles, draw_seat
 from .pieces import BACKGROUND, PREVIEW, SEAT_COLOURS, SMALLEST
 from .words import action_label, prompt_text, seat_name, selection_text, step_of
@@ -58,7 +59,8 @@ def draw(view, options: Options | None = None) -> Drawing:
                    size=13 if len(lines) == 1 else 12, fill="#ff7675" if options.message else "#dfe6e9",
                    bold=bool(options.message), box=header)
 
-    draw_grid(d, view, options, labels, h)
+    grid = draw_grid(d, view, options, labels, h)
+    draw_marks(d, view, grid, mark_facts(view, options.last_moves))
     legend = wrap(labels["legend"], GRID_W - 12, SMALLEST, 2)
     for n, line in enumerate(legend):
         d.text(GRID_X + 6, HEIGHT - FOOTER - 12 - 14 * (len(legend) - 1 - n), line, size=SMALLEST, fill="#636e72",
