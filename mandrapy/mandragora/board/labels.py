@@ -96,7 +96,7 @@ FR = {
     "scrolls": "Malédictions : {total}",
     "spells": "Sortilèges lancés (niveau + grimoire) : {points} pts",
     "spell_points": "{level} + {book}",
-    "score": "{n} points",
+    "score": "{n} {n:point|points}",
     "curse_marker": "MALÉDICTION",
     "countdown": "Fin de partie {face}",
     "final_round": "Dernier tour",

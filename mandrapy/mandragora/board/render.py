@@ -174,7 +174,8 @@ def draw_shops(d: Drawing, view, labels, seek_steps: dict, levitation: set):
         kind = labels["night"] if shop.night else labels["day"]
         d.text(x + 8, y + 11, labels["shop"].format(n=shop.index), size=11, fill=ink, bold=True,
                box=(x, y, TILE_W - 20, TILE_H))
-        d.text(x + 8, y + TILE_H - 9, kind, size=11, fill=ink, box=(x, y + TILE_H - 18, 36, 18))
+        if len(shop.cards) <= 6:        # a second row of cards leaves no room: the tile's shade tells
+            d.text(x + 8, y + TILE_H - 9, kind, size=11, fill=ink, box=(x, y + TILE_H - 18, 36, 18))
         if shop.cards:
             d.circle(x + TILE_W - 11, y + 11, 9, fill="#fff", stroke="#7f8c8d")
             d.text(x + TILE_W - 11, y + 11, len(shop.cards), size=11, fill="#222", align="center", bold=True,
@@ -252,7 +253,7 @@ def draw_seats(d: Drawing, view, options: Options, labels, hand_items: set):
                    box=(bx, y + 5, width, 18))
             bx += width + 6
         if seat.score is not None:
-            d.text(WIDTH - 22, y + 36, labels["score"].format(n=seat.score), size=13, fill="#222",
+            d.text(WIDTH - 22, y + 36, fill(labels["score"], options.language, n=seat.score), size=13, fill="#222",
                    align="right", bold=True, box=(WIDTH - 130, y + 26, 116, 20))
         # scrolls and spells
         d.text(PANEL_X + 16, y + 36, fill(labels["scrolls"], options.language, total=seat.curses), size=11,
