@@ -34,6 +34,7 @@ class Shape:
     align: str = "left"       # left, center, right
     bold: bool = False
     dash: tuple = ()
+    box: tuple = ()           # a text's (x, y, w, h) box it must fit in (checked by tests), if it has one
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,32 @@ class Options:
     can_undo: bool = False
     interactive: bool = True                        # False: a static picture, no buttons or instructions
     page: int = 0                                   # the page of the choice bar (mandrapy.widgets.controls)
-    last_moves: tuple = ()                          # (seat, action) since the viewer last decided, oldest first
+    last_moves: tuple = ()                          # (seat, action) pairs to mark, oldest first (moves_since)
+
+
+def moves_since(history, deciders, seat=None, to_play=None, most: int = 16) -> tuple:
+    """The (seat, action) pairs to mark as "what just happened" for ``seat``, oldest first.
+
+    Those are the moves played since ``seat``'s last decision before its current run of decisions (its turn
+    in progress is included). ``seat`` None (a teacher, hot-seat play) reads as the seat ``to_play``, and
+    once the game is over as the seat that moved last. At most the last ``most`` moves.
+
+    >>> moves_since(["a", "b", "c", "d", "e"], [0, 1, 1, 0, 0], seat=0)
+    ((1, 'b'), (1, 'c'), (0, 'd'), (0, 'e'))
+    >>> moves_since(["a", "b", "c"], [0, 1, 1], seat=None, to_play=0)
+    ((1, 'b'), (1, 'c'))
+    """
+    viewer = to_play if seat is None else seat
+    if viewer is None and deciders:              # the game is over: the last round, by who moved last
+        viewer = deciders[-1]
+    end = len(history)
+    start = end
+    while start > 0 and deciders[start - 1] == viewer:      # the viewer's turn in progress
+        start -= 1
+    while start > 0 and deciders[start - 1] != viewer:      # everyone else since the viewer's last turn
+        start -= 1
+    start = max(start, end - most)
+    return tuple(zip(deciders[start:end], history[start:end]))
 
 
 class Picture:
@@ -97,10 +123,11 @@ class Drawing:
     def polygon(self, points, fill=None, stroke=None, width=1.0, alpha=1.0):
         self.shapes.append(Shape("polygon", tuple(tuple(p) for p in points), fill, stroke, width, alpha))
 
-    def text(self, x, y, text, size=12, fill="#222", align="left", bold=False, alpha=1.0):
-        """Text whose baseline-middle sits at ``y``; ``align`` anchors ``x``."""
+    def text(self, x, y, text, size=12, fill="#222", align="left", bold=False, alpha=1.0, box=None):
+        """Text whose baseline-middle sits at ``y``; ``align`` anchors ``x``. ``box``: the (x, y, w, h)
+        the text belongs to and must fit in (a card, a button, a panel), recorded for tests."""
         self.shapes.append(Shape("text", (x, y), fill, None, 1.0, alpha, text=str(text), size=size,
-                                 align=align, bold=bold))
+                                 align=align, bold=bold, box=tuple(box) if box else ()))
 
     def target(self, key, x, y, w, h):
         """A click target; where targets overlap, the one added last wins."""

@@ -52,3 +52,29 @@ def seat_name(seat: int, view, seat_kinds: tuple, labels: dict) -> str:
     if view.seat == seat:
         return f"{name} ({labels['you']})"
     return name
+
+
+def singular(n, language: str = "en") -> bool:
+    """Whether ``n`` takes the singular: exactly one in English, 0 or 1 in French."""
+    return n in (0, 1) if language == "fr" else n == 1
+
+
+def fill(template: str, language: str = "en", **values) -> str:
+    """``template`` filled with ``values``; a ``{n:one|many}`` field picks the singular or plural by ``n``.
+
+    >>> fill("{n} {n:curse|curses}", n=1), fill("{n} {n:curse|curses}", n=0), fill("{n} {n:curse|curses}", "fr", n=0)
+    ('1 curse', '0 curses', '0 curse')
+    """
+    return _PLURAL.vformat(template, (), {name: (value, language) for name, value in values.items()})
+
+
+class _Plural(string.Formatter):
+    def format_field(self, pair, spec: str) -> str:
+        value, language = pair
+        if "|" in spec:
+            one, many = spec.split("|", 1)
+            return one if singular(value, language) else many
+        return format(value, spec)
+
+
+_PLURAL = _Plural()

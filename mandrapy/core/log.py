@@ -7,9 +7,18 @@ spells, seats); a board in another language brings its own templates and words f
 >>> words.templates = {"take": "Player {player} takes {n} card(s)."}
 >>> say("take", words, freeze({"player": 1, "n": 2}))
 'Player 1 takes 2 card(s).'
+
+A field may choose between a singular and a plural by its number, ``{n:card|cards}`` (the number itself is
+not written; the language's :meth:`Words.singular` decides):
+
+>>> words.templates = {"take": "Player {player} takes {n} {n:card|cards}."}
+>>> say("take", words, freeze({"player": 1, "n": 1})), say("take", words, freeze({"player": 1, "n": 2}))
+('Player 1 takes 1 card.', 'Player 1 takes 2 cards.')
 """
 
 from __future__ import annotations
+
+import string
 
 
 def freeze(params: dict, convert=None) -> tuple:
@@ -23,6 +32,10 @@ class Words:
 
     templates: dict = {}
     player_word = "player"
+
+    def singular(self, n) -> bool:
+        """Whether ``n`` takes the singular (English: exactly one; French overrides: 0 and 1)."""
+        return n == 1
 
     def value(self, name: str, value) -> str:
         if name in ("winners", "seats"):
@@ -103,6 +116,31 @@ class _Reworded:
 _REWORDED = _Reworded()
 
 
+class _Raw:
+    """A value with its name, worded only when written (so ``{n:card|cards}`` still sees the number)."""
+
+    __slots__ = ("name", "value")
+
+    def __init__(self, name, value):
+        self.name, self.value = name, value
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, words: Words):
+        self.words = words
+
+    def format_field(self, value, spec: str) -> str:
+        if isinstance(value, _Raw):
+            if "|" in spec:
+                one, many = spec.split("|", 1)
+                return one if self.words.singular(value.value) else many
+            return format(self.words.value(value.name, value.value), spec)
+        return format(value, spec)
+
+
 def say(code: str, words: Words, params) -> str:
     """The event ``code`` with its values (pairs, or a dict), worded by ``words``."""
-    return words.templates[code].format(**{name: words.value(name, v) for name, v in dict(params).items()})
+    template = words.templates[code]
+    if ":" not in template:                  # the common case, kept as fast as it was
+        return template.format(**{name: words.value(name, v) for name, v in dict(params).items()})
+    return _Formatter(words).vformat(template, (), {name: _Raw(name, v) for name, v in dict(params).items()})

@@ -88,6 +88,23 @@ def open_cells(board, empty_board_cell: tuple = (0, 0)) -> list:
                   key=lambda c: (c[1], c[0]))
 
 
+SIDES = (("west", EAST), ("east", WEST), ("north", SOUTH), ("south", NORTH))
+
+
+def beside(board: dict, cell: tuple):
+    """Where ``cell`` lies as a person would say it: ``(side, card)`` for the first territory next to it
+    (``side`` of that card: "west", "east", "north", "south"), or None on an empty board.
+
+    >>> beside({(0, 0): "home"}, (1, 0)), beside({(0, 0): "home"}, (0, -1)), beside({}, (0, 0))
+    (('east', 'home'), ('north', 'home'), None)
+    """
+    for side, (dx, dy) in SIDES:
+        card = board.get((cell[0] + dx, cell[1] + dy))
+        if card is not None:
+            return (side, card)
+    return None
+
+
 def turned(cell: tuple) -> bool:
     """Whether the card on ``cell`` lies turned 90 degrees (each card is turned from its neighbours)."""
     return (cell[0] + cell[1]) % 2 == 1

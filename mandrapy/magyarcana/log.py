@@ -21,7 +21,7 @@ TEMPLATES = {
     "draw_4": "Player {player} draws 4 cards (Ace of Acorns).",
     "no_effect": "Nothing to do: {step} has no effect.",
     "skip": "Player {player} skips: {step}.",
-    "add": "Player {player} adds {card} to the board at {cell}.",
+    "add": "Player {player} adds {card} to the board, {where}.",
     "place": "Player {player} places a 1-minion on {card}.",
     "expelled_to": "Player {owner}'s {pips}-minion is expelled to {card}.",
     "move": "Player {player} moves a {pips}-minion from {source} to {target}.",
@@ -29,7 +29,7 @@ TEMPLATES = {
     "grow": "Player {player} grows a {pips}-minion on {card} to {size} pips.",
     "replace": "Player {player} replaces {old} with {new}; its minions stay.",
     "take": "Player {player} takes {card} from the discard pile.",
-    "place_discard": "Player {player} puts {card} from the discard pile on the board at {cell}.",
+    "place_discard": "Player {player} puts {card} from the discard pile on the board, {where}.",
     "remove": "Player {player} removes {card}; its minions go back to their owners.",
     "discard": "Player {player} discards {card}.",
     "expel_try": "Player {player} tries to expel a {pips}-minion from {card}: {mine} pips + die {die} = {attack} "
@@ -40,7 +40,7 @@ TEMPLATES = {
     "expel_home": "No neighbouring territory has room: the minion goes back to player {owner}.",
     "pruned": "Unoccupied and cut off, these territories are removed: {cards}.",
     "reshuffle": "The discard pile is shuffled into a new deck (reshuffle {number} of {most}).",
-    "draw": "Player {player} draws {count} card(s).",
+    "draw": "Player {player} draws {count} {count:card|cards}.",
     "end_third_reshuffle": "The game ends: the discard pile would have been shuffled into a new deck a third "
                            "time. Scores: player 0 {score0}, player 1 {score1}. {result}",
     "end_no_cards": "The game ends: a card had to be drawn and both the deck and the discard pile are empty. "
@@ -54,10 +54,22 @@ END_REASONS = {
 }
 
 
+SIDES = {"west": "left of {card}", "east": "right of {card}", "north": "above {card}", "south": "below {card}"}
+
+
 class Words(core_log.Words):
     """How one language names the values a Magyarcana event carries."""
 
     templates = TEMPLATES
+    sides = SIDES
+    alone = "on the empty table"
+
+    def where(self, value) -> str:
+        """A cell as a person says it: ``(side, card)`` -> "left of King of Hearts" (never coordinates)."""
+        if value is None:
+            return self.alone
+        side, card = value
+        return self.sides[side].format(card=self.card(card))
 
     def card(self, card: Card) -> str:
         return card.name
@@ -78,6 +90,8 @@ class Words(core_log.Words):
             return self.suit(value)
         if name == "step":
             return self.step(value)
+        if name == "where":
+            return self.where(value)
         if name == "result":                     # a nested event: (code, values)
             code, params = value
             return say(code, self, params)

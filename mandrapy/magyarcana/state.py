@@ -25,7 +25,7 @@ from .actions import (Action, AddTerritory, DiscardCard, Done, Expel, ExpelTo, G
                       TakeFromDiscard, UseTerritory, parse)
 from .cards import CARDS, HOMES, Card
 from .choices import Choices
-from .geometry import groups, neighbours
+from .geometry import beside, groups, neighbours
 from .log import END_REASONS, EN, freeze
 from .steps import KINDS, TURN, Roll
 
@@ -187,8 +187,9 @@ class MagyarcanaState(Choices, GameState):
             self._say("skip", player=p, step=frame.code)
         elif isinstance(action, AddTerritory):
             self._take_card(action.card)
+            where = beside(self.territories, action.cell)
             self._put(action.cell, action.card)
-            self._say("add", player=p, card=action.card, cell=action.cell)
+            self._say("add", player=p, card=action.card, cell=action.cell, where=where)
         elif isinstance(action, PlaceMinion):
             cell = self.cells[action.territory]
             self.supply[p][1] -= 1
@@ -231,8 +232,9 @@ class MagyarcanaState(Choices, GameState):
             self._say("take", player=p, card=action.card)
         elif isinstance(action, PlaceFromDiscard):
             self.discard.remove(action.card)
+            where = beside(self.territories, action.cell)
             self._put(action.cell, action.card)
-            self._say("place_discard", player=p, card=action.card, cell=action.cell)
+            self._say("place_discard", player=p, card=action.card, cell=action.cell, where=where)
             self.decisions.push(Frame.of(KINDS["place_minion_optional"], p, cell=action.cell))
         elif isinstance(action, RemoveTerritory):
             cell = self.cells[action.territory]

@@ -7,7 +7,7 @@ drawn by Substitution).
 
 >>> from .cards import Item
 >>> say("seek", EN, freeze(dict(player=1, steps=2, shop=5, cards={None: 1, Item.named("scroll 2"): 1})))
-'Player 1 sends the Assistant 2 shop(s) to shop 5 and takes 1 face-down card(s), scroll 2.'
+'Player 1 sends the Assistant 2 shops to shop 5 and takes 1 face-down card, scroll 2.'
 """
 
 from __future__ import annotations
@@ -24,16 +24,18 @@ TEMPLATES = {
     "extra_turn": "Player {player} takes the extra turn from Replication.",
     "round": "Round {round} of the final three begins: the Countdown marker shows {marker}.",
     "round_last": "Round {round} of the final three begins: the last round.",
-    "seek": "Player {player} sends the Assistant {steps} shop(s) to shop {shop} and takes {cards}.",
-    "seek.private": "Player {player} sends the Assistant {steps} shop(s) to shop {shop} and takes {cards}.",
-    "seek_empty": "Player {player} sends the Assistant {steps} shop(s) to the empty shop {shop}.",
+    "seek": "Player {player} sends the Assistant {steps} {steps:shop|shops} to shop {shop} and takes {cards}.",
+    "seek.private": "Player {player} sends the Assistant {steps} {steps:shop|shops} to shop {shop} and takes "
+                    "{cards}.",
+    "seek_empty": "Player {player} sends the Assistant {steps} {steps:shop|shops} to the empty shop {shop}.",
     "deck_empty": "The deck is empty: player {player} receives the Countdown marker (III). Three rounds remain.",
-    "cast": "Player {player} casts {spell} (level {level}) with the {book_long} and {count} ingredient(s).",
+    "cast": "Player {player} casts {spell} (level {level}) with the {book_long} and {count} "
+            "{count:ingredient|ingredients}.",
     "cast.private": "Player {player} casts {spell} (level {level}) with the {book_long} and {ingredients}.",
-    "banish": "Player {player} banishes a scroll with {curses} curse(s).",
+    "banish": "Player {player} banishes a scroll with {curses} {curses:curse|curses}.",
     "replicate_take": "Player {player} will take an extra turn (Replication).",
     "replicate_waive": "Player {player} waives an extra turn (Replication).",
-    "transfer": "Player {player} gives a scroll with {curses} curse(s) to player {to}.",
+    "transfer": "Player {player} gives a scroll with {curses} {curses:curse|curses} to player {to}.",
     "substitute": "Player {player} draws a random card from player {victim}'s hand.",
     "substitute.private": "Player {player} draws a random card from player {victim}'s hand: {card}.",
     "give_back": "Player {player} gives a card back to player {victim}.",
@@ -78,7 +80,7 @@ class Words(core_log.Words):
     """How one language names the values a Mandragora event carries."""
 
     templates = TEMPLATES
-    face_down = "face-down card(s)"
+    face_down = ("face-down card", "face-down cards")          # singular, plural
     nothing = "nothing"
 
     def item(self, item: Item) -> str:
@@ -99,7 +101,7 @@ class Words(core_log.Words):
         if isinstance(value, Spell):
             return self.spell(value)
         if isinstance(value, Counts):                    # copies of items (None: face-down cards)
-            parts = [f"{n} {self.face_down}" if item is None else self.item(item) if n == 1
+            parts = [f"{n} {self.face_down[0 if self.singular(n) else 1]}" if item is None else self.item(item) if n == 1
                      else f"{n} {self.item(item)}" for item, n in value]
             return ", ".join(parts) if parts else self.nothing
         if name == "colour":

@@ -29,7 +29,8 @@ from .checks import check_board_arguments
 from .controls import PAGE
 from .lifetime import CELLS, WeakObserver, current_cell
 from .paint import paint
-from .recent import last_moves, last_turn_start, since_last_decision
+from ..core.drawing import moves_since
+from .recent import last_turn_start, since_last_decision
 from .words import shared_word
 
 BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allowed whoever is to play
@@ -135,9 +136,9 @@ class CanvasBoard(widgets.HBox):
         return self.seat if self.seat is not None else self.game.to_play
 
     def last_moves(self) -> tuple:
-        """``(seat, action)`` for each move since the viewer last decided."""
+        """``(seat, action)`` for each move since the viewer's last turn (its turn in progress included)."""
         state = self.game.state
-        return last_moves(state.history, state.deciders, self.viewer, state.turn_starts)
+        return moves_since(state.history, state.deciders, self.seat, state.to_play)
 
     def recent_lines(self) -> tuple:
         """The log lines written since the viewer last decided (the last few), in the board's language."""

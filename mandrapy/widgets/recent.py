@@ -1,4 +1,4 @@
-"""What just happened, from game-agnostic data only: the moves since a seat last decided.
+"""What just happened, from game-agnostic data only (the moves to mark: ``core.drawing.moves_since``).
 
 Pure functions of a game's ``history``, ``deciders`` and ``turn_starts`` (every game has them), so every
 board, present and future, can show "since your last turn" and highlight the last moves without knowing
@@ -8,8 +8,6 @@ the game.
 4
 >>> since_last_decision(deciders=[1, 1], viewer=0), since_last_decision([0, 1], None, turn_starts=[0, 1])
 (0, 1)
->>> last_moves(["a", "b", "c", "d"], [0, 1, 1, 2], viewer=0)
-((1, 'b'), (1, 'c'), (2, 'd'))
 """
 
 from __future__ import annotations
@@ -25,12 +23,6 @@ def since_last_decision(deciders, viewer: int | None, turn_starts=()) -> int:
         if deciders[move] == viewer:
             return move + 1
     return 0
-
-
-def last_moves(history, deciders, viewer: int | None, turn_starts=()) -> tuple:
-    """``(seat, action)`` for every move since ``viewer`` last decided, oldest first."""
-    start = since_last_decision(deciders, viewer, turn_starts)
-    return tuple(zip(deciders[start:], history[start:]))
 
 
 def last_turn_start(deciders, turn_starts, player: int):

@@ -8,7 +8,7 @@ from mandrapy.core.labels import placeholders
 from mandrapy.mandragora import Banish, Item, Mandragora, Seek
 from mandrapy.mandragora.board import Board, picture
 from mandrapy.mandragora.board.labels import check_tables
-from mandrapy.mandragora.board.render import Options, draw
+from mandrapy.mandragora.board.render import Options, draw, stack_rect
 
 COMPUTERS = {1: "random", 2: "random", 3: "random"}
 
@@ -80,7 +80,7 @@ def test_highlighted_stacks_are_exactly_the_legal_levels_for_the_selection():
     selection = {Item.named("black book 3"): 1, Item.named("red"): 1, Item.named("yellow"): 1}
     drawing = draw(view, Options(selection=selection))
     highlighted = [s for s in drawing.shapes if s.kind == "rect" and s.stroke == "#ff9f1a" and s.width == 4]
-    stack_boxes = [s for s in highlighted if s.geometry[2] == 62]
+    stack_boxes = [s for s in highlighted if s.geometry[2:] == stack_rect(1)[2:]]
     assert len(stack_boxes) == 1                               # level 1 only: level 2 is empty
 
 

@@ -59,7 +59,7 @@ def assistant_shop(lines) -> int:
     """Where the Assistant stands, read from the game log a person sees (it starts at shop 0)."""
     shop = 0
     for line in lines:
-        match = re.search(r"sends the Assistant \d+ shop\(s\) to (?:the empty )?shop (\d+)", line)
+        match = re.search(r"sends the Assistant \d+ shops? to (?:the empty )?shop (\d+)", line)
         if match:
             shop = int(match[1])
     return shop
@@ -82,7 +82,7 @@ def test_clicking_a_shop_in_the_browser_plays_a_seek(voila_server, browser):
     page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log ol li').length > {len(before)}",
                            timeout=30_000)
     after = log_lines(page)
-    assert any(re.search(rf"Player 0 sends the Assistant 1 shop\(s\) to (the empty )?shop {target}\b", line)
+    assert any(re.search(rf"Player 0 sends the Assistant 1 shop to (the empty )?shop {target}\b", line)
                for line in after[len(before):]), after[len(before):]
     assert canvas.evaluate(FINGERPRINT) != before_pixels
     assert 0 < elapsed_ms < 5000

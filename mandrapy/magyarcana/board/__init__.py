@@ -12,7 +12,8 @@
 
 from __future__ import annotations
 
-from ...core.drawing import Picture
+
+from ...core.drawing import Picture, moves_since
 from ...core.players import RandomPlayer
 from ...widgets.board import CanvasBoard
 from ..actions import (AddTerritory, DiscardCard, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion,
@@ -215,8 +216,9 @@ class Board(CanvasBoard):
             self.territory_clicked(view, card)
 
 
-def picture(game, seat: int | None = None, language: str = "en") -> Picture:
-    """A static picture of ``game`` as ``seat`` sees it (``None``: everything).
+def picture(game, seat: int | None = None, language: str = "en", marks: bool = True) -> Picture:
+    """A static picture of ``game`` as ``seat`` sees it (``None``: everything); ``marks``: mark the moves
+    since ``seat``'s last turn (the seat to play's, for ``None``), with arrows for the minions moved.
 
     >>> import mandrapy
     >>> picture(mandrapy.new("magyarcana", seed=2))._repr_svg_()[:4]
@@ -224,7 +226,13 @@ def picture(game, seat: int | None = None, language: str = "en") -> Picture:
     """
     if language not in LABELS:
         raise ValueError(f"language must be one of {', '.join(LABELS)}")
-    return Picture(draw(game.view(seat), Options(language=language, interactive=False)))
+    moves = last_moves(game, seat) if marks else ()
+    return Picture(draw(game.view(seat), Options(language=language, interactive=False, last_moves=moves)))
+
+
+def last_moves(game, seat: int | None = None) -> tuple:
+    """The (seat, action) pairs played since ``seat``'s last turn (``None``: the seat to play's)."""
+    return moves_since(game.history, game.deciders, seat, game.to_play)
 
 
 __all__ = ["Board", "Picture", "RandomPlayer", "picture"]

@@ -15,6 +15,7 @@ from ..steps import STEPS
 
 EN = {
     "title": "Magyarcana",
+    "language": "en",
     "log": "Log",
     "player": "Player {n}",
     "you": "you",
@@ -34,6 +35,7 @@ EN = {
     "no_roll": "No dice rolled yet",
     "attacker": "attacker",
     "defender": "defender",
+    "roll": "{role}: {total}",
     "roll_total": "{die} + {pips} pips = {total}",
     "roll_total_bonus": "{die} + 2 + {pips} pips = {total}",
     "expelled": "expelled!",
@@ -45,7 +47,7 @@ EN = {
     "legend": "Border: who controls a territory (both colours: a tie). Pyramids: minions of 1-3 pips. "
               "Load/capacity at the top right.",
     "turn": "{who}'s turn",
-    "game_over": "Game over. Winner(s): {who}. Scores: {scores}",
+    "game_over": "Game over. {n:Winner|Winners}: {who}. Scores: {scores}",
     "watching": "Watching: {who} to play",
     "wait_turn": "It is not your turn: {who} is to play.",
     "select_card_first": "First click the card (in your hand) to put there.",
@@ -98,17 +100,18 @@ EN = {
     "action": {
         "use": "Use {card}", "play": "Play {card}: {suit} power", "special": "Play {card}: special power",
         "refill": "Refill (discard, draw to 6)", "discard": "Discard {card}", "done": "Done: draw",
-        "skip": "Skip", "add": "Add {card} at {cell}", "place": "Place minion on {card}",
+        "skip": "Skip", "add": "Add {card} {where}", "place": "Place minion on {card}",
         "expel": "Expel {pips}-minion from {card}", "expel_to": "Expel to {card}",
         "move": "Move {pips}-minion {source} → {target}",
         "move_any": "Move {who}'s {pips}-minion {source} → {target}",
         "grow": "Grow {pips}-minion on {card}", "replace": "Replace {old} with {new}",
-        "take": "Take {card}", "place_discard": "Place {card} at {cell}", "remove": "Remove {card}",
+        "take": "Take {card}", "place_discard": "Place {card} {where}", "remove": "Remove {card}",
     },
 }
 
 FR = {
     "title": "Magyarcana",
+    "language": "fr",
     "log": "Journal",
     "player": "Joueur {n}",
     "you": "vous",
@@ -128,6 +131,7 @@ FR = {
     "no_roll": "Aucun dé lancé pour l'instant",
     "attacker": "attaquant",
     "defender": "défenseur",
+    "roll": "{role} : {total}",
     "roll_total": "{die} + {pips} points = {total}",
     "roll_total_bonus": "{die} + 2 + {pips} points = {total}",
     "expelled": "expulsé !",
@@ -194,13 +198,13 @@ FR = {
     "action": {
         "use": "Utiliser {card}", "play": "Jouer {card} : pouvoir {suit}",
         "special": "Jouer {card} : pouvoir spécial",
-        "refill": "Renouveler (défausser, piocher à 6)", "discard": "Défausser {card}",
-        "done": "Terminé : piocher", "skip": "Passer", "add": "Ajouter {card} en {cell}",
+        "refill": "Renouveler sa main", "discard": "Défausser {card}",
+        "done": "Terminé : piocher", "skip": "Passer", "add": "Ajouter {card} {where}",
         "place": "Poser un sbire sur {card}", "expel": "Expulser le sbire {pips} de {card}",
         "expel_to": "Expulser vers {card}", "move": "Déplacer le sbire {pips} {source} → {target}",
         "move_any": "Déplacer le sbire {pips} de {who} {source} → {target}",
         "grow": "Faire grandir le sbire {pips} sur {card}", "replace": "Remplacer {old} par {new}",
-        "take": "Prendre {card}", "place_discard": "Poser {card} en {cell}", "remove": "Retirer {card}",
+        "take": "Prendre {card}", "place_discard": "Poser {card} {where}", "remove": "Retirer {card}",
     },
 }
 
@@ -295,7 +299,7 @@ LOG_FR = {
     "draw_4": "Le joueur {player} pioche 4 cartes (As de Glands).",
     "no_effect": "Rien à faire : « {step} » n'a pas d'effet.",
     "skip": "Le joueur {player} passe : {step}.",
-    "add": "Le joueur {player} ajoute {card} au plateau en {cell}.",
+    "add": "Le joueur {player} ajoute {card} au plateau, {where}.",
     "place": "Le joueur {player} pose un sbire 1 sur {card}.",
     "expelled_to": "Le sbire {pips} du joueur {owner} est expulsé vers {card}.",
     "move": "Le joueur {player} déplace un sbire {pips} de {source} vers {target}.",
@@ -303,7 +307,7 @@ LOG_FR = {
     "grow": "Le joueur {player} fait grandir un sbire {pips} sur {card} jusqu'à {size} points.",
     "replace": "Le joueur {player} remplace {old} par {new} ; ses sbires restent.",
     "take": "Le joueur {player} prend {card} dans la défausse.",
-    "place_discard": "Le joueur {player} pose {card} de la défausse sur le plateau en {cell}.",
+    "place_discard": "Le joueur {player} pose {card} de la défausse sur le plateau, {where}.",
     "remove": "Le joueur {player} retire {card} ; ses sbires retournent à leurs propriétaires.",
     "discard": "Le joueur {player} défausse {card}.",
     "expel_try": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} points + dé {die} = "
@@ -314,7 +318,7 @@ LOG_FR = {
     "expel_home": "Aucun territoire voisin n'a de place : le sbire retourne au joueur {owner}.",
     "pruned": "Inoccupés et coupés du reste, ces territoires sont retirés : {cards}.",
     "reshuffle": "La défausse est mélangée en une nouvelle pioche (mélange {number} sur {most}).",
-    "draw": "Le joueur {player} pioche {count} carte(s).",
+    "draw": "Le joueur {player} pioche {count} {count:carte|cartes}.",
     "end_third_reshuffle": "La partie prend fin : la défausse aurait dû être mélangée une troisième fois. Scores : "
                            "joueur 0 {score0}, joueur 1 {score1}. {result}",
     "end_no_cards": "La partie prend fin : il fallait piocher et la pioche comme la défausse sont vides. Scores : "
@@ -329,6 +333,12 @@ class FrenchWords(Words):
 
     templates = LOG_FR
     player_word = "joueur"
+    sides = {"west": "à gauche de {card}", "east": "à droite de {card}", "north": "au-dessus de {card}",
+             "south": "au-dessous de {card}"}
+    alone = "sur la table vide"
+
+    def singular(self, n) -> bool:
+        return n in (0, 1)
 
     def card(self, card) -> str:
         return card_label(card, FR)

@@ -12,7 +12,8 @@ True
 
 from __future__ import annotations
 
-from ...core.drawing import Picture
+
+from ...core.drawing import Picture, moves_since
 from ...core.players import RandomPlayer
 from ...widgets.board import CanvasBoard
 from .. import data
@@ -90,8 +91,9 @@ class Board(CanvasBoard):
         self.play(Seek(steps))
 
 
-def picture(game, seat: int | None = None, language: str = "en", selection=None) -> Picture:
-    """A static picture of ``game`` as ``seat`` sees it (``None``: everything).
+def picture(game, seat: int | None = None, language: str = "en", selection=None, marks: bool = True) -> Picture:
+    """A static picture of ``game`` as ``seat`` sees it (``None``: everything); ``marks``: mark the moves
+    since ``seat``'s last turn (the seat to play's, for ``None``).
 
     >>> import mandrapy
     >>> picture(mandrapy.new("mandragora", players=3, seed=2))._repr_svg_()[:4]
@@ -99,7 +101,14 @@ def picture(game, seat: int | None = None, language: str = "en", selection=None)
     """
     from ..cards import count, items_from
     chosen = count(items_from(selection)) if selection else {}
-    return Picture(draw(game.view(seat), Options(language=language, selection=chosen, interactive=False)))
+    moves = last_moves(game, seat) if marks else ()
+    return Picture(draw(game.view(seat), Options(language=language, selection=chosen, interactive=False,
+                                                 last_moves=moves)))
+
+
+def last_moves(game, seat: int | None = None) -> tuple:
+    """The (seat, action) pairs played since ``seat``'s last turn (``None``: the seat to play's)."""
+    return moves_since(game.history, game.deciders, seat, game.to_play)
 
 
 __all__ = ["Board", "Picture", "RandomPlayer", "picture"]

@@ -25,8 +25,9 @@ EN = {
     "computer": "computer",
     "hand": "Hand",
     "hidden_hand": "Cards in hand: {n}",
-    "scrolls": "Scrolls: {total} curse(s)",
-    "spells": "Spells cast: {points} pts",
+    "scrolls": "Scrolls: {total} {total:curse|curses}",
+    "spells": "Spells cast (level + book): {points} pts",
+    "spell_points": "{level} + {book}",
     "score": "score {n}",
     "curse_marker": "CURSE",
     "countdown": "Countdown {face}",
@@ -40,10 +41,11 @@ EN = {
     "nothing_selected": "Select a spellbook (or a mandrake) and ingredients, then click a spell level.",
     "turn": "{who}'s turn",
     "to_play": "{who} to decide",
-    "game_over": "Game over. Winner(s): {who}. Scores: {scores}",
+    "game_over": "Game over. {n:Winner|Winners}: {who}. Scores: {scores}",
     "watching": "Watching: {who} to play",
     "colour": {"purple": "purple", "red": "red", "yellow": "yellow", "green": "green", "blue": "blue",
                "black": "black", "white": "white (mandrakes)"},
+    "initial": {"purple": "P", "red": "R", "yellow": "Y", "green": "G", "blue": "B", "black": "K"},
     "item": {"book": "{colour} book {value}", "mandrake": "mandrake", "scroll": "scroll {value}",
              "ingredient": "{colour}", "face_down": "face-down card"},
     "spell": {"Banishment": "Banishment", "Replication": "Replication", "Transfer": "Transfer",
@@ -91,9 +93,10 @@ FR = {
     "computer": "ordinateur",
     "hand": "Main",
     "hidden_hand": "Cartes en main : {n}",
-    "scrolls": "Parchemins : {total} malédiction(s)",
-    "spells": "Sortilèges lancés : {points} pts",
-    "score": "score {n}",
+    "scrolls": "Malédictions : {total}",
+    "spells": "Sortilèges lancés (niveau + grimoire) : {points} pts",
+    "spell_points": "{level} + {book}",
+    "score": "{n} {n:point|points}",
     "curse_marker": "MALÉDICTION",
     "countdown": "Fin de partie {face}",
     "final_round": "Dernier tour",
@@ -110,6 +113,7 @@ FR = {
     "watching": "{who} joue",
     "colour": {"purple": "violet", "red": "rouge", "yellow": "jaune", "green": "vert", "blue": "bleu",
                "black": "noir", "white": "blanc (mandragores)"},
+    "initial": {"purple": "Vi", "red": "R", "yellow": "J", "green": "Ve", "blue": "B", "black": "N"},
     "item": {"book": "grimoire {colour} {value}", "mandrake": "mandragore", "scroll": "parchemin {value}",
              "ingredient": "{colour}", "face_down": "carte face cachée"},
     "spell": {"Banishment": "Bannissement", "Replication": "Dédoublement", "Transfer": "Transfert",
@@ -242,19 +246,22 @@ LOG_FR = {
     "extra_turn": "La sorcière {player} rejoue grâce au Dédoublement.",
     "round": "Le tour de table {round} sur 3 commence : le marqueur Fin de partie montre {marker}.",
     "round_last": "Le tour de table {round} sur 3 commence : c'est le dernier.",
-    "seek": "La sorcière {player} envoie l'Assistant {steps} échoppe(s) plus loin, à l'échoppe {shop}, et "
-            "prend : {cards}.",
-    "seek.private": "La sorcière {player} envoie l'Assistant {steps} échoppe(s) plus loin, à l'échoppe {shop}, "
-                    "et prend : {cards}.",
-    "seek_empty": "La sorcière {player} envoie l'Assistant {steps} échoppe(s) plus loin, à l'échoppe vide {shop}.",
+    "seek": "La sorcière {player} envoie l'Assistant {steps} {steps:échoppe|échoppes} plus loin, à l'échoppe "
+            "{shop}, et prend : {cards}.",
+    "seek.private": "La sorcière {player} envoie l'Assistant {steps} {steps:échoppe|échoppes} plus loin, à "
+                    "l'échoppe {shop}, et prend : {cards}.",
+    "seek_empty": "La sorcière {player} envoie l'Assistant {steps} {steps:échoppe|échoppes} plus loin, à "
+                  "l'échoppe vide {shop}.",
     "deck_empty": "La pioche est vide : la sorcière {player} reçoit le marqueur Fin de partie (III). Il reste "
                   "trois tours de table.",
-    "cast": "La sorcière {player} lance {spell} (niveau {level}) avec {book_long} et {count} ingrédient(s).",
+    "cast": "La sorcière {player} lance {spell} (niveau {level}) avec {book_long} et {count} "
+            "{count:ingrédient|ingrédients}.",
     "cast.private": "La sorcière {player} lance {spell} (niveau {level}) avec {book_long} et : {ingredients}.",
-    "banish": "La sorcière {player} bannit un parchemin à {curses} malédiction(s).",
+    "banish": "La sorcière {player} bannit un parchemin à {curses} {curses:malédiction|malédictions}.",
     "replicate_take": "La sorcière {player} rejouera un tour (Dédoublement).",
     "replicate_waive": "La sorcière {player} renonce à rejouer (Dédoublement).",
-    "transfer": "La sorcière {player} donne un parchemin à {curses} malédiction(s) à la sorcière {to}.",
+    "transfer": "La sorcière {player} donne un parchemin à {curses} {curses:malédiction|malédictions} à la "
+                "sorcière {to}.",
     "substitute": "La sorcière {player} pioche une carte au hasard dans la main de la sorcière {victim}.",
     "substitute.private": "La sorcière {player} pioche une carte au hasard dans la main de la sorcière "
                           "{victim} : {card}.",
@@ -289,8 +296,11 @@ class FrenchWords(Words):
 
     templates = LOG_FR
     player_word = "sorcière"
-    face_down = "carte(s) face cachée"
+    face_down = ("carte face cachée", "cartes face cachées")
     nothing = "rien"
+
+    def singular(self, n) -> bool:
+        return n in (0, 1)
 
     def item(self, item) -> str:
         return item_label(item, FR)

@@ -1,0 +1,167 @@
+"""The Magyarcana grid: territories on their cells, minions as pyramids, open cells to fill."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.drawing import Drawing, Options
+from .. import data
+from ..geometry import turned
+from .highlights import Highlights
+from .layout import GRID_H, GRID_W, GRID_X, GRID_Y, MAX_PITCH
+from .labels import rank_short
+from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW, SEAT_COLOURS, SELECTED, SMALLEST,
+                     card_face, pyramid, rank_size, suit_symbol)
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Where cell ``(0, 0)`` sits and how big a cell is, fitted to the territories plus a ring of open cells."""
+    left: float
+    top: float
+    pitch: float
+    min_x: int
+    min_y: int
+
+    @classmethod
+    def fit(cls, cells) -> "Grid":
+        cells = list(cells) or [data.EMPTY_BOARD_CELL]
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        min_x, max_x, min_y, max_y = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+        columns, rows = max_x - min_x + 1, max_y - min_y + 1
+        pitch = min(GRID_W / columns, GRID_H / rows, MAX_PITCH)
+        left = GRID_X + (GRID_W - columns * pitch) / 2
+        top = GRID_Y + (GRID_H - rows * pitch) / 2
+        return cls(left, top, pitch, min_x, min_y)
+
+    def centre(self, cell) -> tuple:
+        return (self.left + (cell[0] - self.min_x + 0.5) * self.pitch,
+                self.top + (cell[1] - self.min_y + 0.5) * self.pitch)
+
+    def card_rect(self, cell) -> tuple:
+        """(x, y, w, h) of the card on ``cell``: portrait, or landscape when the cell is turned."""
+        long, short = self.pitch * 0.92, self.pitch * 0.64
+        w, h = (long, short) if turned(cell) else (short, long)
+        cx, cy = self.centre(cell)
+        return (cx - w / 2, cy - h / 2, w, h)
+
+
+def bold_width(text: str, size: float) -> float:
+    """A bold label's width, generous for digits and capitals (the shared estimate is for mixed text)."""
+    return len(text) * size * 0.72
+
+
+def minion_slots(rect, groups: int) -> list:
+    """(cx, base_y, size) for each minion group, in the lower part of the card."""
+    x, y, w, h = rect
+    short = min(w, h)
+    top = y + h * (0.42 if h > w else 0.46)
+    area_w, area_h = w - short * 0.1, y + h - short * 0.05 - top
+    cell = short * 0.44
+    while True:
+        columns = max(1, int(area_w // cell))
+        rows = -(-groups // columns)
+        if rows * cell <= area_h + 0.5 or cell < 6:
+            break
+        cell *= 0.9
+    slots = []
+    for n in range(groups):
+        row, col = divmod(n, columns)
+        in_row = min(columns, groups - row * columns)
+        start = x + w / 2 - in_row * cell / 2
+        slots.append((start + (col + 0.5) * cell, y + h - short * 0.05 - (rows - 1 - row) * cell, cell))
+    return slots
+
+
+def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: dict, legal_click: bool,
+                   interactive: bool = True):
+    x, y, w, hh = rect = grid.card_rect(t.cell)
+    short = min(w, hh)
+    preview = h.previews.get(t.card)
+    if legal_click or preview is not None:
+        d.rect(x - 7, y - 7, w + 14, hh + 14, fill=HIGHLIGHT_GLOW if preview is None else PREVIEW_GLOW,
+               radius=short * 0.14)
+    # capacity: pips used / capacity (numbers), minions / 3 (faces, with a little pyramid); beside the rank
+    # when there is room, else on the line under it (right-aligned, clear of the suit mark)
+    size = max(SMALLEST, short * 0.19)
+    text = f"{t.load}/{t.capacity}"
+    load_w = bold_width(text, size) + (size * 0.85 if t.card.is_face else 0)
+    rank_w = bold_width(rank_short(t.card, labels), rank_size(w, hh))
+    beside = short * 0.1 + rank_w + 4 + load_w + short * 0.08 <= w
+    card_face(d, x, y, w, hh, t.card, labels, load_room=load_w + short * 0.08 if beside else 0)
+    if hh > w:         # a big faint suit mark: above the minions (portrait), behind them (landscape)
+        suit_symbol(d, x + w / 2, y + hh * 0.34, short * 0.42, t.card.suit, faint=True)
+    else:
+        suit_symbol(d, x + w / 2, y + hh * 0.55, short * 0.55, t.card.suit, faint=True)
+    full = t.load >= t.capacity
+    right = x + w - short * 0.08
+    top = y if beside else y + rank_size(w, hh) * 1.3
+    if t.card.is_face:
+        d.polygon(((right - size * 0.35, top + size * 0.35), (right - size * 0.72, top + size * 1.3),
+                   (right + size * 0.02, top + size * 1.3)), fill="#7f8c8d")
+        right -= size * 0.85
+    d.text(right, top + size * 0.85, text, size=size, fill="#c0392b" if full else "#34495e", align="right",
+           bold=True, box=(right - bold_width(text, size), top, bold_width(text, size), size * 1.6))
+    # control: a border in the controller's colour; a tie shows both (top-left / bottom-right)
+    if len(t.controllers) == 1:
+        d.rect(x - 2.5, y - 2.5, w + 5, hh + 5, stroke=SEAT_COLOURS[t.controllers[0]], width=4,
+               radius=short * 0.1)
+    elif len(t.controllers) == 2:
+        a, b = SEAT_COLOURS
+        d.line(x - 2.5, y - 2.5, x + w + 2.5, y - 2.5, stroke=a, width=4)
+        d.line(x - 2.5, y - 2.5, x - 2.5, y + hh + 2.5, stroke=a, width=4)
+        d.line(x + w + 2.5, y - 2.5, x + w + 2.5, y + hh + 2.5, stroke=b, width=4)
+        d.line(x - 2.5, y + hh + 2.5, x + w + 2.5, y + hh + 2.5, stroke=b, width=4)
+    if legal_click or preview is not None:
+        d.rect(x - 6, y - 6, w + 12, hh + 12, stroke=HIGHLIGHT if preview is None else PREVIEW, width=3,
+               radius=short * 0.14)
+    if interactive:
+        d.target(("territory", t.card), x, y, w, hh)
+    # minions, one pyramid per (owner, pips) with a count
+    groups: dict = {}
+    for owner, pips in t.minions:
+        groups[(owner, pips)] = groups.get((owner, pips), 0) + 1
+    chosen = selection.get("minion")
+    for ((owner, pips), count), (cx, base, cell) in zip(groups.items(), minion_slots(rect, len(groups))):
+        key = (t.card, owner, pips)
+        if key == chosen:
+            d.rect(cx - cell / 2, base - cell, cell, cell, fill="#ffeaa7", stroke=SELECTED, width=2.5,
+                   radius=cell * 0.2)
+        elif key in h.minions:
+            d.rect(cx - cell / 2, base - cell, cell, cell, fill="#fff3d6", stroke=HIGHLIGHT, width=2,
+                   radius=cell * 0.2)
+        pyramid(d, cx, base - cell * 0.06, cell * (0.5 + 0.15 * pips), owner, pips)
+        if count > 1:
+            d.text(cx + cell * 0.5, base - cell * 0.92, f"×{count}", size=max(SMALLEST, cell * 0.38),
+                   fill="#2d3436",
+                   align="right", bold=True)
+        if interactive:
+            d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
+    if preview is not None:            # where the selected minion would land
+        _, owner, pips = chosen
+        cx, cy = grid.centre(t.cell)
+        pyramid(d, cx, cy + short * 0.12, short * (0.25 + 0.07 * pips), owner, pips, alpha=0.55)
+
+
+def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights):
+    cells = [t.cell for t in view.territories]
+    grid = Grid.fit(cells)
+    selection = options.selection
+    if h.open_cells:      # an add/place is pending: the free cells next to the board, dashed
+        for cell in sorted(h.open_cells):
+            x, y, w, hh = grid.card_rect(cell)
+            legal = cell in h.cells
+            if legal:
+                d.rect(x, y, w, hh, fill="#ffe9c9", radius=6)
+            d.rect(x, y, w, hh, stroke=HIGHLIGHT if legal else OPEN_CELL, width=2.5 if legal else 1.5, radius=6,
+                   dash=(6, 4))
+            arm, cx, cy = min(w, hh) * 0.12, x + w / 2, y + hh / 2        # a "+": a card may go here
+            ink = HIGHLIGHT if legal else OPEN_CELL
+            d.line(cx - arm, cy, cx + arm, cy, stroke=ink, width=3 if legal else 2)
+            d.line(cx, cy - arm, cx, cy + arm, stroke=ink, width=3 if legal else 2)
+            if options.interactive:
+                d.target(("cell", cell), x, y, w, hh)
+    for t in view.territories:
+        draw_territory(d, grid, t, labels, h, selection, options.interactive and t.card in h.territories,
+                       options.interactive)
+    return grid

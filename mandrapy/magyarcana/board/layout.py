@@ -1,0 +1,22 @@
+"""Where the Magyarcana board puts things: sizes and places on its 1180 x 800 drawing."""
+
+from __future__ import annotations
+
+WIDTH, HEIGHT = 1180, 800
+HEADER = 64
+FOOTER = 76
+GRID_X, GRID_Y = 10, HEADER + 8
+GRID_W, GRID_H = 750, HEIGHT - FOOTER - 38 - GRID_Y          # room for a two-line legend below
+MAX_PITCH = 118
+PANEL_X = 772
+PANEL_W = WIDTH - PANEL_X - 10
+SEAT_Y = (HEADER + 8, HEADER + 210)
+SEAT_H = 196
+PILES_Y = HEADER + 412
+PILES_H = HEIGHT - FOOTER - 8 - PILES_Y
+BUTTON_Y = HEIGHT - FOOTER + 34
+BUTTON_H = 32
+PRIMARY_BUTTON = (12, BUTTON_Y, 210, BUTTON_H)       # Refill, Done or Skip: always in the same place
+HAND_W, HAND_H = 46, 64                              # deck, discard and in-play cards
+HAND_SIZES = ((6, 52, 74, 57), (16, 42, 58, 46))     # (up to n cards, width, height, step)
+PILE_W, PILE_H, PILE_STEP, PILE_PER_ROW = 26, 36, 29, 13

@@ -1,0 +1,109 @@
+"""What just happened: the last moves of each seat, marked on the Mandragora board.
+
+The board passes the moves since the viewer's last turn as ``Options.last_moves`` ((seat, action) pairs,
+oldest first); :func:`mark_facts` turns them into public facts about the picture (the shops the Assistant
+went through, the spell levels cast, the shops levitated from), and the draw functions mark them in each
+seat's colour with the move's number, so the order reads too. Only what every seat saw is marked: the
+ingredients of a spell and a card levitated face down are never shown.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .. import data
+from ..actions import Cast, Levitate, Seek
+from . import render
+
+
+@dataclass(frozen=True)
+class Mark:
+    kind: str            # "seek", "cast", "levitate"
+    seat: int
+    number: int          # 1 for the oldest move marked
+    where: tuple         # seek: (from shop, to shop); cast: (level, index of the spell in the seat's list);
+    #                      levitate: (shop,)
+
+
+def mark_facts(view, last_moves) -> list:
+    """The marks for ``last_moves`` on ``view`` (the position after them)."""
+    marks, assistant = [], view.assistant
+    casts_after = {}                          # seat -> casts later than the one looked at (walking back)
+    for number, (seat, action) in reversed(list(enumerate(last_moves, 1))):
+        if isinstance(action, Seek):
+            start = (assistant - action.steps) % data.SHOP_COUNT
+            marks.append(Mark("seek", seat, number, (start, assistant)))
+            assistant = start
+        elif isinstance(action, Cast) and seat is not None and seat < len(view.seats):
+            later = casts_after.get(seat, 0)
+            index = len(view.seats[seat].spells) - 1 - later
+            casts_after[seat] = later + 1
+            marks.append(Mark("cast", seat, number, (action.level, index)))
+        elif isinstance(action, Levitate):
+            marks.append(Mark("levitate", seat, number, (action.shop,)))
+    return marks[::-1]
+
+
+def colour(seat) -> str:
+    return render.SEAT_COLOURS[seat % len(render.SEAT_COLOURS)] if seat is not None else "#636e72"
+
+
+def badge(d, x, y, mark, taken: dict) -> None:
+    """The move's number in a disc of its seat's colour; badges on one spot line up to the right."""
+    n = taken.get((x, y), 0)
+    taken[(x, y)] = n + 1
+    x += 22 * n
+    d.circle(x, y, 10, fill=colour(mark.seat), stroke="#fff", width=2)
+    d.text(x, y, mark.number, size=11, fill="#fff", align="center", bold=True, box=(x - 10, y - 10, 20, 20))
+
+
+def _ring_point(angle: float, radius: float) -> tuple:
+    cx, cy = render.CENTRE
+    return cx + radius * math.cos(angle), cy + radius * math.sin(angle)
+
+
+def _angle(shop: float) -> float:
+    return -math.pi / 2 + 2 * math.pi * shop / data.SHOP_COUNT
+
+
+def draw_paths(d, marks) -> None:
+    """Under the shop tiles: the Assistant's path along the ring, an arrowhead in each gap it crossed."""
+    for mark in marks:
+        if mark.kind != "seek":
+            continue
+        start, end = mark.where
+        steps = (end - start) % data.SHOP_COUNT
+        points = [_ring_point(_angle(start + k / 4), render.RING) for k in range(4 * steps + 1)]
+        for (x1, y1), (x2, y2) in zip(points, points[1:]):
+            d.line(x1, y1, x2, y2, stroke=colour(mark.seat), width=6, alpha=0.8)
+        for k in range(steps):
+            a = _angle(start + k + 0.5)
+            tip = _ring_point(a + 0.07, render.RING)
+            back = [_ring_point(a - 0.05, render.RING + s) for s in (-11, 11)]
+            d.polygon((tip, *back), fill=colour(mark.seat), stroke="#fff")
+
+
+def draw_marks(d, view, marks, labels) -> None:
+    """Over everything: where the Assistant came from and went to, the spells cast, the shops levitated."""
+    taken: dict = {}
+    for mark in marks:
+        if mark.kind in ("seek", "levitate"):
+            shops = mark.where if mark.kind == "seek" else mark.where * 2
+            for n, shop in enumerate(shops):
+                cx, cy = render.shop_position(shop)
+                x, y = cx - render.TILE_W / 2, cy - render.TILE_H / 2
+                d.rect(x - 5, y - 5, render.TILE_W + 10, render.TILE_H + 10, stroke=colour(mark.seat), width=3,
+                       radius=12, dash=(7, 4) if n == 0 and mark.kind == "seek" else ())
+            cx, cy = render.shop_position(shops[-1])
+            badge(d, cx - render.TILE_W / 2 - 2, cy - render.TILE_H / 2 - 2, mark, taken)
+        elif mark.kind == "cast":
+            level, index = mark.where
+            x, y, w, h = render.stack_rect(level)
+            d.rect(x - 4, y - 4, w + 8, h + 8, stroke=colour(mark.seat), width=3, radius=8, dash=(7, 4))
+            badge(d, x + w - 4, y - 8, mark, taken)
+            spell = render.spell_rect(view, mark.seat, index)
+            if spell is not None:
+                x, y, w, h = spell
+                d.rect(x - 3, y - 3, w + 6, h + 6, stroke=colour(mark.seat), width=3, radius=5)
+                badge(d, x + w - 4, y + h - 2, mark, taken)
