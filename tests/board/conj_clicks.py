@@ -6,7 +6,9 @@ PAGE = "page"
 
 
 def keys(board):
-    return [t.key for t in board.redraw().targets]
+    """The click targets of the drawing shown now (the board redraws after every change)."""
+    drawing = board._last_drawing or board.redraw()
+    return [t.key for t in drawing.targets]
 
 
 def click(board, key):

@@ -75,6 +75,30 @@ def target(d: Drawing, ctx: Context, key, x, y, w, h, lit_only: bool = True, gri
     return key in ctx.lit
 
 
+def cached(draw_fn):
+    """``draw_fn(d, *args)`` drawn once per ``args``: later calls reuse its shapes (frozen values).
+
+    Building shapes is most of a redraw's time, and cubes, card grids and runes recur at the same places
+    from one redraw to the next."""
+    store: dict = {}
+
+    def drawn(d: Drawing, *args, **named) -> None:
+        key = (args, tuple(sorted(named.items()))) if named else args
+        shapes = store.get(key)
+        if shapes is None:
+            scratch = Drawing(0, 0)
+            draw_fn(scratch, *args, **named)
+            shapes = tuple(scratch.shapes)
+            if len(store) > 50_000:
+                store.clear()
+            store[key] = shapes
+        d.shapes.extend(shapes)
+
+    drawn.__doc__, drawn.__name__ = draw_fn.__doc__, draw_fn.__name__
+    return drawn
+
+
+@cached
 def cube(d: Drawing, x, y, size, colour: int, count: int | None = None, faded: bool = False) -> None:
     """A mana cube as a square chip with its colour letter (and a count beside it)."""
     d.rect(x, y, size, size, fill=CUBE_FILL[colour], stroke=CUBE_EDGE[colour], radius=2,
@@ -86,6 +110,7 @@ def cube(d: Drawing, x, y, size, colour: int, count: int | None = None, faded: b
                bold=True)
 
 
+@cached
 def dual(d: Drawing, x, y, size, colours) -> None:
     """A mana space: one colour, or split in halves for a space that takes either of two."""
     if len(colours) == 1:
@@ -98,6 +123,7 @@ def dual(d: Drawing, x, y, size, colours) -> None:
                align="center", bold=True)
 
 
+@cached
 def card_grid(d: Drawing, x, y, square, card: int, locked=(), faded: bool = False) -> None:
     """A spell card's 3x3 grid of colour squares (letters on each), locked cubes drawn as stones."""
     grid = GRIDS[card]
@@ -118,6 +144,7 @@ def card_grid(d: Drawing, x, y, square, card: int, locked=(), faded: bool = Fals
                    fill=CUBE_INK[colour], align="center", alpha=0.6)
 
 
+@cached
 def rune_chip(d: Drawing, cx, cy, r, rune: int) -> None:
     """A rune: a diamond in its colour with its letter."""
     d.polygon(((cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)), fill=CUBE_FILL[rune], stroke="#2d3436")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.drawing import Drawing
 from .. import data as D
 from ..cards import RUNE_OF
-from .common import (HIGHLIGHT, INK, LIT_FILL, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube,
+from .common import (cached, HIGHLIGHT, INK, LIT_FILL, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube,
                      panel, rune_chip, spell_card, target)
 from .labels import LETTERS
 
@@ -37,6 +37,14 @@ def draw_workers(d: Drawing, ctx: Context, seat, x, y) -> None:
                bold=bool(up))
         target(d, ctx, ("rune", t), rx - 1, y, 38, 24, grimoire=True)
     _token(d, ctx, ("glyph",), x + 374, y, 46, f"✦{seat.glyphs}", not seat.glyphs)
+
+
+@cached
+def formula_pattern(d: Drawing, x, y, squares) -> None:
+    """A formula's squares as a tiny 3x3 pattern (dark: the squares it needs)."""
+    for s in range(9):
+        row, col = divmod(s, 3)
+        d.rect(x + col * 5, y + row * 5, 5, 5, fill="#2d3436" if s in squares else "#dfe4ea")
 
 
 def draw_column(d: Drawing, ctx: Context, seat, g: int, x: float, y: float) -> None:
@@ -76,9 +84,7 @@ def draw_column(d: Drawing, ctx: Context, seat, g: int, x: float, y: float) -> N
     covered = {number for forge, number in seat.covered if forge == g}
     for n, (squares, vp, reward) in enumerate(D.FORMULAS[g]):
         ry = fy + fh + 6 + n * 19
-        for s in range(9):
-            row, col = divmod(s, 3)
-            d.rect(x + 4 + col * 5, ry + row * 5, 5, 5, fill="#2d3436" if s in squares else "#dfe4ea")
+        formula_pattern(d, x + 4, ry, tuple(sorted(squares)))
         d.text(x + 24, ry + 8, labels["vp"].format(n=vp), size=SMALL, fill=INK, bold=True)
         d.text(x + 62, ry + 8, labels["reward"][reward or ""], size=SMALL, fill=MUTED)
         if n in covered:

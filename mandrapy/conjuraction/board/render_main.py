@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.drawing import Drawing
 from .. import data as D
-from .common import (CUBE_FILL, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SMALL, Context, cube, dual, panel,
+from .common import (cached, CUBE_FILL, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SMALL, Context, cube, dual, panel,
                      rune_chip, spell_card, target)
 
 LX, LW = 8, 466
@@ -66,6 +66,12 @@ def tile_rect(point: int, top: float) -> tuple:
     return LX + col * (TILE_W + TILE_GAP), top + row * (TILE_H + TILE_GAP), TILE_W, TILE_H
 
 
+@cached
+def tile(d: Drawing, x, y, w, h, lit, title) -> None:
+    d.rect(x, y, w, h, fill=LIT_FILL if lit else "#fbf7ef", stroke="#8e7d5b", width=1.5, radius=8)
+    d.text(x + w / 2, y + 14, title, size=12, fill=INK, align="center", bold=True)
+
+
 def draw_points(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
     taken = {(pt, s): k for pt, s, k in view.spaces}
@@ -73,9 +79,8 @@ def draw_points(d: Drawing, ctx: Context, top: float) -> float:
     for pt, spaces in enumerate(D.SPACES):
         x, y, w, h = tile_rect(pt, top)
         lit = ("point", pt) in ctx.lit
-        d.rect(x, y, w, h, fill=LIT_FILL if lit else "#fbf7ef", stroke="#8e7d5b", width=1.5, radius=8)
+        tile(d, x, y, w, h, lit, labels["point"][pt])
         target(d, ctx, ("point", pt), x, y, w, h)
-        d.text(x + w / 2, y + 14, labels["point"][pt], size=12, fill=INK, align="center", bold=True)
         total = len(spaces) * SPACE + (len(spaces) - 1) * 6
         sx = x + (w - total) / 2
         for s, colours in enumerate(spaces):
