@@ -136,9 +136,10 @@ def card_grid(d: Drawing, x, y, square, card: int, locked=(), faded: bool = Fals
         if s in on:
             inset = square * 0.16
             d.rect(sx + inset, sy + inset, square - 2 * inset, square - 2 * inset, fill=CUBE_FILL[on[s]],
-                   stroke="#000000", width=2, radius=3)
-            d.text(sx + square / 2, sy + square / 2 + 0.5, LETTERS[on[s]], size=max(SMALL, square * 0.42),
-                   fill=CUBE_INK[on[s]], align="center", bold=True)
+                   stroke="#000000", width=2 if square >= 14 else 1, radius=3 if square >= 14 else 1)
+            if square >= 14:          # a strip's thumbnail is too small for letters: its stones are outlined
+                d.text(sx + square / 2, sy + square / 2 + 0.5, LETTERS[on[s]], size=max(SMALL, square * 0.42),
+                       fill=CUBE_INK[on[s]], align="center", bold=True)
         elif square >= 14:
             d.text(sx + square / 2, sy + square / 2 + 0.5, LETTERS[colour], size=max(SMALL, square * 0.38),
                    fill=CUBE_INK[colour], align="center", alpha=0.6)

@@ -29,7 +29,7 @@ def content_height(players: int) -> float:
     from .render_grimoire import GRIMOIRE_H, STRIP_H
     right = HEADER + 8 + GRIMOIRE_H + 8 + (players - 1) * (STRIP_H + 6)
     rows = 2 if players == 2 else 3 if players == 3 else 4
-    left = HEADER + 8 + (28 + 18 + rows * 28 + 10) + 8 + 3 * 104 + 30 + 6 + 62
+    left = HEADER + 8 + (32 + 18 + rows * 28 + 10) + 8 + 3 * 104 + 30 + 6 + 62
     return max(right, left, HEADER + 8 + 600)
 
 

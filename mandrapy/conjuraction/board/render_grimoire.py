@@ -125,9 +125,9 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
         return top + GRIMOIRE_H
     d.text(RX + 16, y + 8, labels["hand"], size=SMALL, fill=MUTED, bold=True)
     many = len(seat.hand) > 7                 # two rows of smaller cards
-    square, step, per_row = (12, 54, 8) if many else (15, 62, 7)
-    cw, ch = 3 * square + 14, 3 * square + 7
-    for n, card in enumerate(seat.hand[:16]):
+    square, step, per_row = (12, 58, 7) if many else (15, 68, 6)
+    cw, ch = 3 * square + 20, 3 * square + 7
+    for n, card in enumerate(seat.hand[:14]):
         row, col = divmod(n, per_row)
         hx, hy = RX + 14 + col * step, y + 16 + row * (ch + 4)
         d.rect(hx, hy, cw, ch, fill="#fdfaf2", stroke="#636e72", radius=3)
@@ -135,10 +135,10 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
         d.text(hx + cw - 2, hy + 9, f"{card}", size=SMALL, fill=INK, align="right", bold=True)
         rune_chip(d, hx + cw - 7, hy + ch - 8, 6, RUNE_OF[card])
         target(d, ctx, ("hand", card), hx, hy, cw, ch, grimoire=True)
-    if len(seat.hand) > 16:
-        d.text(RX + RW - 10, y + 8, f"+{len(seat.hand) - 16}", size=12, fill=INK, align="right")
+    if len(seat.hand) > 14:
+        d.text(RX + RW - 10, y + 8, f"+{len(seat.hand) - 14}", size=12, fill=INK, align="right")
     if any(seat.start_mana):                  # before the first turn only, when the hand is small
-        draw_start_mana(d, ctx, seat, RX + 16 + min(len(seat.hand), 3) * 62 + (8 if seat.hand else 0), y)
+        draw_start_mana(d, ctx, seat, RX + 16 + min(len(seat.hand), 3) * 68 + (8 if seat.hand else 0), y)
     return top + GRIMOIRE_H
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ...core.drawing import Drawing
+from ...widgets.controls import fitting_size
 from .. import data as D
 from .common import (cached, CUBE_FILL, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SMALL, Context, cube, dual, panel,
                      rune_chip, spell_card, target)
@@ -13,7 +14,7 @@ MX, MW = 482, 236
 CELL, ARROW = 28, 18
 PLANE_W = (LW - 16) // 3
 TILE_W, TILE_H, TILE_GAP = 150, 96, 8
-SPACE = 24
+SPACE = 22
 VANTAGE_CORNER = ((0, 0), (0, 1), (1, 0), (1, 1))    # the tile (row, column) up-left of each vantage
 
 
@@ -25,14 +26,14 @@ def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
     size = offer_size(view.players)
     rows = max(r for r, _, _ in view.offers[0]) + 1
-    h = 28 + ARROW + rows * CELL + 10
+    h = 32 + ARROW + rows * CELL + 10
     panel(d, LX, top, LW, h, labels["offers"])
     for plane in range(3):
         x = LX + 8 + plane * (PLANE_W + 8)
         y = top + 26
         d.text(x + PLANE_W / 2 + ARROW / 2, y + 4, labels["plane"][plane], size=SMALL, fill=INK, align="center",
                bold=True)
-        gx, gy = x + ARROW + 4, y + 10 + ARROW
+        gx, gy = x + ARROW + 4, y + 14 + ARROW
         cells = {(r, c): cubes for r, c, cubes in view.offers[plane]}
         for (r, c), cubes in cells.items():
             cx, cy = gx + c * CELL, gy + r * CELL
@@ -69,7 +70,7 @@ def tile_rect(point: int, top: float) -> tuple:
 @cached
 def tile(d: Drawing, x, y, w, h, lit, title) -> None:
     d.rect(x, y, w, h, fill=LIT_FILL if lit else "#fbf7ef", stroke="#8e7d5b", width=1.5, radius=8)
-    d.text(x + w / 2, y + 14, title, size=12, fill=INK, align="center", bold=True)
+    d.text(x + w / 2, y + 11, title, size=fitting_size(title, w - 8, 12, 11), fill=INK, align="center", bold=True)
 
 
 def draw_points(d: Drawing, ctx: Context, top: float) -> float:
@@ -81,10 +82,10 @@ def draw_points(d: Drawing, ctx: Context, top: float) -> float:
         lit = ("point", pt) in ctx.lit
         tile(d, x, y, w, h, lit, labels["point"][pt])
         target(d, ctx, ("point", pt), x, y, w, h)
-        total = len(spaces) * SPACE + (len(spaces) - 1) * 6
+        total = len(spaces) * SPACE + (len(spaces) - 1) * 4
         sx = x + (w - total) / 2
         for s, colours in enumerate(spaces):
-            px, py = sx + s * (SPACE + 6), y + 38
+            px, py = sx + s * (SPACE + 4), y + 44
             if (pt, s) in taken:
                 d.rect(px, py, SPACE, SPACE, fill="#dfe4ea", stroke="#636e72")
                 cube(d, px + 3, py + 3, SPACE - 6, taken[(pt, s)])
@@ -94,7 +95,7 @@ def draw_points(d: Drawing, ctx: Context, top: float) -> float:
                 cube(d, px + SPACE - 8, py - 8, 13, stacked[(pt, s)])
             target(d, ctx, ("space", pt, s), px, py, SPACE, SPACE)
         if ctx.options.interactive:           # the title band again, so its centre is the point's own spot
-            d.target(("point", pt), x + 34, y, w - 68, 28)
+            d.target(("point", pt), x + 30, y, w - 60, 20)
     for v, (row, col) in enumerate(VANTAGE_CORNER):
         cx = LX + (col + 1) * (TILE_W + TILE_GAP) - TILE_GAP / 2
         cy = top + (row + 1) * (TILE_H + TILE_GAP) - TILE_GAP / 2
@@ -103,7 +104,9 @@ def draw_points(d: Drawing, ctx: Context, top: float) -> float:
         owners = {pt: o for vv, pt, o in view.familiar_at if vv == v}
         for pt in D.VANTAGE_POINTS[v]:
             prow, pcol = divmod(pt, 3)
-            fx, fy = cx + (24 if pcol > col else -24), cy + (24 if prow > row else -24)
+            tx, ty, _, _ = tile_rect(pt, top)          # the slot sits in the tile's corner by the vantage
+            fx = tx + (16 if pcol > col else TILE_W - 16)
+            fy = ty + (28 if prow > row else TILE_H - 14)
             key = ("fam", v, pt)
             if pt in owners:
                 d.circle(fx, fy, 9, fill=SEAT_COLOURS[owners[pt]], stroke="#2d3436")
