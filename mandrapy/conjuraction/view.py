@@ -70,6 +70,7 @@ class ConjuractionView:
     events: tuple
     stack: tuple = ()       # the pending decisions' codes, top first (a board's breadcrumb)
     frame: tuple = ()       # the decision's own values as (name, value) pairs, as this seat may see them
+    bonus_price: int = 1    # what a bonus turn costs now (end-of-round phase)
 
 
 def make_view(state, seat: int | None) -> ConjuractionView:
@@ -107,7 +108,7 @@ def make_view(state, seat: int | None) -> ConjuractionView:
         scores=state.scores(), is_over=state.is_over, winners=state.winners(),
         log=state.log_lines(seat), events=state.log_events(seat),
         stack=tuple(code for code in state.decisions.kinds() if code != "auto") if frame is not None else (),
-        frame=frame.seen_by(seat).values if frame is not None else ())
+        frame=frame.seen_by(seat).values if frame is not None else (), bonus_price=state.bonus_price())
 
 
 def _cubes(counts) -> str:

@@ -81,7 +81,7 @@ EN = {
         "line": "{worker} takes {plane} {kind} {number}", "activate": "{worker} → {point}",
         "cube": "{colour} from {circle} → {point} space {space}",
         "stack": "Stack {colour} from {circle} → {point} space {space}",
-        "nether": "Nether: 4 black from {circle}", "pass": "Pass", "end": "End turn", "done": "Done",
+        "nether": "Nether: black from {circle}", "pass": "Pass", "end": "End turn", "done": "Done",
         "bonus": "Bonus turn (pay {price})", "keep": "Keep {colour}", "tocircle": "Mana → {circle}",
         "place": "{colour} → {forge} square {square}", "wildplace": "Wild black → {forge} square {square}",
         "substitute": "Wild {colour} → {forge} square {square}",
@@ -192,7 +192,7 @@ FR = {
         "line": "{worker} prend {plane} {kind} {number}", "activate": "{worker} → {point}",
         "cube": "{colour} de {circle} → {point} espace {space}",
         "stack": "Empiler {colour} de {circle} → {point} espace {space}",
-        "nether": "Néant : 4 noirs de {circle}", "pass": "Passer", "end": "Finir le tour", "done": "Terminé",
+        "nether": "Néant : noirs de {circle}", "pass": "Passer", "end": "Finir le tour", "done": "Terminé",
         "bonus": "Tour bonus (payer {price})", "keep": "Garder {colour}", "tocircle": "Mana → {circle}",
         "place": "{colour} → {forge} case {square}", "wildplace": "Noir joker → {forge} case {square}",
         "substitute": "Joker {colour} → {forge} case {square}",
@@ -297,7 +297,7 @@ LOG_FR = {
     "forge": "Le joueur {player} pose la carte {card} sur la forge {forge}.",
     "pass": "Le joueur {player} passe.",
     "last": "Le joueur {player} est le dernier sorcier de la manche : un tour normal de plus.",
-    "take_line": "Le {worker} du joueur {player} prend {plane} {kind} {number}.",
+    "take_line": "Le joueur {player} prend la {kind} {number} de l'offre {plane} avec {worker}.",
     "activate": "Le joueur {player} utilise {worker} pour activer {point}.",
     "cube": "Le joueur {player} pose {colour} sur {point}, espace {space}.",
     "nether": "Le joueur {player} pose {count} mana noir sur le Néant.",
@@ -330,6 +330,10 @@ LOG_FR = {
 }
 
 
+LOG_WORKERS_FR = {"sorcerer": "son sorcier", "familiar": "un familier", "rune": "une rune", "glyph": "un glyphe",
+                  "nether": "le Néant"}
+
+
 class FrenchWords(Words):
     """French names for the values Mystical Conjuraction's events carry."""
 
@@ -348,8 +352,7 @@ class FrenchWords(Words):
         if name == "formula":
             return FR["formula"][value]
         if name == "worker":
-            return FR["worker"].get(value, value).split(" ")[0] if value in ("sorcerer", "familiar", "glyph",
-                                                                             "nether") else value
+            return LOG_WORKERS_FR.get(value, value)
         if name == "kind":
             return FR["action"].get(value, value)
         if name == "character":

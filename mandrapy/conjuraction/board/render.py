@@ -52,11 +52,6 @@ def breadcrumb(view, labels) -> str:
     return labels["breadcrumb"].format(path=" › ".join(path[-5:])) if path else ""
 
 
-def bonus_price(view) -> int:
-    """The price of a bonus turn now (one more than the last one paid this round)."""
-    return 1 + sum(1 for code in view.stack if code == "pay")
-
-
 def draw_header(d: Drawing, ctx: Context) -> None:
     view, labels, options = ctx.view, ctx.labels, ctx.options
     d.rect(0, 0, WIDTH, HEADER, fill="#2d3436")
@@ -82,7 +77,7 @@ def draw_header(d: Drawing, ctx: Context) -> None:
 def draw_footer(d: Drawing, ctx: Context, top: float) -> None:
     view, labels, options = ctx.view, ctx.labels, ctx.options
     d.rect(0, top, WIDTH, FOOTER, fill="#dfe4ea")
-    price = bonus_price(view)
+    price = view.bonus_price
     legal = set(view.legal_actions)
     menu = [a for a in options.selection.get("menu", ()) if a in legal]
     buttons = list(ctx.places.buttons) if ctx.places is not None else []
