@@ -4,6 +4,7 @@ for every other seat (click one to look at its grimoire)."""
 from __future__ import annotations
 
 from ...core.drawing import Drawing
+from ...widgets.controls import text_width, wrap
 from .. import data as D
 from ..cards import RUNE_OF
 from .common import (cached, HIGHLIGHT, INK, LIT_FILL, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube,
@@ -13,7 +14,7 @@ from .labels import LETTERS
 RX, RW = 726, 446
 COLUMN_W, COLUMN_GAP = 140, 5
 SQUARE = 28
-STRIP_H = 58
+STRIP_H = 70
 GRIMOIRE_H = 446
 
 
@@ -102,17 +103,18 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
     if seat.character:
         title += " · " + labels["character"][seat.character]
     d.text(RX + 16, top + 14, title, size=13, fill=INK, bold=True)
-    status = labels["vp"].format(n=seat.score)
-    if seat.charm:
-        status = labels["charm"][seat.charm] + " · " + status
-    if seat.passed:
-        status = labels["passed"] + " · " + status
-    d.text(RX + RW - 10, top + 14, status, size=12, fill=SEAT_COLOURS[p], align="right", bold=True)
+    d.text(RX + RW - 10, top + 14, labels["vp"].format(n=seat.score), size=13, fill=SEAT_COLOURS[p], align="right",
+           bold=True)
+    status = " · ".join(([labels["charm"][seat.charm]] if seat.charm else [])
+                        + ([labels["passed"]] if seat.passed else []))
+    if status:
+        d.text(RX + RW - 10, top + 32, status, size=SMALL, fill=SEAT_COLOURS[p], align="right", bold=True)
     if seat.character:
         power = labels["power"][seat.character]
         if seat.wild is not None:
             power += " · " + labels["wild"].format(colour=labels["colour"][seat.wild] + f" ({LETTERS[seat.wild]})")
-        d.text(RX + 16, top + 32, power, size=SMALL, fill=MUTED)
+        room = RW - 30 - (text_width(status, SMALL) + 10 if status else 0)
+        d.text(RX + 16, top + 32, wrap(power, room, SMALL, 1)[0], size=SMALL, fill=MUTED)
     draw_workers(d, ctx, seat, RX + 14, top + 44)
     for g in range(3):
         draw_column(d, ctx, seat, g, RX + 10 + g * (COLUMN_W + COLUMN_GAP), top + 78)
@@ -163,19 +165,20 @@ def draw_strips(d: Drawing, ctx: Context, top: float) -> float:
         d.rect(RX, y, 8, STRIP_H, fill=SEAT_COLOURS[p], radius=3)
         name = ctx.seat_name(p) + (" · " + labels["character"][seat.character] if seat.character else "")
         d.text(RX + 16, y + 13, name, size=12, fill=INK, bold=True)
-        status = labels["vp"].format(n=seat.score)
+        d.text(RX + RW - 10, y + 13, labels["vp"].format(n=seat.score), size=12, fill=SEAT_COLOURS[p],
+               align="right", bold=True)
+        facts = [labels["hidden_hand"].format(n=seat.hand_size)]
         if seat.charm:
-            status = labels["charm"][seat.charm] + " · " + status
+            facts.append(labels["charm"][seat.charm])
         if seat.passed:
-            status = labels["passed"] + " · " + status
-        d.text(RX + RW - 10, y + 13, status, size=12, fill=SEAT_COLOURS[p], align="right", bold=True)
+            facts.append(labels["passed"])
+        d.text(RX + 16, y + 61, " · ".join(facts), size=SMALL, fill=MUTED)
         # workers left, runes, glyphs, hand; the three circles as counts; the forge cards as mini grids
         left = seat.familiars - seat.familiars_used
         workers = ("●" if not seat.sorcerer_used else "○") + f" {left}/{seat.familiars}"
         d.text(RX + 16, y + 32, workers, size=SMALL, fill=INK)
         d.text(RX + 16, y + 48, f"✦{seat.glyphs} ◆{sum(seat.runes_up)}/{sum(seat.runes_down)}", size=SMALL,
                fill=INK)
-        d.text(RX + 240, y + 13, labels["hidden_hand"].format(n=seat.hand_size), size=SMALL, fill=MUTED)
         for g in range(3):
             gx = RX + 80 + g * 118
             shown = [(k, n) for k, n in enumerate(seat.circles[g]) if n][:4]
