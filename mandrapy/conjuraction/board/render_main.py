@@ -22,6 +22,21 @@ def offer_size(players: int) -> int:
     return 3 if players <= 3 else 4
 
 
+@cached
+def arrow(d: Drawing, x, y, w, h, glyph, lit) -> None:
+    """The ▶ / ▼ button that takes a row / column of an offer."""
+    d.rect(x, y, w, h, fill=LIT_FILL if lit else "#dfe4ea", stroke="#a4b0be", radius=3)
+    d.text(x + w / 2, y + h / 2 + 0.5, glyph, size=SMALL, fill=INK if lit else MUTED, align="center")
+
+
+@cached
+def offer_cell(d: Drawing, x, y, cubes) -> None:
+    """One cell of a plane offer with up to four cubes in it."""
+    d.rect(x, y, CELL, CELL, fill="#f1f2f6", stroke="#a4b0be")
+    for n, colour in enumerate(cubes):
+        cube(d, x + 1 + (n % 2) * 14, y + 1 + (n // 2) * 14, 13, colour)
+
+
 def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
     size = offer_size(view.players)
@@ -37,10 +52,7 @@ def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
         cells = {(r, c): cubes for r, c, cubes in view.offers[plane]}
         for (r, c), cubes in cells.items():
             cx, cy = gx + c * CELL, gy + r * CELL
-            d.rect(cx, cy, CELL, CELL, fill="#f1f2f6", stroke="#a4b0be")
-            for n, colour in enumerate(cubes[:4]):
-                q = 13
-                cube(d, cx + 1 + (n % 2) * (q + 1), cy + 1 + (n // 2) * (q + 1), q, colour)
+            offer_cell(d, cx, cy, cubes[:4])
             if len(cubes) > 4:
                 d.text(cx + CELL - 2, cy + CELL - 6, f"+{len(cubes) - 4}", size=SMALL, fill=INK, align="right")
             if ("cell", plane, r + 1, c + 1) in ctx.lit:          # a Mystic Portal exchange
@@ -56,8 +68,7 @@ def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
             lit = key in ctx.lit
             if lit:
                 d.rect(*band, stroke=HIGHLIGHT, width=2)
-            d.rect(ax, ay, aw, ah, fill=LIT_FILL if lit else "#dfe4ea", stroke="#a4b0be", radius=3)
-            d.text(ax + aw / 2, ay + ah / 2 + 0.5, glyph, size=SMALL, fill=INK if lit else MUTED, align="center")
+            arrow(d, ax, ay, aw, ah, glyph, lit)
             target(d, ctx, key, ax, ay, aw, ah)
     return top + h
 
