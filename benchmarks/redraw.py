@@ -1,6 +1,7 @@
 """How long a full board redraw takes in Python, and how many messages it sends to the browser.
 
     python benchmarks/redraw.py --game mandragora --repeat 200
+    python benchmarks/redraw.py --game conjuraction --players 5
 
 A redraw computes the drawing from the seat's view (pure Python) and paints it inside one
 ``hold_canvas()``, so the browser receives exactly one batched message per redraw.
@@ -21,8 +22,8 @@ from mandrapy.core.drawing import Options
 from mandrapy.widgets.paint import paint
 
 
-def midgame(name: str, seed: int, actions: int = 40):
-    game = mandrapy.new(name, seed=seed)
+def midgame(name: str, seed: int, actions: int = 40, players: int | None = None):
+    game = mandrapy.new(name, seed=seed, **({} if players is None else {"players": players}))
     rng = random.Random(seed)
     for _ in range(actions):
         if game.is_over:
@@ -36,13 +37,15 @@ def main(argv=None) -> None:
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--game", default="mandragora", choices=mandrapy.games())
+    parser.add_argument("--players", type=int, default=None, help="the player count (default: the game's)")
+    parser.add_argument("--actions", type=int, default=40, help="random actions played before measuring")
     args = parser.parse_args(argv)
     Board = getattr(importlib.import_module(f"mandrapy.{args.game}"), "Board")     # the lazy board attribute
     draw = importlib.import_module(f"mandrapy.{args.game}.board.render").draw
 
     sent = []
     ipycanvas.canvas._CANVAS_MANAGER.send = lambda *a, **k: sent.append(sum(len(b) for b in k.get("buffers", [])))
-    game = midgame(args.game, args.seed)
+    game = midgame(args.game, args.seed, args.actions, args.players)
     board = Board(game, seat=None)
     board.canvas._client_ready_callbacks()         # as if a browser view had connected
 

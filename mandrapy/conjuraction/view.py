@@ -68,6 +68,9 @@ class ConjuractionView:
     winners: tuple
     log: tuple
     events: tuple
+    stack: tuple = ()       # the pending decisions' codes, top first (a board's breadcrumb)
+    frame: tuple = ()       # the decision's own values as (name, value) pairs, as this seat may see them
+    bonus_price: int = 1    # what a bonus turn costs now (end-of-round phase)
 
 
 def make_view(state, seat: int | None) -> ConjuractionView:
@@ -103,7 +106,9 @@ def make_view(state, seat: int | None) -> ConjuractionView:
         blue=state.blue, yellow=state.yellow, rune_supply=tuple(state.rune_supply[t] for t in range(4)),
         glyph_supply=state.glyph_supply, charms=tuple(state.charms), final=state.final, seats=seats,
         scores=state.scores(), is_over=state.is_over, winners=state.winners(),
-        log=state.log_lines(seat), events=state.log_events(seat))
+        log=state.log_lines(seat), events=state.log_events(seat),
+        stack=tuple(code for code in state.decisions.kinds() if code != "auto") if frame is not None else (),
+        frame=frame.seen_by(seat).values if frame is not None else (), bonus_price=state.bonus_price())
 
 
 def _cubes(counts) -> str:

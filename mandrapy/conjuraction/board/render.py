@@ -1,0 +1,107 @@
+"""Drawing a Mystical Conjuraction view: a pure function ``draw(view, options) -> Drawing``.
+
+Nothing here touches a widget: the board paints the returned drawing on its canvas, and ``picture`` writes
+it as SVG. What lights up comes from ``view.legal_actions`` (through :mod:`.places`), so the board never
+offers what the rules refuse. The canvas is 1180 wide; its height follows the player count.
+
+Click keys are those of :mod:`.places`, plus ``("action", action)`` for buttons, ``("focus", seat)`` for a
+seat's strip, ``("undo",)`` and ``("clear",)``.
+"""
+
+from __future__ import annotations
+
+from ...core.drawing import Drawing, Options
+from ...widgets.controls import button, choice_bar, fitting_size, text_width, wrap
+from .common import BACKGROUND, SEAT_COLOURS, Context
+from .labels import prompt_of
+from .render_grimoire import draw_grimoire, draw_strips
+from .render_main import draw_main
+from .words import action_label, worker_label
+
+WIDTH = 1180
+HEADER = 74
+FOOTER = 84
+BAR_RIGHT = WIDTH - 236
+
+
+def content_height(players: int) -> float:
+    """Where the board's columns end, for a player count (the canvas keeps one height per player count)."""
+    from .render_grimoire import GRIMOIRE_H, STRIP_H
+    right = HEADER + 8 + GRIMOIRE_H + 8 + (players - 1) * (STRIP_H + 6)
+    rows = 2 if players == 2 else 3 if players == 3 else 4
+    left = HEADER + 8 + (32 + 18 + rows * 28 + 10) + 8 + 3 * 104 + 30 + 6 + 62
+    return max(right, left, HEADER + 8 + 600)
+
+
+def prompt_text(ctx: Context) -> str:
+    view, labels = ctx.view, ctx.labels
+    if view.is_over:
+        winners = ", ".join(ctx.seat_name(p) for p in view.winners)
+        return labels["game_over"].format(who=winners, scores=" - ".join(map(str, view.scores)))
+    what = prompt_of(view.decision, dict(view.frame), labels)
+    who = ctx.seat_name(view.to_play)
+    return labels["turn" if view.legal_actions else "watching"].format(who=who, what=what)
+
+
+def breadcrumb(view, labels) -> str:
+    path = []
+    for code in reversed(view.stack):
+        word = labels["crumb"].get(code, code)
+        if not path or path[-1] != word:
+            path.append(word)
+    return labels["breadcrumb"].format(path=" › ".join(path[-5:])) if path else ""
+
+
+def draw_header(d: Drawing, ctx: Context) -> None:
+    view, labels, options = ctx.view, ctx.labels, ctx.options
+    d.rect(0, 0, WIDTH, HEADER, fill="#2d3436")
+    d.text(14, 18, labels["title"], size=16, fill="#fdcb6e", bold=True)
+    x = 220
+    if view.to_play is not None:
+        d.circle(x - 12, 18, 7, fill=SEAT_COLOURS[view.to_play], stroke="#fff")
+    prompt = prompt_text(ctx)
+    d.text(x, 18, prompt, size=fitting_size(prompt, WIDTH - x - 12, 14, 11), fill="#ffffff")
+    crumb = breadcrumb(view, labels) if not view.is_over else ""
+    if crumb:
+        d.text(x, 38, crumb, size=fitting_size(crumb, WIDTH - x - 12, 12, 11), fill="#dfe6e9")
+    if options.message:
+        line = wrap(options.message, WIDTH - 24, 12, 1)[0]
+        d.text(14, 59, line, size=12, fill="#ff7675", bold=True)
+    elif ctx.worker is not None:
+        d.text(14, 59, labels["picked"].format(what=worker_label(ctx.worker, labels)), size=12, fill="#ffeaa7",
+               bold=True)
+    else:
+        d.text(14, 59, labels["legend"], size=11, fill="#b2bec3")
+
+
+def draw_footer(d: Drawing, ctx: Context, top: float) -> None:
+    view, labels, options = ctx.view, ctx.labels, ctx.options
+    d.rect(0, top, WIDTH, FOOTER, fill="#dfe4ea")
+    price = view.bonus_price
+    legal = set(view.legal_actions)
+    menu = [a for a in options.selection.get("menu", ()) if a in legal]
+    buttons = list(ctx.places.buttons) if ctx.places is not None else []
+    choices = [(action_label(a, labels, price), ("action", a)) for a in menu + [b for b in buttons if b not in menu]]
+    choice_bar(d, choices, 10, top + 10, BAR_RIGHT, page=options.page, height=30, rows=2, size=12,
+               width=lambda text: 20 + text_width(text, 12))
+    if options.selection.get("worker") is not None or menu:
+        button(d, WIDTH - 222, top + 10, 100, 30, labels["clear"], ("clear",), accent="#dfe6e9", size=12)
+    button(d, WIDTH - 112, top + 10, 100, 30, labels["undo"], ("undo",), enabled=options.can_undo,
+           accent="#74b9ff", size=12)
+
+
+def draw(view, options: Options | None = None) -> Drawing:
+    """The whole board for ``view`` (what one seat, or a teacher, may see)."""
+    options = options or Options()
+    ctx = Context.of(view, options)
+    bottom = content_height(view.players)
+    height = bottom + (FOOTER + 8 if options.interactive else 10)
+    d = Drawing(WIDTH, int(height), background=BACKGROUND)
+    draw_header(d, ctx)
+    draw_main(d, ctx, HEADER + 8)
+    draw_grimoire(d, ctx, HEADER + 8)
+    from .render_grimoire import GRIMOIRE_H
+    draw_strips(d, ctx, HEADER + 8 + GRIMOIRE_H + 8)
+    if options.interactive:
+        draw_footer(d, ctx, bottom + 8)
+    return d

@@ -1,0 +1,100 @@
+"""A greedy computer player for Mystical Conjuraction: it prefers moves that fill its spell cards toward
+their best formula, takes offer lines whose mana its cards need, and passes once a formula is complete.
+
+It decides from ``view(seat)`` only (never peeks) and breaks ties with its own random generator.
+
+>>> import mandrapy
+>>> from mandrapy.core.players import play_game
+>>> state = mandrapy.new("conjuraction", players=2, seed=4).state
+>>> result = play_game(state, [GreedyPlayer(1), GreedyPlayer(2)])
+>>> result["actions"] > 50
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import actions as A
+from . import data as D
+from .cards import GRIDS
+
+CARD_POINTS = (D.WEAVE, D.GLIDE, D.CHARGE)
+
+
+class GreedyPlayer:
+    """Scores each legal action by how much it helps complete a formula; picks a best one."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def choose(self, view):
+        seat = view.seats[view.to_play]
+        need = self.needs(seat)
+        best, found = None, []
+        for action in view.legal_actions:
+            score = self.score(action, seat, need) + self.rng.random()
+            if best is None or score > best:
+                best, found = score, [action]
+        return found[0]
+
+    @staticmethod
+    def needs(seat) -> dict:
+        """forge -> the squares still empty in its best reachable formula (the one with fewest gaps)."""
+        need = {}
+        covered = set(seat.covered)
+        for g, card in enumerate(seat.forges):
+            if card is None:
+                continue
+            filled = {s for s, _ in seat.locked[g]}
+            gaps = [squares - filled for n, (squares, _, _) in enumerate(D.FORMULAS[g]) if (g, n) not in covered]
+            if gaps:
+                need[g] = min(gaps, key=len)
+        return need
+
+    @staticmethod
+    def complete(seat, need) -> bool:
+        return any(not gap for gap in need.values())
+
+    def score(self, action, seat, need) -> float:
+        t = type(action)
+        if t is A.Place:
+            gap = need.get(action.forge, set())
+            return 20 + (10 if action.square in gap else 0) - (6 if action.how == "wild" else 0)
+        if t is A.Pass:
+            return 15 if self.complete(seat, need) else -5
+        if t is A.BonusTurn:
+            return -3
+        wanted = self.wanted(seat, need)
+        if t is A.TakeLine:
+            return 2 + sum(wanted.get((action.plane, k), 0) for k in range(5)) * 0.1 + 1
+        if t is A.Activate:
+            if action.point in CARD_POINTS and self.placeable(seat, need):
+                return 12
+            if action.point in (D.CONCOCT, D.ENTREAT) and any(card is None for card in seat.forges):
+                return 6
+            return 1 if action.worker != "glyph" else -1
+        if t is A.CubeOn:
+            return 11 if action.point in CARD_POINTS and self.placeable(seat, need) else 0
+        if t in (A.Keep, A.StartMana, A.Select):
+            circle = getattr(action, "circle", None)
+            return 3 if circle is not None and wanted.get((circle, action.colour)) else 1
+        if t is A.Done:
+            return 0.5
+        return 1
+
+    @staticmethod
+    def wanted(seat, need) -> dict:
+        """(circle, colour) -> how many squares of the forge's card still want that colour."""
+        found = {}
+        for g, gap in need.items():
+            grid = GRIDS[seat.forges[g]]
+            for s in gap:
+                found[(g, grid[s])] = found.get((g, grid[s]), 0) + 1
+        return found
+
+    def placeable(self, seat, need) -> bool:
+        """Whether some circle holds a colour its forge's card still needs."""
+        return any(seat.circles[g][k] for (g, k) in self.wanted(seat, need))
