@@ -113,7 +113,11 @@ def from_position(seed: int | None = None, *, territories=None, minions=None, ha
                                     f"(capacity {card.capacity})")
             state.supply[owner][pips] -= 1
             state._add_minion(cell, owner, pips)
+    if isinstance(hands, (list, tuple)):           # one entry per seat, as the bounds allow
+        hands = dict(enumerate(hands))
     for seat, cards in (hands or {}).items():
+        if cards is None:
+            continue
         seat = int(seat)
         if seat not in (0, 1):
             raise InvalidPosition(f"hands: seat {seat} does not exist")
