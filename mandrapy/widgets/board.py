@@ -52,6 +52,7 @@ class CanvasBoard(widgets.HBox):
     LOG_WIDTH = 240
     LABELS: dict = {"en": {}}
     LOG_WORDS: dict = {}                 # language -> core.log.Words, to word the log beside the board
+    COMPUTER_KINDS: dict = {}            # a game's own computer players by name: name -> class(seed)
     render = None
     explain_rule = None                  # (code, values, english sentence, language) -> sentence
     closed = False
@@ -62,7 +63,7 @@ class CanvasBoard(widgets.HBox):
                  pace: float = 0):
         # Every argument is checked before the board touches the game (a refused board changes nothing).
         self.computers = check_board_arguments(game, seat, players, language, seed, width, height, pace,
-                                               self.LABELS)
+                                               self.LABELS, self.COMPUTER_KINDS)
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat

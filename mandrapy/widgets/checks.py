@@ -25,7 +25,8 @@ def check_seat(value, players: int, name: str = "seat") -> None:
         raise ValueError(f"{name} must be a seat number from 0 to {players - 1}, not {value!r}")
 
 
-def check_board_arguments(game, seat, players, language, seed, width, height, pace, labels) -> dict:
+def check_board_arguments(game, seat, players, language, seed, width, height, pace, labels,
+                          kinds: dict | None = None) -> dict:
     """Check a board's arguments; return its computer players by seat (nothing is changed anywhere)."""
     if not isinstance(game, ObservableGame):
         raise ValueError(f"game must be a game made by mandrapy.new(...), not {type(game).__name__}")
@@ -42,10 +43,10 @@ def check_board_arguments(game, seat, players, language, seed, width, height, pa
     if isinstance(pace, bool) or not isinstance(pace, (int, float)) or math.isnan(pace) \
             or not 0 <= pace <= MAX_PACE:
         raise ValueError(f"pace must be a number of seconds from 0 to {MAX_PACE}, not {pace!r}")
-    return computers_from(players, game.players, seed)
+    return computers_from(players, game.players, seed, kinds)
 
 
-def computers_from(players, seats: int, seed) -> dict:
+def computers_from(players, seats: int, seed, kinds: dict | None = None) -> dict:
     """``players`` (None, a dict seat -> kind, or a list/tuple of kinds) as computer players by seat."""
     if players is None:
         return {}
@@ -60,11 +61,14 @@ def computers_from(players, seats: int, seed) -> dict:
         check_seat(seat, seats, "a seat in players")
         if isinstance(kind, str) and kind in COMPUTER:
             computers[seat] = RandomPlayer(None if seed is None else seed + seat)
+        elif isinstance(kind, str) and kind in (kinds or {}):          # a game's own computer players
+            computers[seat] = kinds[kind](None if seed is None else seed + seat)
         elif kind in HUMAN:
             continue
         elif not isinstance(kind, str) and callable(getattr(kind, "choose", None)):
             computers[seat] = kind
         else:
-            raise ValueError(f"players[{seat}] must be 'human', 'random' (or 'computer') or a player with a "
+            known = ", ".join(repr(k) for k in ("human", "random", *(kinds or {})))
+            raise ValueError(f"players[{seat}] must be one of {known} (or 'computer'), or a player with a "
                              f"choose(view) method, not {kind!r}")
     return computers

@@ -41,13 +41,7 @@ class Board(CanvasBoard):
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)
-
-    def _make_computers(self, players, seed) -> dict:
-        kinds = dict(enumerate(players)) if isinstance(players, (list, tuple)) else dict(players or {})
-        for seat, kind in kinds.items():
-            if kind == "greedy":
-                kinds[seat] = GreedyPlayer(None if seed is None else seed + int(seat))
-        return super()._make_computers(kinds, seed)
+    COMPUTER_KINDS = {"greedy": GreedyPlayer}
 
     # ---------------------------------------------------------------- small helpers
     def say(self, key: str, **values) -> None:

@@ -284,6 +284,7 @@ def explain_rule(code: str, params: dict, english: str, language: str) -> str:
 # ------------------------------------------------------------------------------------ the game log
 LOG_FR = {
     "setup": "Mise en place : {players} sorciers (jeu amical : {friendly}).",
+    "position": "Une position préparée à la main : au joueur {player} de jouer.",
     "characters": "Personnages : {names}.",
     "choose": "Le joueur {player} joue {character}.",
     "steffan": "Le joueur {player} (Steffan) prend une rune {rune}.",
