@@ -21,7 +21,7 @@ def replica():
     from mandrapy.conjuraction import Board
 
     game = mandrapy.new("conjuraction", players=2, seed=1, characters=("larissa", "norwell"))
-    return game, Board(game, seat=0, players={1: "random"})
+    return game, Board(game, seat=0, players={1: "random"}, seed=1)
 
 
 def click(page, canvas, drawing, key) -> float:
