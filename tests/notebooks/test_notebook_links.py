@@ -17,7 +17,7 @@ def markdown_of(path: pathlib.Path) -> str:
 
 def test_index_lists_every_lesson():
     index = markdown_of(NOTEBOOKS / "index.ipynb")
-    lessons = sorted(p.relative_to(NOTEBOOKS).as_posix() for game in ("mandragora", "magyarcana")
+    lessons = sorted(p.relative_to(NOTEBOOKS).as_posix() for game in ("mandragora", "magyarcana", "conjuraction")
                      for p in (NOTEBOOKS / game).glob("*.ipynb"))
     assert lessons and [lesson for lesson in lessons if f"]({lesson})" not in index] == []
 
