@@ -35,7 +35,7 @@ def main(argv=None) -> int:
     parser.add_argument("--chunk", type=int, default=10, help="games per progress line")
     args = parser.parse_args(argv)
     # Round-robin over the player counts (a chunk of games each in turn), so a run cut short still covers all.
-    done = {players: [0, 0, 0, time.perf_counter() * 0] for players in args.players}   # games, actions, longest, s
+    done = {players: [0, 0, 0, 0.0, 0] for players in args.players}   # games, actions, longest, s, widest
     while any(d[0] < args.games for d in done.values()):
         for players in args.players:
             d = done[players]
@@ -52,7 +52,9 @@ def main(argv=None) -> int:
             d[1] += report.actions
             d[2] = max(d[2], report.longest)
             d[3] += time.perf_counter() - started
-            print(f"{players} players: {d[0]} games checked, {d[1]} actions, longest {d[2]}, {d[3]:.0f} s",
+            d[4] = max(d[4], report.widest)
+            print(f"{players} players: {d[0]} games checked, {d[1]} actions, longest {d[2]}, "
+                  f"longest legal list {d[4]}, {d[3]:.0f} s",
                   flush=True)
     return 0
 

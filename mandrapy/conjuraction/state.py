@@ -92,6 +92,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
     action_type = Action
     log_words = EN
     decision_kinds = KINDS
+    zones = ZONES                        # clone, fingerprint and conservation derive from it
 
     # ------------------------------------------------------------------ setup (rulebook "Setup")
     @classmethod

@@ -48,6 +48,7 @@ class PlayoutReport:
     games: int = 0
     actions: int = 0
     longest: int = 0
+    widest: int = 0                 # the longest legal_actions() list met
     kinds: Counter = field(default_factory=Counter)
 
 
@@ -61,7 +62,9 @@ def check_random_playouts(make_state: Callable, games: int = 20, seed: int = 0, 
     """
     report = PlayoutReport()
     for game_seed in range(seed, seed + games):
-        kinds = check_playout(make_state, game_seed, invariants, max_actions, sample_every, probes)
+        playout = _checked(make_state, game_seed, invariants, max_actions, sample_every, probes)
+        kinds = playout.kinds
+        report.widest = max(report.widest, playout.widest)
         report.games += 1
         report.actions += sum(kinds.values())
         report.longest = max(report.longest, sum(kinds.values()))
@@ -72,10 +75,16 @@ def check_random_playouts(make_state: Callable, games: int = 20, seed: int = 0, 
 def check_playout(make_state: Callable, seed: int, invariants=None, max_actions: int = 5000,
                   sample_every: int = 5, probes: int = 3) -> Counter:
     """Check one random game (see :func:`check_random_playouts`); returns its actions counted by type."""
+    return _checked(make_state, seed, invariants, max_actions, sample_every, probes).kinds
+
+
+def _checked(make_state, seed, invariants, max_actions, sample_every, probes) -> "_Playout":
     state = None
     try:
         state = make_state(seed)
-        return _Playout(state, seed, invariants, max_actions, sample_every, probes).run()
+        playout = _Playout(state, seed, invariants, max_actions, sample_every, probes)
+        playout.run()
+        return playout
     except CheckFailure:
         raise
     except Exception as exc:  # a crash inside the game is a failure too, with the same context
@@ -99,6 +108,8 @@ class _Playout:
         self.seen_set: set = set()
         self.snapshots: dict = {}       # move -> to_dict(), at sampled moves
         self.deciders: list = list(state.deciders)   # who played each action so far
+        self.widest = 0                 # the longest legal list met
+        self.kinds: Counter = Counter()  # actions played, by type
 
     def fail(self, message: str):
         raise CheckFailure(message, self.seed, len(self.state.history), _safe_record(self.state))
@@ -108,14 +119,14 @@ class _Playout:
             self.fail(message)
 
     def run(self) -> Counter:
-        state, kinds = self.state, Counter()
+        state, kinds = self.state, self.kinds
         type_ = type(state)
         self.expect(_rebuilds(state, type_), "the game's own record does not rebuild it")
         previous = None
         while not state.is_over:
             self.expect(len(state.history) < self.max_actions,
                         f"the game is not over after {self.max_actions} actions")
-            before = state.to_dict()
+            before = state.fingerprint()
             self.check_invariants()
             legal = self.check_legal_actions(before)
             self.check_illegal(legal, before)
@@ -123,7 +134,7 @@ class _Playout:
             sampled = move % self.sample_every == 0
             watcher = None
             if sampled:
-                watcher = self.check_snapshots(before, previous)
+                watcher = self.check_snapshots(state.to_dict(), previous)
             action, seat = self.rng.choice(legal), state.to_play
             state.play(action)
             kinds[type(action).__name__] += 1
@@ -133,9 +144,9 @@ class _Playout:
                         f"deciders {state.deciders[-3:]} do not end with the seat {seat} that played {action}")
             self.deciders.append(seat)
             if watcher is not None:
-                self.expect(watcher.to_dict() == before, "a clone changed when the original played")
+                self.expect(watcher.fingerprint() == before, "a clone changed when the original played")
             previous = before
-        final = state.to_dict()
+        final = state.fingerprint()
         self.check_invariants()
         self.expect(state.to_play is None, f"to_play is {state.to_play!r} after the game is over")
         self.expect(list(state.legal_actions()) == [], "there are legal actions after the game is over")
@@ -145,7 +156,7 @@ class _Playout:
         self.expect(winners and len(set(winners)) == len(winners)
                     and all(w in range(state.players) for w in winners),
                     f"winners() {winners} is not a non-empty tuple of distinct seats")
-        self.check_snapshots(final, previous)
+        self.check_snapshots(state.to_dict(), previous)
         for move in self.rng.sample(sorted(self.snapshots), min(3, len(self.snapshots))):
             self.expect(state.at(move).to_dict() == self.snapshots[move],
                         f"at({move}) differs from the position seen after {move} actions")
@@ -166,22 +177,24 @@ class _Playout:
                     f"to_play is {seat!r}, not a seat, while the game is not over")
         legal = list(state.legal_actions())
         self.expect(legal, "no legal action while the game is not over")
+        self.widest = max(self.widest, len(legal))
         texts = [str(a) for a in legal]
         self.expect(len(set(legal)) == len(legal) and len(set(texts)) == len(texts),
                     f"duplicate legal actions: {sorted(t for t, n in Counter(texts).items() if n > 1)}")
         for action, text in zip(legal, texts):
             rule = state.why_illegal(action)
             self.expect(rule is None, f"legal action {text!r} is refused by why_illegal: {rule}")
+            if action in self.seen_set:     # parse_action is a function of the text: once per game is enough
+                continue
             try:
                 parsed = state.parse_action(text)
             except ValueError as exc:
                 self.fail(f"legal action {text!r} cannot be parsed back: {exc}")
             self.expect(parsed == action and str(parsed) == text,
                         f"legal action {text!r} parses back as a different action {parsed!r}")
-            if action not in self.seen_set:
-                self.seen_set.add(action)
-                self.seen.append(action)
-        self.expect(state.to_dict() == before, "listing or checking legal actions changed the state")
+            self.seen_set.add(action)
+            self.seen.append(action)
+        self.expect(state.fingerprint() == before, "listing or checking legal actions changed the state")
         return legal
 
     def check_illegal(self, legal: list, before: dict) -> None:
@@ -197,7 +210,7 @@ class _Playout:
                 pass
             else:
                 self.fail(f"the illegal action {str(attempt)!r} was played without IllegalAction")
-            self.expect(state.to_dict() == before,
+            self.expect(state.fingerprint() == before,
                         f"refusing the illegal action {str(attempt)!r} changed the state")
 
     def check_snapshots(self, current: dict, previous: dict | None):
@@ -210,7 +223,7 @@ class _Playout:
         self.expect(type_.from_json(state.to_json()).to_dict() == current,
                     "from_json(to_json()) gives a different position")
         if previous is not None:
-            self.expect(state.undone().to_dict() == previous, "undone() differs from the previous position")
+            self.expect(state.undone().fingerprint() == previous, "undone() differs from the previous position")
         for seat in [None, *range(state.players)]:
             state.view(seat)
             state.log_lines(seat)

@@ -230,6 +230,15 @@ class GameState:
         """Every fact of the position as JSON-able data (used to compare and to save)."""
         return {**self.zones.to_dict(self), "decisions": self.decisions.to_json(), "rng": self.rng.state()}
 
+    def fingerprint(self):
+        """A value equal for two states of this game exactly when their ``to_dict()`` are equal, cheaper to
+        build and compare (the checker takes one before and after every refused action). Derived from the
+        zones when the game declares them; a game whose ``to_dict`` holds facts outside its zones, the
+        decisions and the RNG overrides it (or keeps this ``to_dict`` fallback)."""
+        if self.zones is None:
+            return self.to_dict()
+        return (self.zones.copy_all(self), self.decisions.to_json(), self.rng.state())
+
     def clone(self) -> "GameState":
         """An independent copy: every zone, the pending decisions, the RNG, the history and the log."""
         twin = type(self).__new__(type(self))

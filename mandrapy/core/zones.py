@@ -197,6 +197,10 @@ class Zones:
         for zone in self:
             setattr(target, zone.name, zone.copy(getattr(source, zone.name)))
 
+    def copy_all(self, state) -> tuple:
+        """A copy of every zone of ``state``, in declaration order (equal exactly when the zones are)."""
+        return tuple(zone.copy(getattr(state, zone.name)) for zone in self)
+
     def to_dict(self, state) -> dict:
         """Every zone as JSON-able data, components by name, in declaration order."""
         return {zone.name: zone.encode(getattr(state, zone.name)) for zone in self}

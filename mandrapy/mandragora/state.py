@@ -38,6 +38,7 @@ class MandragoraState(Decisions, GameState):
     """The whole position and the rules that change it."""
 
     game = "mandragora"
+    zones = ZONES
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
 
