@@ -21,8 +21,9 @@ venv: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/jupyter lab --ServerApp.root_dir=. notebooks/index.ipynb $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
+# One worker per core; --dist loadscope keeps a notebook's cells (one kernel) and a test module together.
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadscope
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py --game mandragora --players 4 --seconds 5

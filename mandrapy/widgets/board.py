@@ -111,7 +111,13 @@ class CanvasBoard(widgets.HBox):
 
     # ---------------------------------------------------------------- to supply
     def handle(self, key) -> None:
+        """What a click on target ``key`` means (the board's own keys, BOARD_KEYS, never come here)."""
         raise NotImplementedError
+
+    def clear_selection(self) -> None:
+        """The Clear button: forget what the person has picked so far."""
+        self.selection, self.message = {}, ""
+        self.redraw()
 
     @property
     def labels(self) -> dict:
@@ -231,6 +237,10 @@ class CanvasBoard(widgets.HBox):
         if kind == PAGE:
             self.page = key[1]                 # the choice bar's own page buttons
             self.redraw()
+        elif kind == "undo":
+            self.undo()
+        elif kind == "clear":
+            self.clear_selection()
         elif kind not in BOARD_KEYS and self.game.to_play in self.stopped:
             self.retry_computers()
         elif kind not in BOARD_KEYS and not self.my_turn():

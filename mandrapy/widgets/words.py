@@ -1,4 +1,5 @@
-"""The words every board says itself (whose turn, a failed computer, undo my turn, replay), per language.
+"""The words every board says itself (whose turn, a failed computer, undo my turn, replay), per language,
+and the sentences of the core's own rules (an unreadable action, the game is over, nothing to undo).
 
 A game's own label table may override any of them (same key); a language the table below lacks falls back
 to English, so a new game's board in a new language still says something sensible.
@@ -48,3 +49,31 @@ def shared_word(labels: dict, language: str, key: str) -> str:
     if isinstance(labels.get(key), str):
         return labels[key]
     return SHARED.get(language, SHARED["en"])[key]
+
+
+# The rules the core itself enforces (mandrapy.core: state, validate, observable), for every game's board.
+# English is the engine's own sentence; a game's rule table may word any of them its own way.
+CORE_RULES = {
+    "fr": {
+        "game_over": "La partie est terminée : plus aucune action n'est possible.",
+        "unreadable": "Ce n'est pas une action de {game}. Exemples : {examples}.",
+        "not_an_action": "Une action est une valeur d'action ou son texte, comme {examples}.",
+        "decision_pending": "D'abord, le joueur {player} doit prendre la décision en cours.",
+        "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant : {choices}.",
+        "nothing_to_undo": "Il n'y a encore rien à annuler.",
+        "no_turn_to_undo": "Le joueur {player} n'a aucun tour à reprendre.",
+        "bad_value": "{field} doit être {expected}, pas {value}.",
+    },
+}
+CORE_CODES = tuple(CORE_RULES["fr"])
+
+
+def rule_sentences(table: dict, language: str) -> dict:
+    """Rule code -> sentence in ``language``: the game's own ``table[language]`` over the core's.
+
+    >>> rule_sentences({"fr": {"game_over": "Fini."}}, "fr")["game_over"]
+    'Fini.'
+    >>> rule_sentences({}, "fr")["nothing_to_undo"]
+    "Il n'y a encore rien à annuler."
+    """
+    return {**CORE_RULES.get(language, {}), **table.get(language, {})}

@@ -8,9 +8,10 @@ import sys
 import pytest
 
 import mandrapy
+from mandrapy.widgets.words import CORE_CODES, rule_sentences
 from mandrapy.conjuraction import actions as A
 from mandrapy.conjuraction.board import Board, picture
-from mandrapy.conjuraction.board.labels import (ENGINE_CODES, FR, LABELS, LOG_FR, RULES, check_tables,
+from mandrapy.conjuraction.board.labels import (FR, LABELS, LOG_FR, RULES, check_tables,
                                                 explain_rule)
 from mandrapy.conjuraction.board.render import Options, draw
 from mandrapy.conjuraction.bots import GreedyPlayer
@@ -105,11 +106,11 @@ def test_an_engine_refusal_is_worded_in_french():
 
 def test_every_rule_code_has_a_french_sentence_with_known_placeholders():
     check_tables()
-    english = RULES["en"]
-    for code in set(ENGINE_CODES) | set(english):
-        assert code in RULES["fr"], code
+    english, french = RULES["en"], rule_sentences(RULES, "fr")
+    for code in set(CORE_CODES) | set(english):
+        assert code in french, code
     for code, sentence in english.items():
-        assert placeholders(RULES["fr"][code]) <= placeholders(sentence) | {"count", "prompt"}, code
+        assert placeholders(french[code]) <= placeholders(sentence) | {"count", "prompt"}, code
     for code, template in TEMPLATES.items():
         assert placeholders(LOG_FR[code]) == placeholders(template), code
 

@@ -294,3 +294,41 @@ def test_two_boards_from_one_run_of_a_cell_both_stay(monkeypatch):
     monkeypatch.setattr("mandrapy.widgets.board.current_cell", lambda: ("cell-2", 2))
     MandragoraBoard(game, seat=None)
     assert all(board.closed for board in boards) and observers(game) == 1
+
+
+# ------------------------------------------------------------------ the shared Clear and Undo buttons
+def picked_something(name):
+    """A board of game ``name`` where the person has picked a worker, a card or a minion (a real click)."""
+    from mandrapy.conjuraction import Board as ConjuractionBoard
+    if name == "mandragora":
+        game = mandragora()
+        board = MandragoraBoard(game, seat=None)
+        while not [t for t in board.redraw().targets if t.key[0] == "hand"]:     # seek until cards are held
+            game.play(game.legal_actions()[0])
+        board.click_target(next(t.key for t in board.redraw().targets if t.key[0] == "hand"))
+    elif name == "magyarcana":
+        board = MagyarcanaBoard(mandrapy.new("magyarcana", seed=5), seat=None)
+        board.click_target(next(t.key for t in board.redraw().targets if t.key[0] == "hand"))
+    else:
+        board = ConjuractionBoard(mandrapy.new("conjuraction", players=2, seed=1, characters=("larissa", "norwell")),
+                                  seat=None)
+        board.selection = {"focus": 0}
+        board.click_target(next(t.key for t in board.redraw().targets if t.key[0] == "hand"))
+    return board
+
+
+@pytest.mark.parametrize("name", ["mandragora", "magyarcana", "conjuraction"])
+def test_clear_forgets_the_pick_and_undo_takes_back_a_move_on_every_board(name):
+    board = picked_something(name)
+    picked = {k: v for k, v in board.selection.items() if k != "focus"}
+    assert picked, "the click picked nothing"
+    moves = board.game.move_number
+    board.click_target(("clear",))
+    assert {k: v for k, v in board.selection.items() if k != "focus"} == {} and board.message == ""
+    assert board.game.move_number == moves
+    if name == "conjuraction":
+        assert board.selection.get("focus") == 0          # Clear keeps the grimoire one is looking at
+    board.game.play(board.game.legal_actions()[0])
+    board.redraw()
+    board.click_target(("undo",))
+    assert board.game.move_number == moves

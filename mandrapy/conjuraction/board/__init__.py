@@ -59,6 +59,9 @@ class Board(CanvasBoard):
         self.message = ""
         self.redraw()
 
+    def clear_selection(self) -> None:
+        self.choose()                          # keeps the grimoire in focus
+
     def explain(self, error: IllegalAction) -> str:
         view = self.view
         params = dict(error.params)
@@ -79,12 +82,6 @@ class Board(CanvasBoard):
     # ---------------------------------------------------------------- what a click means
     def handle(self, key) -> None:
         kind = key[0]
-        if kind == "undo":
-            self.undo()
-            return
-        if kind == "clear":
-            self.choose()
-            return
         if kind == "focus":
             self.selection = {"focus": key[1]}
             self.message = ""

@@ -10,6 +10,7 @@ Nether), in both languages, so a colour-blind player reads the board too.
 from __future__ import annotations
 
 from ...core.labels import check_same_keys
+from ...widgets.words import rule_sentences
 from ...core.log import Words
 from .. import data as D
 from ..kinds import KINDS
@@ -229,14 +230,8 @@ RULES = {
         "main_done": "You have already taken your action this turn: use a glyph or end your turn.",
     },
     "fr": {
-        "game_over": "La partie est terminée : plus aucune action n'est possible.",
-        "unreadable": "Ce n'est pas une action de {game}. Exemples : {examples}.",
-        "not_an_action": "Une action est une valeur d'action ou son texte, comme {examples}.",
         "decision_pending": "D'abord, le joueur {player} doit {prompt}.",
         "not_a_choice": "Ce n'est pas l'un des {count} choix possibles maintenant : {prompt}.",
-        "nothing_to_undo": "Il n'y a encore rien à annuler.",
-        "no_turn_to_undo": "Le joueur {player} n'a aucun tour à reprendre.",
-        "bad_value": "{field} doit être {expected}, pas {value}.",
         "sorcerer_used": "Votre sorcier agit une fois par manche : il a déjà agi.",
         "no_familiar": "Chaque familier lié agit une fois par manche : il n'en reste aucun (liés : {bound}).",
         "familiar_taken": "Un espace de familier reçoit un seul familier par manche : celui-ci est pris.",
@@ -252,8 +247,6 @@ RULES = {
         "main_done": "Vous avez déjà fait votre action ce tour : utilisez un glyphe ou finissez le tour.",
     },
 }
-ENGINE_CODES = ("game_over", "unreadable", "not_an_action", "decision_pending", "not_a_choice",
-                "nothing_to_undo", "no_turn_to_undo", "bad_value")
 
 
 def prompt_of(code: str, values: dict, labels: dict) -> str:
@@ -267,7 +260,7 @@ def prompt_of(code: str, values: dict, labels: dict) -> str:
 
 def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     """A broken rule's sentence in ``language`` (the engine's own English where the board has none)."""
-    template = RULES.get(language, {}).get(code)
+    template = rule_sentences(RULES, language).get(code)
     if template is None:
         return english
     values = dict(params)

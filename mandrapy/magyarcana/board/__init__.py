@@ -63,12 +63,6 @@ class Board(CanvasBoard):
     # ---------------------------------------------------------------- what a click means
     def handle(self, key) -> None:
         kind = key[0]
-        if kind == "undo":
-            self.undo()
-            return
-        if kind == "clear":
-            self.choose()
-            return
         view = self.view
         if not view.legal_actions:
             if not view.is_over:

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from ...core.labels import check_same_keys
+from ...widgets.words import rule_sentences
 from ..cards import Card
 from ..log import EN as ENGLISH_WORDS
 from ...core.log import worded_log
@@ -236,7 +237,6 @@ RULES = {
                           "territoire, jouer une carte, ou renouveler votre main).",
         "step_pending": "Terminez d'abord le pouvoir en cours : {prompt}.",
         "decision_pending": "Le joueur {player} doit d'abord prendre une autre décision.",
-        "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant : {choices}.",
         "no_room": "{card} n'a pas de place pour ce sbire (capacité {capacity}).",
         "not_your_minion": "Vous n'avez pas de sbire {pips} sur {card}.",
         "too_far": "Un sbire {pips} se déplace en ligne droite, de 1 à {pips} pas : il ne peut pas atteindre "
@@ -248,17 +248,13 @@ RULES = {
         "cell_taken": "Un nouveau territoire se pose sur une case libre à côté du plateau.",
         "not_higher": "Feuilles remplace un territoire par une carte numérotée plus haute (ou une figure par une "
                       "figure).",
-        "game_over": "La partie est terminée : plus aucune action n'est possible.",
-        "unreadable": "Ce n'est pas une action de ce jeu.",
-        "not_an_action": "Ce n'est pas une action de ce jeu.",
-        "nothing_to_undo": "Il n'y a encore rien à annuler.",
     },
 }
 
 
 def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     """A broken rule's sentence in ``language`` (English is the engine's own sentence)."""
-    template = RULES.get(language, {}).get(code)
+    template = rule_sentences(RULES, language).get(code)
     if template is None:
         return english
     labels = LABELS[language]

@@ -38,13 +38,7 @@ class Board(CanvasBoard):
     # ---------------------------------------------------------------- what a click means
     def handle(self, key) -> None:
         kind = key[0]
-        if kind == "undo":
-            self.undo()
-        elif kind == "clear":
-            self.selection = {}
-            self.message = ""
-            self.redraw()
-        elif kind == "action":
+        if kind == "action":
             self.play(key[1])
         elif kind == "hand":
             self.toggle(key[1])

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from ...core.labels import check_same_keys
+from ...widgets.words import rule_sentences
 from ..cards import Item
 from ..log import EN as ENGLISH_WORDS
 from ...core.log import worded_log
@@ -202,17 +203,13 @@ RULES = {
         "colour_not_held": "Disparition défausse une couleur que vous avez : vous n'avez aucune carte {colour}.",
         "partner_empty_hand": "Votre partenaire, la sorcière {partner}, n'a aucune carte à donner : vous pouvez "
                               "seulement donner une carte ou refuser.",
-        "game_over": "La partie est terminée : plus aucune action n'est possible.",
-        "unreadable": "Ce n'est pas une action de ce jeu.",
-        "not_an_action": "Ce n'est pas une action de ce jeu.",
-        "nothing_to_undo": "Il n'y a encore rien à annuler.",
     },
 }
 
 
 def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     """A broken rule's sentence in ``language`` (English is the engine's own sentence)."""
-    template = RULES.get(language, {}).get(code)
+    template = rule_sentences(RULES, language).get(code)
     if template is None:
         return english
     labels = LABELS[language]
