@@ -16,6 +16,7 @@ import statistics
 import time
 
 import ipycanvas.canvas
+import ipycanvas.utils
 
 import mandrapy
 from mandrapy.core.drawing import Options
@@ -74,6 +75,7 @@ def main(argv=None) -> None:
     print(f"full redraw (view + draw + paint + log): median {statistics.median(timings):.2f} ms, "
           f"max {max(timings):.2f} ms over {args.repeat}")
     print(f"messages per redraw: {messages:g}, bytes per message: {statistics.mean(sent):.0f}")
+    print(f"batches serialised with: {'orjson' if ipycanvas.utils.ORJSON_AVAILABLE else 'json (install orjson)'}")
 
 
 if __name__ == "__main__":
