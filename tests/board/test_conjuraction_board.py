@@ -82,6 +82,21 @@ def test_clicking_a_worker_lights_its_targets_and_a_target_plays_it():
     assert game.history[move] == A.Activate("sorcerer", -1, 4)
 
 
+def test_no_text_overlaps_another_while_the_setup_is_clicked():
+    """Starting cards, then starting mana with the hand empty: its label keeps clear of the "Hand" label."""
+    from test_readable import problems
+    game = mandrapy.new("conjuraction", players=2, seed=7, characters=("larissa", "norwell"))
+    board = Board(game, seat=0, players={1: "greedy"}, seed=7)
+    seen = set()
+    while game.view(0).decision != "turn":
+        view = game.view(0)
+        seen.add((view.decision, len(view.seats[0].hand)))
+        overlaps = [p for p in problems(board.redraw()) if p.endswith(" overlap")]
+        assert not overlaps, (view.decision, overlaps)
+        click_path(board, GreedyPlayer(0).choose(view))
+    assert ("starting_mana", 0) in seen, seen
+
+
 def test_an_illegal_click_explains_the_rule_and_changes_nothing():
     game = mandrapy.new("conjuraction", players=2, seed=1, characters=("larissa", "norwell"))
     board = Board(game, seat=None, language="fr")

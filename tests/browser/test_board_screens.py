@@ -13,10 +13,12 @@ SIZES = [(1366, 768), (1920, 1080), (3840, 2160)]
 BOARDS = {("mandragora", "en"): "mandragora/06_play_against_the_computer.ipynb",
           ("magyarcana", "en"): "magyarcana/07_play_against_the_computer.ipynb",
           ("mandragora", "fr"): "boards/mandragora_fr.ipynb",
-          ("magyarcana", "fr"): "boards/magyarcana_fr.ipynb"}
+          ("magyarcana", "fr"): "boards/magyarcana_fr.ipynb",
+          ("conjuraction", "en"): "boards/conjuraction.ipynb"}
 UNDO_MY_TURN = {"en": "Undo my turn", "fr": "Annuler mon tour"}
+# Inside the window, to half a pixel (scrolling to an element at a fractional position rounds).
 INSIDE = """([element, width, height]) => { const r = element.getBoundingClientRect();
-    return [r.left, r.top, r.right, r.bottom, r.left >= 0 && r.top >= 0 && r.right <= width + 0.5
+    return [r.left, r.top, r.right, r.bottom, r.left >= -0.5 && r.top >= -0.5 && r.right <= width + 0.5
             && r.bottom <= height + 0.5]; }"""
 
 

@@ -140,7 +140,8 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
     if len(seat.hand) > 14:
         d.text(RX + RW - 10, y + 8, f"+{len(seat.hand) - 14}", size=12, fill=INK, align="right")
     if any(seat.start_mana):                  # before the first turn only, when the hand is small
-        draw_start_mana(d, ctx, seat, RX + 16 + min(len(seat.hand), 3) * 68 + (8 if seat.hand else 0), y)
+        # at least one card's room: with the hand empty it stays clear of the "Hand" label, and in place
+        draw_start_mana(d, ctx, seat, RX + 16 + min(max(len(seat.hand), 1), 3) * 68 + 8, y)
     return top + GRIMOIRE_H
 
 
