@@ -257,6 +257,70 @@ def test_turn_starts_survive_undo_at_rewind_clone_and_replay():
     assert game.state.turn_starts == Stones.from_record(record, upto=60).turn_starts
 
 
+MENU = Kind("menu", answers=(Take,), prompt="take 1 or 2 stones", turn=True, forced=False, starts_turn=False)
+WARM = Kind("warm", answers=(Allow,), prompt="warm up or not")
+
+
+class Warmed(Stones):
+    """Each turn opens with a choice made before the menu (warm up or not: nothing happens), applied by itself
+    when fewer than 4 stones are left."""
+
+    decision_kinds = {"menu": MENU, "warm": WARM}
+
+    @classmethod
+    def new(cls, stones=9, seed=None):
+        state = super().new(stones, seed)
+        state.decisions.clear()
+        state.current = 1
+        state.advance()
+        state.settle()
+        return state
+
+    def options(self, frame):
+        if frame.kind is MENU:
+            return [Take(n) for n in (1, 2) if n <= self.stones]
+        return [Allow(True)] + ([Allow(False)] if self.stones >= 4 else [])
+
+    def resolve(self, frame, action):
+        if frame.kind is MENU:
+            self.stones -= action.n
+            self.events.append(("take", self.current, action.n))
+
+    def advance(self):
+        if self.stones == 0:
+            self.is_over = True
+            return True
+        self.current = 1 - self.current
+        self.open_turn(self.current)
+        self.decisions.push(Frame.of(MENU, self.current))
+        self.decisions.push(Frame.of(WARM, self.current))
+        return True
+
+
+class WarmedGame(ObservableGame):
+    State = Warmed
+
+
+def test_a_turn_opened_by_the_game_starts_at_its_players_first_answer_whatever_its_kind():
+    assert Kind("k", turn=True).starts_turn and not Kind("k").starts_turn and not MENU.starts_turn
+    game = WarmedGame(stones=6)
+    for action in ["allow", "take 1", "refuse", "take 1"]:    # two turns: warm-up choice, then the menu
+        game.play(action)
+    assert game.state.turn_starts == [0, 2]
+    game.play("allow")
+    assert game.state.turn_starts == [0, 2, 4] and game.state.decision.kind is MENU
+    game.undo_turn()                                         # in the middle: before the warm-up choice
+    assert game.move_number == 4 and game.state.decision.kind is WARM
+    game.play("refuse")
+    game.play("take 2")                                      # 2 stones left: the warm-up applies by itself
+    assert game.state.decision.kind is MENU and game.state.turn_starts == [0, 2, 4]
+    game.play("take 1")                                      # so the turn starts at the menu
+    assert game.state.turn_starts == [0, 2, 4, 6]
+    assert Warmed.from_record(game.record()).turn_starts == [0, 2, 4, 6]
+    game.undo_turn(player=0)
+    assert game.move_number == 4
+
+
 @pytest.mark.parametrize("name, parameters", [("mandragora", {"players": 3}), ("magyarcana", {})])
 def test_boards_other_language_log_reuses_lines_yet_equals_a_fresh_wording(name, parameters):
     import importlib

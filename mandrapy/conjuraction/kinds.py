@@ -20,7 +20,11 @@ JEN_SETUP = Kind("jenetta_colour", (WildColour,), "choose Jenetta's wild colour 
 START_CARD = Kind("starting_card", (ForgeCard,), "put a spell card on a free forge")
 START_MANA = Kind("starting_mana", (StartMana,), "place your starting mana on your circles")
 JEN_SWAP = Kind("jenetta_swap", (WildColour, Done), "swap your wild mana for another colour, or done")
-TURN = Kind("turn", (TakeLine, Activate, CubeOn, Nether, Pass, Move), "take an action or pass", turn=True)
+# A turn begins where the state opens it (open_turn), often before the menu: starting mana and Jenetta's swap
+# come first on a first turn (rulebook "Sequence of Play": "On the first turn only ..."; G-04, G-05), and the
+# decision to pay for a bonus turn belongs to that turn; asked again after a glyph or a black move, it goes on.
+TURN = Kind("turn", (TakeLine, Activate, CubeOn, Nether, Pass, Move), "take an action or pass", turn=True,
+            starts_turn=False)
 AFTER = Kind("after", (Activate, Move, EndTurn), "use a glyph after your action, or end your turn")
 LAST = Kind("last", (Pass, BonusTurn), "pass, or pay for a bonus turn")
 PAY = Kind("pay", (Pay,), "pay {left} more non-black free mana for the bonus turn")

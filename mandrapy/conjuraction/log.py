@@ -9,13 +9,13 @@ from ..core.log import Words
 from . import data as D
 
 TEMPLATES = {
-    "setup": "Setup: {players} sorcerers (friendly play: {friendly}).",
+    "setup": "Setup: {players} sorcerers{friendly}.",
     "characters": "Characters: {names}.",
     "choose": "Player {player} plays as {character}.",
-    "steffan": "Player {player} (Steffan) takes a {rune} rune.",
-    "draws": "Player {player} draws {cards} spell card(s) and {mana} mana.",
-    "draws.private": "Player {player} draws spell cards {cards} and {mana} mana.",
-    "wild": "Player {player} (Jenetta) takes a {colour} cube as her wild mana.",
+    "steffan": "Player {player} (Steffan) takes one {rune} rune.",
+    "draws": "Player {player} draws {mana} mana and {cards} spell {cards:card|cards}.",
+    "draws.private": "Player {player} draws {mana} mana and spell {cards:card|cards} {cards}.",
+    "wild": "Player {player} (Jenetta) takes one {colour} cube as her wild mana.",
     "wild_swap": "Player {player} (Jenetta) swaps her wild mana for {colour}.",
     "first": "Player {player} is the first player.",
     "position": "A position set up by hand: player {player} to play.",
@@ -24,7 +24,7 @@ TEMPLATES = {
     "forge": "Player {player} puts card {card} on the {forge} forge.",
     "pass": "Player {player} passes.",
     "last": "Player {player} is the last sorcerer in the round: one more regular turn.",
-    "take_line": "Player {player}'s {worker} takes the {plane} {kind} {number}.",
+    "take_line": "Player {player} takes the {plane} {kind} {number} with {worker}.",
     "activate": "Player {player} uses {worker} to activate {point}.",
     "cube": "Player {player} puts {colour} on {point} space {space}.",
     "nether": "Player {player} puts {count} nether mana on the Nether.",
@@ -47,20 +47,45 @@ TEMPLATES = {
     "charm": "Player {player} takes the {charm} charm.",
     "glyph": "Player {player} takes a glyph.",
     "select": "Player {player} selects {colour} for the {circle} circle.",
-    "complete": "Player {player} completes card {card} on the {forge} forge ({formula}): {vp} VP {reward}.",
+    "complete": "Player {player} completes card {card} on the {forge} forge ({formula}): {vp} VP{reward}.",
     "keep": "Player {player} keeps {colour} in the {circle} circle.",
     "final": "The last blue twink is used: this is the final round.",
     "bonus": "Player {player} pays {price} mana for a bonus turn.",
-    "reshuffle": "The discard pile ({cards} cards) is shuffled into a new draw pile.",
+    "reshuffle": "The discard pile ({cards} {cards:card|cards}) is shuffled into a new draw pile.",
     "cleanup": "End-of-round cleanup.",
-    "end": "The game is over. Scores: {scores}. Winner(s): {winners}.",
+    "end": "The game is over. Scores: {scores}. {winners:Winner|Winners}: {winners}.",
 }
+
+
+WORKERS = {"sorcerer": "their sorcerer", "familiar": "a familiar", "rune": "a rune", "glyph": "a glyph",
+           "nether": "the Nether"}
+CHARMS = {name: printed for name, printed, _, _ in D.CHARMS}
+REWARDS = {"": "", D.BIND: " and binds a familiar", D.RUNE: " and a rune", D.GLYPH: " and a glyph",
+           D.SURGE: " and a mana surge"}
+
+
+def listed(items, last: str = "and") -> str:
+    """``"10, 4 and 7"``: items joined as a sentence lists them."""
+    items = [str(item) for item in items]
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}" if items else ""
 
 
 class English(Words):
     templates = TEMPLATES
 
     def value(self, name, value):
+        if name == "friendly":
+            return ", friendly play" if value else ""
+        if name in ("character", "names"):                  # printed names ("Jenetta the Wild Conjuror")
+            return D.CHARACTERS[value][0] if name == "character" else listed(D.CHARACTERS[k][0] for k in value)
+        if name == "cards" and isinstance(value, tuple):
+            return listed(value)
+        if name == "worker":
+            return WORKERS.get(value, value)
+        if name == "charm":
+            return CHARMS.get(value, value)
+        if name == "reward":
+            return REWARDS.get(value, value)
         if name in ("colour", "give", "take", "back"):
             return D.COLOURS[value]
         if name in ("forge", "circle", "plane", "source", "target", "first", "second") and isinstance(value, int):
@@ -74,8 +99,6 @@ class English(Words):
         if name in ("cubes", "given", "drawn"):
             return ", ".join(D.COLOURS[c] if not isinstance(c, tuple) else f"{c[1]} {D.COLOURS[c[0]]}"
                              for c in value) or "nothing"
-        if name == "names":
-            return ", ".join(value)
         return super().value(name, value)
 
 

@@ -189,6 +189,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
 
     def _start_turn(self, p: int) -> None:
         self.current, self.in_turn = p, True
+        self.open_turn(p)                      # "undo my turn" goes back before the starting mana or swap too
         self.glyph_used = self.main_done = False
         if self.character[p] == "alaeric":
             self.black_moves = sum(self.circles[p][(c, D.NETHER)] for c in range(3))
@@ -213,6 +214,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
             return True
         if not self.passed[c] and c == self.last_player:
             self.in_turn = True
+            self.open_turn(c)                  # a bonus turn begins with the choice to pay for it
             self.decisions.push(Frame.of(LAST, c))
             return True
         nxt = next(p for p in ((c + k) % n for k in range(1, n + 1)) if not self.passed[p])
@@ -304,10 +306,6 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
 
     def _resolve_turn(self, f, a):
         p = f.player
-        if f.get("again"):
-            # The turn menu asked again after a glyph or an Alaeric black move (G-07, G-10) is the same turn:
-            # the core marked a turn start when this frame was answered; the real start is the first one.
-            self.turn_starts.pop()
         if isinstance(a, Pass):
             self.begin_pass(p)
             return

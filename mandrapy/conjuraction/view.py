@@ -139,7 +139,8 @@ def render_text(view: ConjuractionView) -> str:
         lines.append(f"  {D.POINTS[pt]:<14} {marks}")
     lines.append(f"  Nether: {view.nether} black{' (used)' if view.nether_used else ''}")
     for p, s in enumerate(view.seats):
-        lines.append(f"Player {p} {s.character or '?'}: {s.score} VP" + (" passed" if s.passed else "")
+        name = D.CHARACTERS[s.character][0] if s.character else "no character yet"
+        lines.append(f"Player {p} ({name}): {s.score} VP" + (" passed" if s.passed else "")
                      + f", glyphs {s.glyphs}, runes {s.runes_up}, familiars {s.familiars}")
         for g in range(3):
             lines.append(f"    {D.PLANE_NAMES[g]:>13}: {_cubes(s.circles[g]):<14} {_card(s.forges[g], s.locked[g])}")

@@ -38,7 +38,11 @@ class Kind:
 
     ``answers``: the action types that answer it (anything else is "another decision is pending");
     ``prompt``: English template filled with the frame's values (other languages key on ``code``);
-    ``turn``: the frame is a whole turn of ``player`` (boards offer "undo my turn" from it);
+    ``turn``: the frame is ``player``'s turn menu (boards and invariants read it);
+    ``starts_turn``: answering it begins a turn of ``player``, where "undo my turn" goes back to (by default
+    exactly the ``turn`` kinds). A game whose turn menu may continue a turn begun by an earlier decision
+    (starting mana placed first, a bonus turn paid for) sets it False on that kind and says where its turns
+    begin with :meth:`GameState.open_turn <mandrapy.core.state.GameState.open_turn>`;
     ``forced``: a frame with a single option is applied by itself (the games' rulings say so);
     ``secret``: names of values only the deciding seat (and ``knowers`` a game names) may see.
     """
@@ -49,6 +53,11 @@ class Kind:
     turn: bool = False
     forced: bool = True
     secret: tuple = ()
+    starts_turn: bool | None = None
+
+    def __post_init__(self):
+        if self.starts_turn is None:
+            object.__setattr__(self, "starts_turn", self.turn)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Kind) and other.code == self.code

@@ -55,8 +55,17 @@ def seat_name(seat: int, view, seat_kinds: tuple, labels: dict) -> str:
 
 
 def singular(n, language: str = "en") -> bool:
-    """Whether ``n`` takes the singular: exactly one in English, 0 or 1 in French."""
-    return n in (0, 1) if language == "fr" else n == 1
+    """Whether ``n`` takes the singular: exactly one in English; in French every number below two in size
+    (-1, 0, 1: "-1 point", "0 carte"). A tuple or list counts its items ("{winners:Winner|Winners}").
+
+    >>> singular(1), singular(0), singular(-1), singular(-1, "fr"), singular(0, "fr"), singular(2, "fr")
+    (True, False, False, True, True, False)
+    >>> singular((3,)), singular((0, 2)), singular((), "fr")
+    (True, False, True)
+    """
+    if isinstance(n, (tuple, list)):
+        n = len(n)
+    return -2 < n < 2 if language == "fr" else n == 1
 
 
 def fill(template: str, language: str = "en", **values) -> str:
@@ -64,6 +73,8 @@ def fill(template: str, language: str = "en", **values) -> str:
 
     >>> fill("{n} {n:curse|curses}", n=1), fill("{n} {n:curse|curses}", n=0), fill("{n} {n:curse|curses}", "fr", n=0)
     ('1 curse', '0 curses', '0 curse')
+    >>> fill("{n} {n:point|points}", "fr", n=-1), fill("{n} {n:point|points}", "fr", n=-2)
+    ('-1 point', '-2 points')
     """
     return _PLURAL.vformat(template, (), {name: (value, language) for name, value in values.items()})
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import string
 
+from .labels import singular
+
 
 def freeze(params: dict, convert=None) -> tuple:
     """An event's values as an immutable, comparable tuple of (name, value) pairs (``convert`` may turn a
@@ -32,10 +34,11 @@ class Words:
 
     templates: dict = {}
     player_word = "player"
+    language = "en"            # whose rule picks singular or plural (see mandrapy.core.labels.singular)
 
     def singular(self, n) -> bool:
-        """Whether ``n`` takes the singular (English: exactly one; French overrides: 0 and 1)."""
-        return n == 1
+        """Whether ``n`` (a number, or a tuple counted by its items) takes the singular in :attr:`language`."""
+        return singular(n, self.language)
 
     def value(self, name: str, value) -> str:
         if name in ("winners", "seats"):

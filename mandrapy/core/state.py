@@ -92,7 +92,8 @@ class GameState:
     position: dict | None  # a hand-made starting position, as given (JSON-able), or None
     history: list              # the actions played, in order
     deciders: list             # the seat that decided each of them (to_play at the time)
-    turn_starts: list          # the moves that began a turn (a frame of a ``turn`` kind)
+    turn_starts: list          # the moves that began a turn (see Kind.starts_turn and open_turn)
+    turn_opened: int | None = None   # the seat whose turn open_turn began, until it answers a decision
     is_over: bool
     events: Sequence = ()      # the log's raw events, appended only, worded when read (see log_events)
     log_words: ClassVar = None  # the Words that word the log in English
@@ -133,10 +134,20 @@ class GameState:
     def _apply(self, action) -> None:
         """Answer the decision on top with a legal action, then settle."""
         frame = self.decisions.pop()
-        if frame.kind.turn:
+        if frame.player == self.turn_opened:
+            self.turn_starts.append(len(self.history))
+            self.turn_opened = None
+        elif frame.kind.starts_turn:
             self.turn_starts.append(len(self.history))
         self.resolve(frame, action)
         self.settle()
+
+    def open_turn(self, player: int) -> None:
+        """``player``'s turn begins now: the first decision they answer from here on (not one applied by
+        itself) is where it starts, whatever its kind, so "undo my turn" goes back before it. For games
+        whose turns can begin with another decision than the turn menu (that kind says
+        ``starts_turn=False``); a turn opened by a seat who then answers nothing is replaced by the next."""
+        self.turn_opened = player
 
     def settle(self) -> None:
         """Apply forced decisions (one option, a kind marked ``forced``); skip those with none; when nothing
@@ -289,6 +300,7 @@ class GameState:
     def start_history(self) -> None:
         """Begin with no action played; every game's setup calls this once."""
         self.history, self.deciders, self.turn_starts = [], [], []
+        self.turn_opened = None
 
     def copy_history_to(self, twin: "GameState") -> None:
         """Give a clone its own copies of the history (for ``clone()``)."""

@@ -32,10 +32,10 @@ TEMPLATES = {
     "place_discard": "Player {player} puts {card} from the discard pile on the board, {where}.",
     "remove": "Player {player} removes {card}; its minions go back to their owners.",
     "discard": "Player {player} discards {card}.",
-    "expel_try": "Player {player} tries to expel a {pips}-minion from {card}: {mine} pips + die {die} = {attack} "
-                 "against {theirs} pips + die {their_die} = {defence}.",
-    "expel_try_bonus": "Player {player} tries to expel a {pips}-minion from {card}: {mine} pips + die {die} + "
-                       "{bonus} = {attack} against {theirs} pips + die {their_die} = {defence}.",
+    "expel_try": "Player {player} tries to expel a {pips}-minion from {card}: {mine} {mine:pip|pips} + die {die} = "
+                 "{attack} against {theirs} {theirs:pip|pips} + die {their_die} = {defence}.",
+    "expel_try_bonus": "Player {player} tries to expel a {pips}-minion from {card}: {mine} {mine:pip|pips} + die "
+                       "{die} + {bonus} = {attack} against {theirs} {theirs:pip|pips} + die {their_die} = {defence}.",
     "expel_fails": "The expulsion fails.",
     "expel_home": "No neighbouring territory has room: the minion goes back to player {owner}.",
     "pruned": "Unoccupied and cut off, these territories are removed: {cards}.",

@@ -49,14 +49,14 @@ def test_view_hides_other_hands_and_log_words_private_draws_privately():
     v0, v1 = game.view(0), game.view(1)
     assert v0.seats[1].hand is None and v1.seats[1].hand is not None
     hand = tuple(game.state.hands[1])
-    assert game.state.log_lines(0)[3] == "Player 1 draws 2 spell card(s) and 5 mana."
-    assert game.state.log_lines(1)[3] == f"Player 1 draws spell cards {hand} and 5 mana."
+    assert game.state.log_lines(0)[3] == "Player 1 draws 5 mana and 2 spell cards."
+    assert game.state.log_lines(1)[3] == f"Player 1 draws 5 mana and spell cards {hand[0]} and {hand[1]}."
     hash(game.position)
 
 
 def test_str_is_a_text_picture():
     text = str(mandrapy.new("conjuraction", players=3, seed=1, characters=("norwell", "larissa", "jenetta")))
-    assert "Aether offer" in text and "Spell Charge" in text and "Player 2 jenetta" in text
+    assert "Aether offer" in text and "Spell Charge" in text and "Player 2 (Jenetta the Wild Conjuror)" in text
 
 
 def test_bad_parameters_and_records():

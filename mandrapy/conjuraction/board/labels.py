@@ -14,7 +14,7 @@ from ...widgets.words import rule_sentences
 from ...core.log import Words
 from .. import data as D
 from ..kinds import KINDS
-from ..log import EN as ENGLISH_WORDS, TEMPLATES
+from ..log import EN as ENGLISH_WORDS, TEMPLATES, listed
 
 LETTERS = ("E", "Y", "A", "P", "N")
 
@@ -57,7 +57,7 @@ EN = {
     "undo": "Undo", "clear": "Clear",
     "legend": "E Essence (white) · Y Energy (yellow) · A Arcana (blue) · P Plasma (red) · N Nether (black)",
     "turn": "{who}: {what}", "watching": "{who} is deciding: {what}",
-    "game_over": "Game over. Winner(s): {who}. Scores: {scores}",
+    "game_over": "Game over. {n:Winner|Winners}: {who}. Scores: {scores}",
     "picked": "Picked: {what}. Click a lit target.",
     "choose_one": "Several actions fit this click: pick one of the buttons below.",
     "wait_turn": "It is not your turn: {who} is deciding.",
@@ -121,7 +121,7 @@ FR = {
               "take a glyph": "Prendre un glyphe"},
     "offers": "Offres des plans (cliquez une ligne ▶ ou colonne ▼)",
     "imbuement": "Points d'imprégnation",
-    "nether": "Néant : {n} noir(s)",
+    "nether": "Néant : {n} {n:noir|noirs}",
     "nether_used": "utilisé cette manche",
     "supply": "Réserve",
     "runes": "Runes", "glyphs": "Glyphes", "bag": "Sac", "setaside": "De côté", "out": "Hors jeu",
@@ -276,13 +276,13 @@ def explain_rule(code: str, params: dict, english: str, language: str) -> str:
 
 # ------------------------------------------------------------------------------------ the game log
 LOG_FR = {
-    "setup": "Mise en place : {players} sorciers (jeu amical : {friendly}).",
+    "setup": "Mise en place : {players} sorciers{friendly}.",
     "position": "Une position préparée à la main : au joueur {player} de jouer.",
     "characters": "Personnages : {names}.",
     "choose": "Le joueur {player} joue {character}.",
     "steffan": "Le joueur {player} (Steffan) prend une rune {rune}.",
-    "draws": "Le joueur {player} pioche {cards} carte(s) de sort et {mana} mana.",
-    "draws.private": "Le joueur {player} pioche les cartes de sort {cards} et {mana} mana.",
+    "draws": "Le joueur {player} pioche {mana} mana et {cards} {cards:carte|cartes} de sort.",
+    "draws.private": "Le joueur {player} pioche {mana} mana et {cards:la carte|les cartes} de sort {cards}.",
     "wild": "Le joueur {player} (Jenetta) prend un cube {colour} comme mana joker.",
     "wild_swap": "Le joueur {player} (Jenetta) échange son mana joker contre {colour}.",
     "first": "Le joueur {player} est le premier joueur.",
@@ -314,16 +314,18 @@ LOG_FR = {
     "charm": "Le joueur {player} prend le charme {charm}.",
     "glyph": "Le joueur {player} prend un glyphe.",
     "select": "Le joueur {player} choisit {colour} pour le cercle {circle}.",
-    "complete": "Le joueur {player} achève la carte {card} sur la forge {forge} ({formula}) : {vp} PV {reward}.",
+    "complete": "Le joueur {player} achève la carte {card} sur la forge {forge} ({formula}) : {vp} PV{reward}.",
     "keep": "Le joueur {player} garde {colour} dans le cercle {circle}.",
     "final": "La dernière étincelle bleue est prise : c'est la dernière manche.",
     "bonus": "Le joueur {player} paie {price} mana pour un tour bonus.",
-    "reshuffle": "La défausse ({cards} cartes) est mélangée en une nouvelle pioche.",
+    "reshuffle": "La défausse ({cards} {cards:carte|cartes}) est mélangée en une nouvelle pioche.",
     "cleanup": "Nettoyage de fin de manche.",
-    "end": "La partie est terminée. Scores : {scores}. Victoire : {winners}.",
+    "end": "La partie est terminée. Scores : {scores}. {winners:Victoire|Victoire partagée} : {winners}.",
 }
 
 
+LOG_REWARDS_FR = {"": "", D.BIND: " et lie un familier", D.RUNE: " et une rune", D.GLYPH: " et un glyphe",
+                  D.SURGE: " et un afflux de mana"}
 LOG_WORKERS_FR = {"sorcerer": "son sorcier", "familiar": "un familier", "rune": "une rune", "glyph": "un glyphe",
                   "nether": "le Néant"}
 
@@ -333,6 +335,7 @@ class FrenchWords(Words):
 
     templates = LOG_FR
     player_word = "joueur"
+    language = "fr"
 
     def value(self, name, value):
         if name in ("colour", "give", "take", "back"):
@@ -354,14 +357,16 @@ class FrenchWords(Words):
         if name == "charm":
             return FR["charm"].get(value, value)
         if name == "reward":
-            return FR["reward"].get(value, value)
+            return LOG_REWARDS_FR.get(value, value)
         if name == "friendly":
-            return "oui" if value else "non"
+            return ", jeu amical" if value else ""
+        if name == "cards" and isinstance(value, tuple):
+            return listed(value, "et")
         if name in ("cubes", "given", "drawn"):
             return ", ".join(FR["colour"][c] if not isinstance(c, tuple) else f"{c[1]} {FR['colour'][c[0]]}"
                              for c in value) or "rien"
         if name == "names":
-            return ", ".join(FR["character"].get(n, n) for n in value)
+            return listed((FR["character"].get(n, n) for n in value), "et")
         return super().value(name, value)
 
 

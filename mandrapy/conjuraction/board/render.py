@@ -11,6 +11,7 @@ seat's strip, ``("undo",)`` and ``("clear",)``.
 from __future__ import annotations
 
 from ...core.drawing import Drawing, Options
+from ...core.labels import fill
 from ...widgets.controls import button, choice_bar, fitting_size, text_width, wrap
 from .common import BACKGROUND, SEAT_COLOURS, Context
 from .labels import prompt_of
@@ -37,7 +38,8 @@ def prompt_text(ctx: Context) -> str:
     view, labels = ctx.view, ctx.labels
     if view.is_over:
         winners = ", ".join(ctx.seat_name(p) for p in view.winners)
-        return labels["game_over"].format(who=winners, scores=" - ".join(map(str, view.scores)))
+        return fill(labels["game_over"], ctx.options.language, n=len(view.winners), who=winners,
+                    scores=" - ".join(map(str, view.scores)))
     what = prompt_of(view.decision, dict(view.frame), labels)
     who = ctx.seat_name(view.to_play)
     return labels["turn" if view.legal_actions else "watching"].format(who=who, what=what)

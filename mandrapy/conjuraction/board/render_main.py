@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ...core.drawing import Drawing
+from ...core.labels import fill
 from ...widgets.controls import fitting_size
 from .. import data as D
 from .common import (cached, CUBE_FILL, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SMALL, Context, cube, dual, panel,
@@ -134,7 +135,8 @@ def draw_supply(d: Drawing, ctx: Context, top: float) -> float:
     h = 30
     lit = ("nether",) in ctx.lit
     d.rect(LX, top, LW, h, fill=LIT_FILL if lit else "#dcdde1", stroke="#2d3436", width=1.5, radius=6)
-    d.text(LX + 10, top + h / 2, labels["nether"].format(n=view.nether), size=12, fill=INK, bold=True)
+    nether = fill(labels["nether"], ctx.options.language, n=view.nether)
+    d.text(LX + 10, top + h / 2, nether, size=12, fill=INK, bold=True)
     for n in range(min(view.nether, 12)):
         cube(d, LX + 150 + n * 17, top + 7, 16, 4)
     if view.nether_used:

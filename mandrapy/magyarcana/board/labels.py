@@ -37,8 +37,8 @@ EN = {
     "attacker": "attacker",
     "defender": "defender",
     "roll": "{role}: {total}",
-    "roll_total": "{die} + {pips} pips = {total}",
-    "roll_total_bonus": "{die} + 2 + {pips} pips = {total}",
+    "roll_total": "{die} + {pips} {pips:pip|pips} = {total}",
+    "roll_total_bonus": "{die} + 2 + {pips} {pips:pip|pips} = {total}",
     "expelled": "expelled!",
     "held": "held",
     "undo": "Undo",
@@ -133,8 +133,8 @@ FR = {
     "attacker": "attaquant",
     "defender": "défenseur",
     "roll": "{role} : {total}",
-    "roll_total": "{die} + {pips} points = {total}",
-    "roll_total_bonus": "{die} + 2 + {pips} points = {total}",
+    "roll_total": "{die} + {pips} {pips:point|points} = {total}",
+    "roll_total_bonus": "{die} + 2 + {pips} {pips:point|points} = {total}",
     "expelled": "expulsé !",
     "held": "résiste",
     "undo": "Annuler",
@@ -306,10 +306,11 @@ LOG_FR = {
     "place_discard": "Le joueur {player} pose {card} de la défausse sur le plateau, {where}.",
     "remove": "Le joueur {player} retire {card} ; ses sbires retournent à leurs propriétaires.",
     "discard": "Le joueur {player} défausse {card}.",
-    "expel_try": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} points + dé {die} = "
-                 "{attack} contre {theirs} points + dé {their_die} = {defence}.",
-    "expel_try_bonus": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} points + dé {die}"
-                       " + {bonus} = {attack} contre {theirs} points + dé {their_die} = {defence}.",
+    "expel_try": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} {mine:point|points} + "
+                 "dé {die} = {attack} contre {theirs} {theirs:point|points} + dé {their_die} = {defence}.",
+    "expel_try_bonus": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} {mine:point|points}"
+                       " + dé {die} + {bonus} = {attack} contre {theirs} {theirs:point|points} + dé {their_die} = "
+                       "{defence}.",
     "expel_fails": "L'expulsion échoue.",
     "expel_home": "Aucun territoire voisin n'a de place : le sbire retourne au joueur {owner}.",
     "pruned": "Inoccupés et coupés du reste, ces territoires sont retirés : {cards}.",
@@ -329,12 +330,10 @@ class FrenchWords(Words):
 
     templates = LOG_FR
     player_word = "joueur"
+    language = "fr"
     sides = {"west": "à gauche de {card}", "east": "à droite de {card}", "north": "au-dessus de {card}",
              "south": "au-dessous de {card}"}
     alone = "sur la table vide"
-
-    def singular(self, n) -> bool:
-        return n in (0, 1)
 
     def card(self, card) -> str:
         return card_label(card, FR)

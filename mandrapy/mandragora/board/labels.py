@@ -293,11 +293,9 @@ class FrenchWords(Words):
 
     templates = LOG_FR
     player_word = "sorcière"
+    language = "fr"
     face_down = ("carte face cachée", "cartes face cachées")
     nothing = "rien"
-
-    def singular(self, n) -> bool:
-        return n in (0, 1)
 
     def item(self, item) -> str:
         return item_label(item, FR)
