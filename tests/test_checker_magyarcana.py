@@ -25,9 +25,9 @@ def maker(cls=MagyarcanaState, **kwargs):
 # --------------------------------------------------------------------------- Magyarcana passes
 def test_random_playouts():
     # Games end by themselves (the third reshuffle); max_actions only guards against an endless game.
-    report = check_random_playouts(maker(), games=50, seed=2000, invariants=check_invariants, max_actions=5000,
+    report = check_random_playouts(maker(), games=25, seed=2000, invariants=check_invariants, max_actions=5000,
                                    sample_every=12)
-    assert report.games == 50 and report.longest < 5000
+    assert report.games == 25 and report.longest < 5000
     assert EVERY_KIND <= set(report.kinds), EVERY_KIND - set(report.kinds)
 
 

@@ -21,7 +21,7 @@ CONFIGS = {
     "4p": dict(players=4),
     "4p-teams": dict(players=4, teams=True),
 }
-GAMES = {"2p": 70, "3p": 60, "4p": 60, "4p-teams": 50}
+GAMES = {"2p": 35, "3p": 30, "4p": 30, "4p-teams": 25}    # more: benchmarks/playouts.py, the fuzz suite
 
 
 def maker(cls=MandragoraState, **kwargs):

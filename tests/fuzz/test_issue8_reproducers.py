@@ -251,5 +251,6 @@ def test_12_a_magyarcana_view_finds_territories_by_name():
 def test_12_the_french_not_a_choice_message_keeps_the_choices():
     from mandrapy.magyarcana.board.labels import RULES as MAGYARCANA_RULES
     from mandrapy.mandragora.board.labels import RULES as MANDRAGORA_RULES
+    from mandrapy.widgets.words import rule_sentences
     for rules in (MAGYARCANA_RULES, MANDRAGORA_RULES):
-        assert rules["fr"]["not_a_choice"].endswith(" : {choices}.")
+        assert rule_sentences(rules, "fr")["not_a_choice"].endswith(" : {choices}.")
