@@ -188,3 +188,14 @@ def test_importing_the_rules_loads_no_widget_library():
             "assert 'ipycanvas' not in sys.modules and 'ipywidgets' not in sys.modules; "
             "c.Board; assert 'ipycanvas' in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("language, one", [("en", "Hand: 1 card"), ("fr", "Main : 1 carte")])
+def test_a_strip_counts_one_hidden_card_in_the_singular(language, one):
+    import random
+    game = mandrapy.new("conjuraction", players=3, seed=4)
+    rng = random.Random(4)
+    for _ in range(120):
+        game.play(rng.choice(game.legal_actions()))
+    texts = Board(game, seat=game.to_play, language=language).redraw().texts()
+    assert any(text.startswith(one) and not text.startswith(one + "s") for text in texts), texts

@@ -4,6 +4,7 @@ for every other seat (click one to look at its grimoire)."""
 from __future__ import annotations
 
 from ...core.drawing import Drawing
+from ...core.labels import fill
 from ...widgets.controls import text_width, wrap
 from .. import data as D
 from ..cards import RUNE_OF
@@ -121,7 +122,7 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
     # hand (or its size), and the starting mana still to place
     y = top + 78 + 18 + 64 + 3 * SQUARE + 8 + 6 + 4 * 19 + 6
     if seat.hand is None:
-        d.text(RX + 16, y + 8, labels["hidden_hand"].format(n=seat.hand_size), size=12, fill=MUTED)
+        d.text(RX + 16, y + 8, fill(labels["hidden_hand"], ctx.options.language, n=seat.hand_size), size=12, fill=MUTED)
         if any(seat.start_mana):
             draw_start_mana(d, ctx, seat, RX + 200, y)
         return top + GRIMOIRE_H
@@ -168,7 +169,7 @@ def draw_strips(d: Drawing, ctx: Context, top: float) -> float:
         d.text(RX + 16, y + 13, name, size=12, fill=INK, bold=True)
         d.text(RX + RW - 10, y + 13, labels["vp"].format(n=seat.score), size=12, fill=SEAT_COLOURS[p],
                align="right", bold=True)
-        facts = [labels["hidden_hand"].format(n=seat.hand_size)]
+        facts = [fill(labels["hidden_hand"], ctx.options.language, n=seat.hand_size)]
         if seat.charm:
             facts.append(labels["charm"][seat.charm])
         if seat.passed:
