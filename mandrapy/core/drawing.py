@@ -60,6 +60,15 @@ class Options:
     interactive: bool = True                        # False: a static picture, no buttons or instructions
     page: int = 0                                   # the page of the choice bar (mandrapy.widgets.controls)
     last_moves: tuple = ()                          # (seat, action) pairs to mark, oldest first (moves_since)
+    layout: str = "wide"                            # "wide" or "narrow" (LAYOUTS): see below
+
+
+# A board is drawn for the width a person has. "wide": the full table side by side (about 1180 units).
+# "narrow": the same facts in at most NARROW_WIDTH units, the player panels stacked under the table, for a
+# notebook beside a file browser on a laptop. Either is shown no smaller than its design size (11-unit text
+# stays at least 11 CSS px), so a board that offers "narrow" stays readable from about 700 CSS px up.
+LAYOUTS = ("wide", "narrow")
+NARROW_WIDTH = 680
 
 
 def moves_since(history, deciders, seat=None, to_play=None, most: int = 16) -> tuple:
@@ -109,6 +118,7 @@ class Drawing:
     font: str = "sans-serif"
     shapes: list = field(default_factory=list)
     targets: list = field(default_factory=list)
+    cards: list = field(default_factory=list)       # (x, y, w, h) of each card face drawn (card(); for tests)
 
     # ---------------------------------------------------------------- building
     def rect(self, x, y, w, h, fill=None, stroke=None, width=1.0, radius=0.0, alpha=1.0, dash=()):
@@ -132,6 +142,15 @@ class Drawing:
     def target(self, key, x, y, w, h):
         """A click target; where targets overlap, the one added last wins."""
         self.targets.append(Target(key, x, y, w, h))
+
+    def card(self, x, y, w, h):
+        """Record that a card a person reads is drawn at (x, y, w, h) (nothing is drawn: tests measure it)."""
+        self.cards.append((x, y, w, h))
+
+    def moved(self, dx: float, dy: float) -> "Moved":
+        """This drawing seen through a shift: what is drawn on the result at (x, y) lands at (x + dx, y + dy).
+        A part of a board written for one place (a player panel) can so be drawn at another (stacked below)."""
+        return Moved(self, dx, dy)
 
     # ---------------------------------------------------------------- reading
     def hit(self, x: float, y: float):
@@ -158,6 +177,44 @@ class Drawing:
         out.extend(_svg(shape) for shape in self.shapes)
         out.append("</svg>")
         return "\n".join(out)
+
+
+class Moved:
+    """A :class:`Drawing` shifted by (dx, dy): the same building methods, every coordinate moved (sizes,
+    text and keys unchanged). ``width``/``height`` and reading go to the drawing underneath."""
+
+    def __init__(self, drawing: Drawing, dx: float, dy: float):
+        self.drawing, self.dx, self.dy = drawing, dx, dy
+
+    def __getattr__(self, name):
+        return getattr(self.drawing, name)
+
+    def _box(self, box):
+        return (box[0] + self.dx, box[1] + self.dy, *box[2:]) if box else None
+
+    def rect(self, x, y, w, h, *style, **named):
+        self.drawing.rect(x + self.dx, y + self.dy, w, h, *style, **named)
+
+    def circle(self, cx, cy, r, *style, **named):
+        self.drawing.circle(cx + self.dx, cy + self.dy, r, *style, **named)
+
+    def line(self, x1, y1, x2, y2, *style, **named):
+        self.drawing.line(x1 + self.dx, y1 + self.dy, x2 + self.dx, y2 + self.dy, *style, **named)
+
+    def polygon(self, points, *style, **named):
+        self.drawing.polygon([(x + self.dx, y + self.dy) for x, y in points], *style, **named)
+
+    def text(self, x, y, text, *style, box=None, **named):
+        self.drawing.text(x + self.dx, y + self.dy, text, *style, box=self._box(box), **named)
+
+    def target(self, key, x, y, w, h):
+        self.drawing.target(key, x + self.dx, y + self.dy, w, h)
+
+    def card(self, x, y, w, h):
+        self.drawing.card(x + self.dx, y + self.dy, w, h)
+
+    def moved(self, dx: float, dy: float) -> "Moved":
+        return Moved(self.drawing, self.dx + dx, self.dy + dy)
 
 
 def _paint_attributes(shape: Shape) -> str:
