@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import base64
 from dataclasses import dataclass, field
 from html import escape
 
@@ -97,13 +98,29 @@ def moves_since(history, deciders, seat=None, to_play=None, most: int = 16) -> t
 
 
 class Picture:
-    """A static drawing (shown as SVG in notebooks, on GitHub and nbviewer)."""
+    """A static drawing, shown in notebooks, on GitHub and nbviewer at the width it is given.
 
-    def __init__(self, drawing: "Drawing"):
+    Its output carries the SVG twice: as ``image/svg+xml`` and inside an HTML ``<img>``. JupyterLab shows no
+    SVG output of a notebook it has not trusted (every notebook opened from a checkout or Binder) but does
+    show sanitised HTML, and an ``<img>`` scales down to the output area's width."""
+
+    def __init__(self, drawing: "Drawing", caption: str = ""):
         self.drawing = drawing
+        self.caption = caption
+
+    def __repr__(self) -> str:
+        return f"<Picture {self.drawing.width}x{self.drawing.height}{': ' + self.caption if self.caption else ''}>"
 
     def _repr_svg_(self) -> str:
         return self.drawing.to_svg()
+
+    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
+        svg = self.drawing.to_svg()
+        source = "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
+        caption = f"<div style='font-size:13px;color:#555'>{escape(self.caption)}</div>" if self.caption else ""
+        html = (f"<div class='mandrapy-picture'>{caption}<img src='{source}' width='{self.drawing.width}' "
+                f"style='max-width:100%;height:auto' alt='{escape(self.caption or 'board')}'></div>")
+        return {"text/html": html, "image/svg+xml": svg, "text/plain": repr(self)}
 
     def save(self, path: str) -> None:
         with open(path, "w", encoding="utf-8") as file:
@@ -172,7 +189,8 @@ class Drawing:
     # ---------------------------------------------------------------- SVG
     def to_svg(self) -> str:
         out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" height="{self.height}" '
-               f'viewBox="0 0 {self.width} {self.height}" font-family="{escape(self.font)}">',
+               f'viewBox="0 0 {self.width} {self.height}" font-family="{escape(self.font)}" '
+               f'style="max-width:100%;height:auto">',
                f'<rect width="100%" height="100%" fill="{self.background}"/>']
         out.extend(_svg(shape) for shape in self.shapes)
         out.append("</svg>")
