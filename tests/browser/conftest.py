@@ -91,3 +91,55 @@ def voila_server(tmp_path_factory):
         except (ProcessLookupError, subprocess.TimeoutExpired):
             os.killpg(process.pid, signal.SIGKILL)
         log.close()
+
+
+@pytest.fixture(scope="session")
+def lab_root(tmp_path_factory):
+    """A copy of the repository's notebooks in a git repository of its own, for JupyterLab to open and
+    (autosave) write: the test reads ``git status`` there, and the real checkout is never touched."""
+    import shutil
+    root = tmp_path_factory.mktemp("lab") / "repo"
+    shutil.copytree(ROOT / "notebooks", root / "notebooks")            # to play in
+    shutil.copytree(ROOT / "notebooks", root / "pristine" / "notebooks")  # only opened and closed
+    for command in (["git", "init", "-q"], ["git", "add", "-A"],
+                    ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "stored"]):
+        subprocess.run(command, cwd=root, check=True)
+    return root
+
+
+@pytest.fixture(scope="session")
+def lab_server(lab_root, tmp_path_factory):
+    """JupyterLab on 127.0.0.1 serving ``lab_root``, in its own process group, stopped by that group.
+    ``--expose-app-in-browser`` lets a test run Lab's own commands (Run All, Save, Close) as the menus do."""
+    port = free_port()
+    settings = tmp_path_factory.mktemp("lab-settings")
+    (settings / "@jupyterlab" / "apputils-extension").mkdir(parents=True)
+    (settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings").write_text(
+        '{"fetchNews": "false", "checkForUpdates": false}')
+    log = (tmp_path_factory.mktemp("lab-log") / "lab.log").open("w")
+    env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTER_CONFIG_DIR=str(settings / "config"))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+         "--ServerApp.token=", "--ServerApp.password=", f"--ServerApp.root_dir={lab_root}",
+         "--ServerApp.port_retries=0", "--expose-app-in-browser", "--allow-root"],
+        cwd=lab_root, stdout=log, stderr=subprocess.STDOUT, start_new_session=True, env=env)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                urllib.request.urlopen(base + "/lab", timeout=2)
+                break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    log.flush()
+                    raise RuntimeError("JupyterLab did not start:\n" + pathlib.Path(log.name).read_text()[-3000:])
+                time.sleep(0.3)
+        yield base
+    finally:
+        try:
+            os.killpg(process.pid, signal.SIGTERM)
+            process.wait(timeout=15)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            os.killpg(process.pid, signal.SIGKILL)
+        log.close()
