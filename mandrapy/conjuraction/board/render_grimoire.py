@@ -133,6 +133,7 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
     for n, card in enumerate(seat.hand[:14]):
         row, col = divmod(n, per_row)
         hx, hy = RX + 14 + col * step, y + 16 + row * (ch + 4)
+        d.card(hx, hy, cw, ch)
         d.rect(hx, hy, cw, ch, fill="#fdfaf2", stroke="#636e72", radius=3)
         card_grid(d, hx + 3, hy + 3, square, card)
         d.text(hx + cw - 2, hy + 9, f"{card}", size=SMALL, fill=INK, align="right", bold=True)
@@ -188,6 +189,7 @@ def draw_strips(d: Drawing, ctx: Context, top: float) -> float:
                 cube(d, gx + (m % 2) * 27, y + 24 + (m // 2) * 16, 13, k, n)
             card = seat.forges[g]
             if card is not None:
+                d.card(gx + 56, y + 24, 27, 27)
                 card_grid(d, gx + 56, y + 24, 9, card, seat.locked[g])
             covered = sum(1 for forge, _ in seat.covered if forge == g)
             d.text(gx + 88, y + 38, "✓" * covered, size=SMALL, fill="#0c2461")
