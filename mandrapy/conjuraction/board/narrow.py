@@ -1,13 +1,13 @@
 """The narrow layout: the same board in at most ``NARROW_WIDTH`` (680) units, for a notebook beside a file
 browser on a laptop (shown no smaller than its design size, so 11-unit text stays 11 px).
 
-Top to bottom: the header, its prompt on two lines; the table (plane offers, imbuement points, the Nether,
-the supply) with the spell offer, twinks, charms and scores in a column beside it; the grimoire in focus
-(the viewer's) right under the imbuement points, the other seats as compact cards beside it (click one to
-look at its grimoire); the buttons. Most turns are two clicks, a worker in the grimoire then its target on
-the table (an offer line, a point, a familiar space, a mana space, the Nether), and sub-steps land in the
-grimoire (its squares, circles and hand): so the grimoire sits between the points and the buttons, where
-a worker and its target fit in one screen and Pass or End turn is right below.
+Top to bottom: the header, its prompt on two lines (and the twinks, the game's clock); the table (plane
+offers, imbuement points, the Nether, the supply) with the spell offer, charms and scores beside it; the
+grimoire in focus (the viewer's) right under the imbuement points, the other seats as compact cards beside
+it (click one to look at its grimoire); the buttons. Most turns are two clicks, a worker in the grimoire
+then its target on the table (an offer line, a point, a familiar space, a mana space, the Nether), and
+sub-steps land in the grimoire (its squares, circles and hand): so the grimoire sits between the points
+and the buttons, where a worker and its target fit in one screen and Pass or End turn is right below.
 
 The table, the grimoire and the strips' click keys are the wide layout's (``places``); the parts written
 for the wide board are drawn here through ``Drawing.moved``.
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ...core.drawing import NARROW_WIDTH, Drawing, Options
 from ...core.labels import fill
-from ...widgets.controls import button, choice_bar, text_width
+from ...widgets.controls import button, choice_bar
 from .common import (BACKGROUND, INK, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut, fit_text,
                      line_width, wrap_lines, wrap_parts)
 from .render import FOOTER, breadcrumb, footer_choices, prompt_text
@@ -51,6 +51,11 @@ def draw_header(d: Drawing, ctx: Context) -> None:
     view, labels, options = ctx.view, ctx.labels, ctx.options
     d.rect(0, 0, WIDTH, HEADER, fill="#2d3436")
     d.text(14, 18, labels["title"], size=16, fill="#fdcb6e", bold=True)
+    twinks = labels["twinks"].format(blue=view.blue, yellow=view.yellow)
+    d.text(WIDTH - 12, 18, twinks, size=12, fill="#dfe6e9", align="right")
+    if view.final:
+        d.text(WIDTH - 22 - line_width(twinks, 12), 18, labels["final"], size=12, fill="#ff7675", align="right",
+               bold=True)
     if view.to_play is not None:
         d.circle(22, 44, 7, fill=SEAT_COLOURS[view.to_play], stroke="#fff")
     for n, line in enumerate(wrap_lines(prompt_text(ctx), WIDTH - 36 - 12, 14, 2)):
@@ -115,7 +120,7 @@ def draw_footer(d: Drawing, ctx: Context, top: float) -> None:
     d.rect(0, top, WIDTH, FOOTER, fill="#dfe4ea")
     choices, clearable = footer_choices(ctx)
     choice_bar(d, choices, 10, top + 10, WIDTH - 120, page=options.page, height=30, rows=2, size=12,
-               width=lambda text: 20 + text_width(text, 12))
+               width=lambda text: 20 + line_width(text, 12, True))
     button(d, WIDTH - 110, top + 10, 100, 30, labels["undo"], ("undo",), enabled=options.can_undo,
            accent="#74b9ff", size=12)
     if clearable:

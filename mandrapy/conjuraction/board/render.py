@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from ...core.drawing import LAYOUTS, Drawing, Options
 from ...core.labels import fill
-from ...widgets.controls import button, choice_bar, fitting_size, text_width, wrap
-from .common import BACKGROUND, SEAT_COLOURS, Context
+from ...widgets.controls import button, choice_bar, fitting_size, wrap
+from .common import BACKGROUND, SEAT_COLOURS, Context, line_width
 from .labels import prompt_of
 from .render_grimoire import GRIMOIRE_H, STRIP_H, draw_grimoire, draw_strips
 from .render_main import draw_main, table_height
@@ -91,7 +91,7 @@ def draw_footer(d: Drawing, ctx: Context, top: float) -> None:
     d.rect(0, top, WIDTH, FOOTER, fill="#dfe4ea")
     choices, clearable = footer_choices(ctx)
     choice_bar(d, choices, 10, top + 10, BAR_RIGHT, page=options.page, height=30, rows=2, size=12,
-               width=lambda text: 20 + text_width(text, 12))
+               width=lambda text: 20 + line_width(text, 12, True))
     if clearable:
         button(d, WIDTH - 222, top + 10, 100, 30, labels["clear"], ("clear",), accent="#dfe6e9", size=12)
     button(d, WIDTH - 112, top + 10, 100, 30, labels["undo"], ("undo",), enabled=options.can_undo,

@@ -1,15 +1,14 @@
 """The spell offer, the twinks, the charms and the scores: the wide board's middle column (236 wide), drawn
-at any place and width (190 beside the table in the narrow layout, where names and lines get less room)."""
+at any place and width (190 beside the table in the narrow layout, where names and lines get less room and
+the header says the twinks)."""
 
 from __future__ import annotations
 
 from ...core.drawing import Drawing
 from .. import data as D
-from .common import (INK, LIT_FILL, MUTED, SEAT_COLOURS, SMALL, Context, fit_text, line_width, panel, spell_card,
-                     target, wrap_parts)
+from .common import INK, LIT_FILL, MUTED, SEAT_COLOURS, SMALL, Context, fit_text, line_width, panel, spell_card, target
 
 WIDE_SQUARE, NARROW_SQUARE = 22, 18       # a spell card's squares in the offer (18: two cards in 190 units)
-TWINKS_H = {False: 50, True: 66}           # narrow: the twinks line may take two lines
 SCORE_ROW = {False: 20, True: 30}          # narrow: first player and passed on a second line under the name
 
 
@@ -22,8 +21,8 @@ def spell_offer_height(players: int, narrow: bool, shown: int = 0) -> float:
 def side_height(players: int, narrow: bool) -> float:
     """The column's height for a player count (every charm in play, the offer full)."""
     charms = len(D.charms_for(players))
-    return (spell_offer_height(players, narrow) + 8 + TWINKS_H[narrow] + 8 + 20 + charms * 24 + 8
-            + 22 + players * SCORE_ROW[narrow])
+    twinks = 0 if narrow else 50 + 8
+    return spell_offer_height(players, narrow) + 8 + twinks + 20 + charms * 24 + 8 + 22 + players * SCORE_ROW[narrow]
 
 
 def draw_spell_offer(d: Drawing, ctx: Context, x: float, w: float, top: float) -> float:
@@ -45,15 +44,11 @@ def draw_spell_offer(d: Drawing, ctx: Context, x: float, w: float, top: float) -
 
 def draw_twinks(d: Drawing, ctx: Context, x: float, w: float, top: float) -> float:
     view, labels = ctx.view, ctx.labels
-    h = TWINKS_H[ctx.narrow]
-    d.rect(x, top, w, h, fill="#ffffff", stroke="#b2bec3", radius=8)
-    text = labels["twinks"].format(blue=view.blue, yellow=view.yellow)
-    lines = wrap_parts(text.split(" "), w - 20, 12, joint=" ") if ctx.narrow else [text]
-    for n, line in enumerate(lines[:2]):
-        d.text(x + 10, top + 15 + n * 16, line, size=12, fill=INK)
+    d.rect(x, top, w, 50, fill="#ffffff", stroke="#b2bec3", radius=8)
+    d.text(x + 10, top + 15, labels["twinks"].format(blue=view.blue, yellow=view.yellow), size=12, fill=INK)
     if view.final:
-        d.text(x + w / 2, top + h - 14, labels["final"], size=13, fill="#c0392b", align="center", bold=True)
-    return top + h
+        d.text(x + w / 2, top + 36, labels["final"], size=13, fill="#c0392b", align="center", bold=True)
+    return top + 50
 
 
 def draw_charms(d: Drawing, ctx: Context, x: float, w: float, top: float) -> float:
@@ -105,8 +100,10 @@ def draw_scores(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
 
 
 def draw_side(d: Drawing, ctx: Context, x: float, w: float, top: float) -> float:
-    """The whole column from ``top``; returns the lowest y drawn."""
+    """The whole column from ``top``; returns the lowest y drawn. (The narrow layout's header says the
+    twinks: they are the game's clock, and the column beside the table has no room to spare.)"""
     y = draw_spell_offer(d, ctx, x, w, top)
-    y = draw_twinks(d, ctx, x, w, y + 8)
+    if not ctx.narrow:
+        y = draw_twinks(d, ctx, x, w, y + 8)
     y = draw_charms(d, ctx, x, w, y + 8)
     return draw_scores(d, ctx, x, w, y + 8)
