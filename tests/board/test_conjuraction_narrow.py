@@ -72,8 +72,9 @@ def test_the_narrow_layout_offers_the_wide_layouts_clicks_and_reads_well(players
     assert not found, "\n".join(sorted(set(found))[:30])
 
 
-def test_the_checks_catch_a_missing_target_a_moved_target_and_a_narrow_card():
-    """The checks above can fail: a target missing, one whose centre hits another key, a 20-wide card."""
+def test_the_checks_catch_a_missing_target_a_moved_target_a_narrow_card_and_an_overlap():
+    """The checks above can fail: a target missing, one whose centre hits another key, a 20-wide card, a
+    word spilling out of a card, two words over each other."""
     game = played("conjuraction", 3, 40, players=3)
     view = game.view(None)
     wide = draw(view, Options())
@@ -86,6 +87,10 @@ def test_the_checks_catch_a_missing_target_a_moved_target_and_a_narrow_card():
     assert any(problem.startswith(f"the centre of {first.key!r}") for problem in click_differences([wide], [covered]))
     covered.card(10, 10, 20, 30)
     assert "a card at (10, 10) is 20 wide" in card_problems(covered)
+    covered.text(12, 20, "Hand", size=11)
+    assert "'Hand' spills out of the card at (10, 10, 20, 30)" in card_problems(covered)
+    covered.text(14, 22, "over", size=11)
+    assert "'Hand' and 'over' overlap" in problems(covered)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
