@@ -163,3 +163,14 @@ def test_static_pictures_keep_the_wide_layout(language):
     assert picture(game, seat=0, language=language).drawing.width == 1180
     with pytest.raises(ValueError, match="layout"):
         draw(game.view(0), Options(layout="tall"))
+
+
+def test_the_boards_width_estimate_is_never_narrower_than_the_font():
+    """The narrow layout fits names and labels with ``line_width``: no character is measured narrower than
+    DejaVu Sans draws it (so what it says fits, fits on screen)."""
+    from font_metrics import WIDTHS
+    from mandrapy.conjuraction.board.common import line_width
+    for style, bold in (("regular", False), ("bold", True)):
+        short = [char for char, width in WIDTHS[style].items() if line_width(char, 10, bold) < width * 10 - 1e-9]
+        assert not short, (style, short)
+    assert line_width("⚠", 10) >= 10
