@@ -48,13 +48,18 @@ def problems(drawing) -> list:
             if shape.align == "center" and target.contains(x, y) and target.w < 400 \
                     and abs(target.x + target.w / 2 - x) < 1 and right - left > target.w + SLACK:
                 found.append(f"{shape.text!r} is wider than its button {target.key!r}")
-    for n, a in enumerate(texts):               # no text drawn over another
-        la, ta, ra, ba = extent(a)
-        for b in texts[n + 1:]:
-            lb, tb, rb, bb = extent(b)
+    extents = [extent(shape) for shape in texts]
+    order = sorted(range(len(texts)), key=lambda n: extents[n][1])
+    for place, n in enumerate(order):           # no text drawn over another (a sweep down the page)
+        la, ta, ra, ba = extents[n]
+        for m in order[place + 1:]:
+            lb, tb, rb, bb = extents[m]
+            if tb >= ba - 2:
+                break
             overlap_w, overlap_h = min(ra, rb) - max(la, lb), min(ba, bb) - max(ta, tb)
             if overlap_w > 2 and overlap_h > 2:
-                found.append(f"{a.text!r} and {b.text!r} overlap")
+                first, second = texts[min(n, m)], texts[max(n, m)]
+                found.append(f"{first.text!r} and {second.text!r} overlap")
     return found
 
 
@@ -116,3 +121,53 @@ def test_every_choice_button_label_fits_in_both_languages(language):
                     drawing = draw(view, Options(language=language, last_moves=moves))
                     assert not problems(drawing), (name, seed, len(game.history), problems(drawing)[:5])
                 game.play(rng.choice(game.legal_actions()))
+
+
+# ---------------------------------------------------------------- the narrow layout (issue 15), for every game
+CARD_SMALLEST = 24       # units: a card face a person reads, no narrower (the narrow layout is shown at scale >= 1)
+
+
+def card_problems(drawing, smallest: float = CARD_SMALLEST) -> list:
+    """Every card face recorded with ``Drawing.card`` is at least ``smallest`` wide, and every text written on
+    it (anchored inside it) stays inside it."""
+    found = []
+    texts = [s for s in drawing.shapes if s.kind == "text" and s.text.strip()]
+    for x, y, w, h in drawing.cards:
+        if w < smallest:
+            found.append(f"a card at ({x:.0f}, {y:.0f}) is {w:g} wide")
+        for shape in texts:
+            tx, ty = shape.geometry
+            if x <= tx <= x + w and y <= ty <= y + h:
+                left, top, right, bottom = extent(shape)
+                if left < x - SLACK or right > x + w + SLACK or top < y - SLACK or bottom > y + h + SLACK:
+                    found.append(f"{shape.text!r} spills out of the card at ({x:.0f}, {y:.0f}, {w:g}, {h:g})")
+    return found
+
+
+def every_page(render, view, options):
+    """The drawing of each page of the choice bar (its buttons are paged differently at different widths)."""
+    from dataclasses import replace
+    page = 0
+    while True:
+        drawing = render(view, replace(options, page=page))
+        yield drawing
+        if page > 50 or ("page", page + 1) not in {t.key for t in drawing.targets}:
+            return
+        page += 1
+
+
+def click_differences(wide_pages, narrow_pages) -> list:
+    """How two layouts' clicks differ: a key only one of them offers (on any page of the choice bar; the page
+    buttons themselves aside), or a target whose centre, clicked, hits another key in one than in the other."""
+    def hits(pages):
+        found = {}
+        for drawing in pages:
+            for target in drawing.targets:
+                if not (isinstance(target.key, tuple) and target.key[:1] == ("page",)) and target.key not in found:
+                    found[target.key] = drawing.hit(*drawing.target_centre(target.key))
+        return found
+    wide, narrow = hits(wide_pages), hits(narrow_pages)
+    return ([f"{key!r} is only in the wide layout" for key in wide.keys() - narrow.keys()]
+            + [f"{key!r} is only in the narrow layout" for key in narrow.keys() - wide.keys()]
+            + [f"the centre of {key!r} hits {wide[key]!r} wide but {narrow[key]!r} narrow"
+               for key in wide.keys() & narrow.keys() if wide[key] != narrow[key]])
