@@ -11,7 +11,7 @@ A board that also has a narrow layout (``mandrapy.core.drawing.LAYOUTS``) shows 
 its design size, so 11-unit text is never under 11 CSS pixels: the wide one only where the board has its
 full design width (CSS container queries pick, ``widgets.surface.split_style``), the narrow one below that.
 Such a board may be taller than the window: clicks are read by a box that neither focuses nor scrolls
-(``widgets.surface``), and the wheel scrolls the page over it.
+(``widgets.surface``), the wheel scrolls the page over it, and the log beside it stays in view (sticky).
 
 The board is kept no taller than the window (``RESERVE`` left for the buttons below it) for a second
 reason: ipycanvas focuses the canvas on mousedown *before* reading the click's position, and focusing a

@@ -20,6 +20,7 @@ STYLE = """<style>
 .mandrapy-surface canvas { pointer-events: none; }
 .mandrapy-board { container-type: inline-size; }
 .mandrapy-style { display: none !important; }
+.mandrapy-board > .mandrapy-log { position: sticky; top: 4px; max-height: calc(100vh - 24px); }
 </style>"""
 
 

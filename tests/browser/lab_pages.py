@@ -20,6 +20,16 @@ SHOWN = """() => [...document.querySelectorAll('.mandrapy-board .mandrapy-surfac
 INK = """c => { const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; let ink = 0;
                 for (let i = 0; i < d.length; i += 4 * 61) if (d[i + 3] > 0) ink++; return ink; }"""
 LAYOUT = "c => c.closest('.mandrapy-layout-wide') ? 'wide' : 'narrow'"
+# Scroll the page (JupyterLab's notebook panel, or Voila's document) so that the canvas point ``y`` CSS pixels
+# below the canvas's top is in the middle of the window.
+BRING_INTO_VIEW = """(canvas, y) => {
+    let scroller = canvas.parentElement;
+    while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1
+                         && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+    scroller = scroller || document.scrollingElement;
+    const top = canvas.getBoundingClientRect().top;
+    scroller.scrollTop += top + y - window.innerHeight / 2;
+}"""
 
 
 def replica(notebook: str):
@@ -75,15 +85,17 @@ def log_lines(page) -> list:
     return page.locator(".mandrapy-log ol li").all_inner_texts()
 
 
-def click_key(page, canvas, board, key) -> None:
-    """A person's click on target ``key`` where the replica draws it in the layout shown."""
+def click_key(page, canvas, board, key) -> str:
+    """A person's click on target ``key`` where the replica draws it in the layout shown (returned)."""
     layout = canvas.evaluate(LAYOUT)
     drawing = board.drawing(layout)
     x, y = drawing.target_centre(key)
-    canvas.scroll_into_view_if_needed()
+    scale = canvas.bounding_box()["width"] / drawing.width
+    canvas.evaluate(BRING_INTO_VIEW, y * scale)          # as a person scrolls to what they want to click
+    page.wait_for_timeout(150)
     box = canvas.bounding_box()
-    scale = box["width"] / drawing.width
     page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
+    return layout
 
 
 def seen_sizes(canvas, board) -> tuple:
