@@ -71,13 +71,6 @@ def draw_footer(d: Drawing, y: float, view, facts, options: Options, labels) -> 
     """What is selected, the choices, Clear and Undo from ``y`` down; returns the y below them."""
     hint = selection_text(options, labels) if options.selection else \
         labels["nothing_selected"] if facts.casts and view.prompt_code == "turn" else ""
-    if hint:
-        size, lines = fitted(hint, ROOM, (12, SMALLEST), 2, bold=bool(options.selection))
-        for line in lines:
-            d.text(12, y + 10, line, size=size, bold=bool(options.selection),
-                   fill="#222" if options.selection else "#636e72", box=(12, y, ROOM, 20))
-            y += 18
-        y += 4
     pages, page, shown = wide_page(facts, options, labels)
     items = [(text, key, button_width(text)) for text, key in shown]
     if pages > 1:
@@ -85,6 +78,16 @@ def draw_footer(d: Drawing, y: float, view, facts, options: Options, labels) -> 
                   (NEXT, (PAGE, page + 1), ROW + 4)]
     ends = [(labels["clear"], ("clear",), button_width(labels["clear"]))] if options.selection else []
     ends.append((labels["undo"], ("undo",), UNDO_W))
+    beside = ROOM - sum(w + GAP for _, _, w in ends)        # left of Clear and Undo, when no choice is there
+    ink = "#222" if options.selection else "#636e72"
+    if hint and not items and len(text_lines(hint, beside, 12, bool(options.selection))) == 1:
+        d.text(12, y + ROW / 2, hint, size=12, bold=bool(options.selection), fill=ink, box=(12, y, beside, ROW))
+    elif hint:
+        size, lines = fitted(hint, ROOM, (12, SMALLEST), 2, bold=bool(options.selection))
+        for line in lines:
+            d.text(12, y + 10, line, size=size, bold=bool(options.selection), fill=ink, box=(12, y, ROOM, 20))
+            y += 18
+        y += 4
     rows = paginate([w for _, _, w in items], ROOM, GAP, rows=len(items) + 1)[0] if items else [[]]
     used = sum(items[i][2] + GAP for i in rows[-1])
     if used + sum(w for _, _, w in ends) + GAP * (len(ends) - 1) > ROOM:

@@ -16,7 +16,7 @@ SPELL_W, SPELLS_SHOWN = 72, 6
 SCROLLS_SHOWN = 8                # then "+n", clear of the score at the right
 HAND_SHOWN = 14                  # different cards shown in a hand: what the wide panel has room for
 HAND_Y = 100                     # the hand's row when spells are shown (narrow panels keep it always)
-SCROLL = 24                      # a scroll card's side: 24 wide, so its number reads at 11 px
+SCROLL_W, SCROLL_H = 24, 22      # a scroll card: 24 wide, so its number reads at 11 px
 # A narrow panel's height: a hidden hand is a count on the name's row; a hand shown is a row of cards.
 NARROW_HIDDEN, NARROW_SHOWN = 102, 158
 
@@ -64,9 +64,9 @@ def draw_seat(d: Drawing, view, seat, options: Options, labels, hand_items: set,
     d.text(16, 36, fill(labels["scrolls"], options.language, total=seat.curses), size=11, fill="#6d4c41",
            box=(0, 26, 168, 20))
     for n, curses in enumerate(seat.scrolls[:SCROLLS_SHOWN]):
-        draw_card(d, 170 + n * (SCROLL + 2), 25, SCROLL, SCROLL, Item.named(f"scroll {curses}"), labels)
+        draw_card(d, 170 + n * (SCROLL_W + 2), 25, SCROLL_W, SCROLL_H, Item.named(f"scroll {curses}"), labels)
     if len(seat.scrolls) > SCROLLS_SHOWN:
-        d.text(170 + SCROLLS_SHOWN * (SCROLL + 2) + 2, 37, f"+{len(seat.scrolls) - SCROLLS_SHOWN}", size=12,
+        d.text(170 + SCROLLS_SHOWN * (SCROLL_W + 2) + 2, 36, f"+{len(seat.scrolls) - SCROLLS_SHOWN}", size=12,
                fill="#222", bold=True)
     d.text(16, 56, labels["spells"].format(points=seat.spell_points), size=11, fill="#6d214f",
            box=(0, 46, width - 10, 20))
