@@ -201,3 +201,21 @@ def test_static_pictures_keep_the_wide_layout():
     shown = picture(game, seat=1).drawing
     assert (shown.width, shown.height) == (WIDTH, HEIGHT)
     assert shown.shapes == draw(game.view(1), Options(interactive=False, last_moves=last_moves(game, 1))).shapes
+
+
+@pytest.mark.parametrize("players, teams", [(2, False), (3, False), (4, True)])
+def test_along_random_games_the_layouts_agree_and_the_narrow_one_reads(players, teams):
+    game = mandrapy.new("mandragora", players=players, teams=teams, seed=players)
+    rng = random.Random(players)
+    found, seen = [], 0
+    while not game.is_over:
+        if len(game.history) % 4 == 0:
+            seen += 1
+            seat = game.to_play if seen % 2 else None
+            options = Options(language=("en", "fr")[seen % 2], last_moves=last_moves(game, seat))
+            wide, narrow = (draw(game.view(seat), replace(options, layout=layout)) for layout in ("wide", "narrow"))
+            problems_here = check_same_targets(wide, narrow) + problems(narrow) + card_problems(narrow) + \
+                card_problems(wide)
+            found += [f"move {len(game.history)}, seat {seat}: {problem}" for problem in problems_here]
+        game.play(rng.choice(game.legal_actions()))
+    assert seen >= 5 and not found, "\n".join(found[:20])
