@@ -85,7 +85,7 @@ def draw_paths(d, marks) -> None:
             d.polygon((tip, *back), fill=colour(mark.seat), stroke="#fff")
 
 
-def draw_marks(d, panels, view, marks, spell_rect) -> None:
+def draw_marks(d, panels, marks, spell_rect) -> None:
     """Over everything: where the Assistant came from and went to, the spells cast, the shops levitated.
 
     ``d`` draws the table; ``panels`` the seats' panels, where ``spell_rect(seat, index)`` is the box of a

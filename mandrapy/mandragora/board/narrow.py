@@ -147,6 +147,6 @@ def draw_narrow(view, options: Options) -> Drawing:
         box = spell_rect(index)
         return box and (MARGIN + box[0], tops[seat] + box[1], box[2], box[3])
 
-    draw_marks(table, d, view, marks, spell_box)
+    draw_marks(table, d, marks, spell_box)
     d.height = round(y + 4)
     return d

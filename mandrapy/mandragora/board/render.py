@@ -16,10 +16,12 @@ from ...widgets.controls import button, choice_bar, fitting_size, text_width, wr
 from .labels import LABELS
 from .marks import draw_marks, draw_paths, mark_facts
 from .narrow import draw_narrow
+# Names imported here and not used are this module's as before the split (tests and lessons import them).
 from .pieces import (COLOURS, HEADER_FILL, HEIGHT, INK, SEAT_COLOURS, SMALLEST, WIDTH,  # noqa: F401
                      action_label, bar_right, button_width, draw_card, scene, selection_cast, selection_text)
 from .seats import draw_seat, spell_rect as panel_spell_rect
-from .table import CENTRE, HEADER, RING, TILE_H, TILE_W, draw_centre, draw_shops, shop_position, stack_rect  # noqa: F401
+from .table import (CENTRE, HEADER, RING, TILE_H, TILE_W, draw_centre, draw_shops,  # noqa: F401
+                    shop_position, stack_rect)
 
 PANEL_X = 650
 PROMPT_X = 170                   # the header's prompt, clear of the title
@@ -74,7 +76,7 @@ def draw(view, options: Options | None = None) -> Drawing:
         y, height = seat_top(view, seat.seat)
         draw_seat(d.moved(PANEL_X, y), view, seat, options, labels, facts.hand_items, WIDTH - PANEL_X - 10,
                   height - 6)
-    draw_marks(d, d, view, marks, lambda seat, index: spell_rect(view, seat, index))
+    draw_marks(d, d, marks, lambda seat, index: spell_rect(view, seat, index))
 
     if not options.interactive:
         return d
