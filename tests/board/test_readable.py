@@ -4,6 +4,7 @@ in English and French, on the board and on static pictures, over many positions 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -63,6 +64,26 @@ def problems(drawing) -> list:
     return found
 
 
+def card_problems(drawing, narrowest: float = 24) -> list:
+    """Every card face the drawing recorded (``Drawing.card``) is at least ``narrowest`` wide, carries
+    letters (texts boxed to it) and keeps them inside it."""
+    found = []
+    texts = [s for s in drawing.shapes if s.kind == "text" and s.text.strip()]
+    for card in drawing.cards:
+        x, y, w, h = card
+        where = tuple(round(v) for v in card)
+        if w < narrowest:
+            found.append(f"a card at {where} is {w:g} wide")
+        letters = [s for s in texts if s.box and all(abs(a - b) < 0.01 for a, b in zip(s.box, card))]
+        if not letters:
+            found.append(f"the card at {where} has no letters")
+        for shape in letters:
+            left, top, right, bottom = extent(shape)
+            if left < x - SLACK or right > x + w + SLACK or top < y - SLACK or bottom > y + h + SLACK:
+                found.append(f"{shape.text!r} spills out of the card at {where}")
+    return found
+
+
 def played(name: str, seed: int, moves: int, **parameters):
     game = mandrapy.new(name, seed=seed, **parameters)
     rng = random.Random(seed)
@@ -73,17 +94,22 @@ def played(name: str, seed: int, moves: int, **parameters):
     return game
 
 
-def drawings(game, Board, picture, language):
-    """The board for every seat and a teacher, with a selection when one is possible, and the picture."""
+def drawings(game, Board, picture, language, layout="wide"):
+    """The board for every seat and a teacher, with a selection when one is possible, and the picture
+    (pictures are wide only). ``layout``: the board's drawing in that layout (``Options.layout``)."""
+    def drawn(board):
+        return board.drawing() if layout == "wide" else \
+            type(board).render(board.view, replace(board.options(), layout=layout))
     for seat in (None, *range(game.players)):
         board = Board(game, seat=seat, language=language)
-        yield f"board seat {seat}", board.drawing()
+        yield f"board seat {seat}", drawn(board)
         hand = [a for a in board.drawing().targets if a.key[0] == "hand"]
         if hand and seat == game.to_play:
             board.click_target(hand[0].key)
-            yield f"board seat {seat} with a selection", board.drawing()
-    yield "picture", picture(game, language=language).drawing
-    yield "picture seat 0", picture(game, seat=0, language=language).drawing
+            yield f"board seat {seat} with a selection", drawn(board)
+    if layout == "wide":
+        yield "picture", picture(game, language=language).drawing
+        yield "picture seat 0", picture(game, seat=0, language=language).drawing
 
 
 CASES = [("mandragora", dict(players=players), seed, moves) for players, seed in ((2, 1), (3, 2), (4, 3))
