@@ -38,14 +38,19 @@ def shown_choices(view, options: Options, labels) -> tuple:
     return primary, [choice for choice in others if choice[1] in bar.shown], bar
 
 
+def menu_choices(view, options: Options, labels) -> list:
+    """The (label, key) of the choices one click left open (the selection's menu), if still legal."""
+    return [(action_label(a, view, options, labels), ("action", a)) for a in options.selection.get("menu", ())
+            if a in view.legal_actions]
+
+
 def draw_menu(d: Drawing, view, options: Options, labels, x: float, bottom: float) -> None:
-    """The choices one click left open, as a list of buttons whose last ends 12 units over ``bottom``."""
-    menu = [a for a in options.selection.get("menu", ()) if a in view.legal_actions]
+    """The menu as a list of buttons whose last ends 12 units over ``bottom`` (over the wide grid's corner)."""
+    menu = menu_choices(view, options, labels)
     if not menu:
         return
-    texts = [action_label(a, view, options, labels) for a in menu]
-    w = 24 + max(text_width(t, 13) for t in texts)
+    w = 24 + max(text_width(text, 13) for text, _ in menu)
     top = bottom - 12 - len(menu) * 36
     d.rect(x, top - 8, w + 16, len(menu) * 36 + 12, fill="#ffffff", stroke="#636e72", radius=8)
-    for n, (action, text) in enumerate(zip(menu, texts)):
-        button(d, x + 8, top + n * 36, w, 30, text, ("action", action))
+    for n, (text, key) in enumerate(menu):
+        button(d, x + 8, top + n * 36, w, 30, text, key)

@@ -9,11 +9,12 @@ from .. import data
 from ..geometry import turned
 from .highlights import Highlights
 from .layout import GRID_H, GRID_W, GRID_X, GRID_Y, MAX_PITCH
-
-GRID_AREA = (GRID_X, GRID_Y, GRID_W, GRID_H)
 from .labels import rank_short
 from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW, SEAT_COLOURS, SELECTED, SMALLEST,
                      card_face, pyramid, rank_size, suit_symbol)
+
+GRID_AREA = (GRID_X, GRID_Y, GRID_W, GRID_H)
+COUNTED_PITCH = (64, 76)       # the pitch a card needs for one minion count ("×2"), for two or more
 
 
 @dataclass(frozen=True)
@@ -57,21 +58,29 @@ def bold_width(text: str, size: float) -> float:
     return len(text) * size * 0.72
 
 
+def figures_width(text: str, size: float) -> float:
+    """The width of a bold label of digits and signs ("3/10", "×2"), measured closely (DejaVu Sans Bold:
+    digits 0.70 em, slash 0.37, times sign 0.84)."""
+    return size * sum(0.70 if char.isdigit() else 0.40 if char == "/" else 0.84 for char in text)
+
+
 def load_width(t, size: float = SMALLEST) -> float:
-    """The width of a territory's load label ("3/10", a face card's with its little pyramid) in bold type,
-    digits and slash measured closely (DejaVu Sans Bold: 0.70 and 0.37 em)."""
-    text = f"{t.load}/{t.capacity}"
-    return size * (sum(0.70 if char.isdigit() else 0.40 for char in text) + (0.85 if t.card.is_face else 0))
+    """The width of a territory's load label, a face card's with its little pyramid."""
+    return figures_width(f"{t.load}/{t.capacity}", size) + (size * 0.85 if t.card.is_face else 0)
 
 
 def letters_pitch(territories) -> float:
-    """The smallest pitch at which every territory's load label fits inside its card at 11 units, on its own
-    line under the rank: a portrait card's room is 0.92 of its width (0.64 pitch), a landscape one's
-    0.92 pitch less a margin of 0.08 of its height (0.64 pitch)."""
+    """The smallest pitch at which every territory's letters fit inside its card at 11 units: its load label
+    on its own line under the rank (a portrait card's room is 0.92 of its width, 0.64 pitch; a landscape
+    one's 0.92 pitch less a margin of 0.08 of its height), and its minions' counts ("×2") clear of that
+    label and of each other (pitches found by drawing thousands of random positions)."""
     need = 0.0
     for t in territories:
         room = 0.92 - 0.08 * 0.64 if turned(t.cell) else 0.64 * 0.92
         need = max(need, (load_width(t) + 1) / room)
+        counted = sum(1 for group in set(t.minions) if t.minions.count(group) > 1)
+        if counted:
+            need = max(need, COUNTED_PITCH[min(counted, 2) - 1])
     return need
 
 
@@ -157,10 +166,11 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
             d.rect(cx - cell / 2, base - cell, cell, cell, fill="#fff3d6", stroke=HIGHLIGHT, width=2,
                    radius=cell * 0.2)
         pyramid(d, cx, base - cell * 0.06, cell * (0.5 + 0.15 * pips), owner, pips)
-        if count > 1:      # above the pyramid, but never over the load label on a small card
-            tall = max(SMALLEST, cell * 0.38)
-            d.text(cx + cell * 0.5, max(base - cell * 0.92, load_bottom + tall / 2 + 1), f"×{count}", size=tall,
-                   fill="#2d3436", align="right", bold=True)
+        if count > 1:      # above the pyramid; on a small card never over the load label nor out of the card
+            tall, label = max(SMALLEST, cell * 0.38), f"×{count}"
+            right = min(x + w - 1, max(cx + cell * 0.5, x + 1 + figures_width(label, tall)))
+            middle = min(y + hh - tall / 2 - 1, max(base - cell * 0.92, load_bottom + tall / 2 + 1, y + tall / 2 + 1))
+            d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
         if interactive:
             d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
     if preview is not None:            # where the selected minion would land

@@ -13,7 +13,7 @@ import math
 from ...core.drawing import NARROW_WIDTH, Drawing, Options
 from ...widgets.controls import NEXT, PAGE, PAGER, PREVIOUS, button, button_width, choice_bar, fitting_size, \
     paginate, text_width, wrap
-from .footer import draw_menu, shown_choices
+from .footer import menu_choices, shown_choices
 from .grid import draw_grid, letters_pitch, span
 from .highlights import Highlights
 from .layout import (BUTTON_H, MAX_PITCH, MIN_PITCH, NARROW_GRID_H, NARROW_GRID_W, NARROW_HAND_ROW,
@@ -82,19 +82,30 @@ def legend(d: Drawing, labels, top: float) -> float:
     return top + 14 * len(lines)
 
 
+def menu_width(text: str) -> float:
+    return 24 + text_width(text, 13)          # as wide as the wide board's menu buttons
+
+
+def rows_of(choices, width=button_width) -> int:
+    """How many rows of buttons across the drawing ``choices`` take."""
+    widths = [width(text) for text, _ in choices]
+    return len(paginate(widths, W - 24, 8, len(widths))[0]) if widths else 0
+
+
 def footer(d: Drawing, view, options: Options, labels, top: float) -> float:
     """The selection, Refill / Done / Skip with Clear and Undo beside it, then the choices the wide bar's page
-    shows in as many rows as they need, and its page buttons; returns the footer's bottom."""
+    shows in as many rows as they need and its page buttons, then the menu of a click that left several
+    choices open (in a white box: the wide board lays it over the grid); returns the footer's bottom."""
     primary, shown, bar = shown_choices(view, options, labels)
+    menu = menu_choices(view, options, labels)
     chosen = selection_text(view, options, labels)
-    room = W - 24
-    rows = len(paginate([button_width(text) for text, _ in shown], room, 8, max(1, len(shown)))[0]) if shown else 0
+    rows, menu_rows = rows_of(shown), rows_of(menu, menu_width)
     height = GAP + (26 if chosen else 0) + BUTTON_H + (rows + (bar.pages > 1)) * (BUTTON_H + 6) + GAP
+    height += menu_rows * (BUTTON_H + 6) + 12 if menu else 0
     d.rect(0, top + 4, W, height, fill="#dfe4ea")
-    draw_menu(d, view, options, labels, NARROW_X, top)         # over the grid's corner, as on the wide board
     y = top + 4 + GAP
     if chosen:
-        d.text(12, y + 11, chosen, size=fitting_size(chosen, room, 12, SMALLEST), fill="#222", bold=True,
+        d.text(12, y + 11, chosen, size=fitting_size(chosen, W - 24, 12, SMALLEST), fill="#222", bold=True,
                box=(0, y, W, 24))
         y += 26
     if primary is not None:
@@ -115,6 +126,10 @@ def footer(d: Drawing, view, options: Options, labels, top: float) -> float:
                fill="#222", align="center")
         button(d, 12 + arrow + counter + 16, y, arrow, BUTTON_H, NEXT, (PAGE, bar.page + 1),
                enabled=bar.page < bar.pages - 1, accent=PAGER)
+        y += BUTTON_H + 6
+    if menu:
+        d.rect(6, y - 2, W - 12, menu_rows * (BUTTON_H + 6) + 8, fill="#ffffff", stroke="#636e72", radius=8)
+        choice_bar(d, menu, 12, y + 4, W - 12, height=BUTTON_H, rows=menu_rows, width=menu_width)
     return top + 4 + height
 
 
