@@ -101,6 +101,7 @@ def lab_root(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab") / "repo"
     shutil.copytree(ROOT / "notebooks", root / "notebooks")            # to play in
     shutil.copytree(ROOT / "notebooks", root / "pristine" / "notebooks")  # only opened and closed
+    shutil.copy(ROOT / ".gitignore", root / ".gitignore")                  # as in the checkout
     for command in (["git", "init", "-q"], ["git", "add", "-A"],
                     ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "stored"]):
         subprocess.run(command, cwd=root, check=True)
