@@ -81,5 +81,7 @@ def play_game(state, players, max_actions: int = 100_000) -> dict:
         state.play(players[seat].choose(state.view(seat)))
     else:
         raise RuntimeError(f"the game did not end within {max_actions} actions")
+    if state.turn_starts:              # the first whole turn's player (decisions before it are setup)
+        first_player = state.deciders[state.turn_starts[0]]
     return {"scores": state.scores(), "winners": state.winners(), "actions": len(state.history),
             "first_player": first_player}
