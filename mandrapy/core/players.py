@@ -1,7 +1,7 @@
 """Computer players that work for every game: they decide from ``view(seat)`` only, so never peek.
 
 A *level* names how a computer plays: ``"random"`` for every game, plus a game's own levels (its game
-class's ``levels``, e.g. Mandragora's ``"greedy"``). :func:`computer` is the one place a level becomes a
+class's ``levels``, such as a ``"greedy"`` player). :func:`computer` is the one place a level becomes a
 player, for boards (``seats={1: "greedy"}``) and for ``mandrapy.simulate`` alike.
 
 >>> import mandrapy

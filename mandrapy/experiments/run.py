@@ -94,7 +94,7 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
         if owned and pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
     if partial:
-        print(f"Interrupted: {len(rows)} of {games} games finished; this table is partial "
+        print(f"Interrupted: {len(rows):,} of {games:,} games finished; this table is partial "
               f"(df.attrs['partial'] is True).")
     table = pd.DataFrame(sorted(rows, key=lambda row: row["game"]))
     if len(table):
@@ -136,10 +136,11 @@ def _in_parallel(plan: Plan, games: int, size: int, pool, owned: bool, rows: lis
             for future in done:
                 gather(future)
     except BaseException as exc:
-        for future in futures:
-            future.cancel()
-        if owned:
+        if owned:                  # (its futures fail as the workers end: cancelling them too upsets 3.11)
             stop_processes(pool)
+        else:
+            for future in futures:
+                future.cancel()
         if not isinstance(exc, KeyboardInterrupt):
             raise
         for future in futures:                   # batches that finished before the workers stopped
