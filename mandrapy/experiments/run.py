@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import FIRST_COMPLETED, wait
 
 from .play import Plan, play_batch, play_one
@@ -79,6 +80,7 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
     elif executor != SERIAL and not callable(getattr(executor, "submit", None)):
         raise ValueError(f"executor must be None, 'serial' or a concurrent.futures.Executor, not {executor!r}")
     rows: list = []
+    started = time.perf_counter()
     try:
         if pool is None or pool == SERIAL:
             partial = _serially(plan, games, rows, bar)
@@ -93,9 +95,12 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
             bar.close()
         if owned and pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
+    seconds = time.perf_counter() - started
     if partial:
         print(f"Interrupted: {len(rows):,} of {games:,} games finished; this table is partial "
               f"(df.attrs['partial'] is True).")
+    elif bar is not None:         # (a stored notebook shows this line where it cannot show the bar)
+        print(f"{len(rows):,} games in {seconds:.1f} s ({len(rows) / max(seconds, 1e-9):,.0f} games/s)")
     table = pd.DataFrame(sorted(rows, key=lambda row: row["game"]))
     if len(table):
         table = table.set_index("game")
