@@ -19,8 +19,9 @@ import copy
 import inspect
 from dataclasses import dataclass
 
+from ..core.observable import ObservableGame
 from ..core.players import computer, level_name
-from ..core.registry import game_class
+from ..core.registry import game_class, games
 
 SEED_BITS = 63                     # game and player seeds fit a signed 64-bit column
 
@@ -53,7 +54,12 @@ class Plan:
     @classmethod
     def make(cls, game, setup: dict, seats: dict | None, root: int, record: bool = False) -> "Plan":
         """Check ``setup`` and ``seats`` once, here, by setting up one game (a clear error, nothing run)."""
-        klass = game_class(game) if isinstance(game, str) else game
+        if isinstance(game, str):
+            klass = game_class(game)
+        elif isinstance(game, type) and issubclass(game, ObservableGame):
+            klass = game
+        else:
+            raise ValueError(f"game must be a game's name, one of {', '.join(games())}, not {game!r}")
         sample = klass(seed=0, **setup)
         players = sample.players
         seats = dict(seats or {})

@@ -125,8 +125,8 @@ def _serially(plan: Plan, games: int, rows: list, bar) -> bool:
 
 def _in_parallel(plan: Plan, games: int, size: int, pool, owned: bool, rows: list, bar) -> bool:
     """Send batches of ``size`` games to ``pool``; gather their rows. True if interrupted."""
-    futures = [pool.submit(play_batch, plan, start, min(start + size, games)) for start in range(0, games, size)]
-    pending, gathered = set(futures), set()
+    futures: list = []
+    gathered: set = set()
 
     def gather(future) -> None:
         found = future.result()                  # a failing game stops the run: its error is raised here
@@ -136,6 +136,9 @@ def _in_parallel(plan: Plan, games: int, size: int, pool, owned: bool, rows: lis
             bar.update(len(found))
 
     try:
+        for start in range(0, games, size):
+            futures.append(pool.submit(play_batch, plan, start, min(start + size, games)))
+        pending = set(futures)
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:

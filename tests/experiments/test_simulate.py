@@ -185,3 +185,9 @@ def test_a_failing_player_stops_the_run_with_its_error():
         mandrapy.simulate("magyarcana", games=10, seats={1: Broken()}, executor=pool, progress=False)
     with pytest.raises(RuntimeError, match="this bot is broken"):
         mandrapy.simulate("magyarcana", games=10, seats={1: Broken()}, progress=False)
+
+
+@pytest.mark.parametrize("game", ["chess", 42, mandrapy.new("magyarcana", seed=1)])
+def test_the_game_is_a_name_or_a_game_class(game):
+    with pytest.raises(ValueError, match="game"):
+        mandrapy.simulate(game, games=1, progress=False)
