@@ -79,6 +79,7 @@ def test_an_interrupted_run_returns_its_games_marked_partial_and_stops_its_worke
     child = subprocess.Popen([sys.executable, "-c", SCRIPT], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True, env=env)
     errors: list = []
+    workers: list = []
     threading.Thread(target=lambda: errors.extend(iter(lambda: child.stderr.read(1), "")), daemon=True).start()
     try:
         deadline = time.monotonic() + 120
@@ -87,7 +88,7 @@ def test_an_interrupted_run_returns_its_games_marked_partial_and_stops_its_worke
             time.sleep(0.2)
             counts = re.findall(rf"(\d+)/{GAMES}", "".join(errors))
             done = int(counts[-1]) if counts else 0
-        workers = children_of(child.pid)
+        workers[:] = children_of(child.pid)
         assert done >= 60 and len(workers) >= 1, "".join(errors)[-2000:]
         flag.touch()                       # every worker now stalls at its next move
         time.sleep(1)
@@ -95,9 +96,11 @@ def test_an_interrupted_run_returns_its_games_marked_partial_and_stops_its_worke
         stopped = time.monotonic()
         out, _ = child.communicate(timeout=50)
         waited = time.monotonic() - stopped
-    finally:
-        if child.poll() is None:
-            child.kill()
+    except BaseException:                  # a failed run must not leave its processes behind
+        for pid in [child.pid, *workers]:
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        raise
     report = json.loads(out.strip().splitlines()[-1])
     assert report["partial"] is True and 60 <= report["rows"] < GAMES
     assert report["same"], "the rows kept are the games as a full run plays them"
@@ -105,7 +108,10 @@ def test_an_interrupted_run_returns_its_games_marked_partial_and_stops_its_worke
     assert out.count(f"Interrupted: {report['rows']:,} of {GAMES:,} games finished") == 1
     assert waited < 30, f"the run waited {waited:.0f} s for stalled workers instead of stopping them"
     time.sleep(0.5)
-    assert [pid for pid in workers if alive(pid)] == []
+    left = [pid for pid in workers if alive(pid)]
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)
+    assert left == []
 
 
 def test_an_interrupted_serial_run_keeps_the_games_before_the_interrupt():
