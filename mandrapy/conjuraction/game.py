@@ -9,13 +9,17 @@
 from __future__ import annotations
 
 from ..core.observable import ObservableGame
+from .bots import GreedyPlayer
 from .state import ConjuractionState
+from .stats import statistics
 
 
 class Conjuraction(ObservableGame):
     """Mystical Conjuraction (published as "Mystical Conjuration") for 2 to 5 players."""
 
     State = ConjuractionState
+    levels = {"greedy": GreedyPlayer}
+    statistics = staticmethod(statistics)
 
     def __init__(self, players: int = 2, seed: int | None = None, characters=None, first_player=None,
                  friendly: bool = False):

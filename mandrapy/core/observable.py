@@ -88,6 +88,11 @@ class ObservableGame(HasTraits):
     """Base class of each game's public object (``mandrapy.new(...)`` returns one)."""
 
     State: ClassVar[type[GameState]] = GameState
+    # The game's own computer levels beside "random" (name -> player class called with a seed), and
+    # ``statistics(state) -> (per-seat {name: tuple}, per-game {name: value})`` of a finished game, the
+    # columns ``mandrapy.simulate`` adds to its table (each game documents its set in its stats module).
+    levels: ClassVar[dict] = {}
+    statistics: ClassVar[object] = None
 
     position = Replaced(read_only=True, help="Immutable picture of the whole position: view(None), "
                                              "computed when first read (a LazyView).")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..core.observable import ObservableGame
 from ..core.errors import InvalidPosition
 from .state import MagyarcanaState
+from .stats import statistics
 
 
 class Magyarcana(ObservableGame):
@@ -20,6 +21,7 @@ class Magyarcana(ObservableGame):
     """
 
     State = MagyarcanaState
+    statistics = staticmethod(statistics)
 
     def __init__(self, seed: int | None = None, first_player: int | None = None, *, players: int = 2):
         if players != 2 or type(players) is not int:

@@ -33,6 +33,9 @@ class GreedyPlayer:
 
     name = "greedy"
 
+    def __init__(self, seed: int | None = None):
+        """``seed`` is taken like every player's; this one never draws at random (ties go to the first)."""
+
     def choose(self, view):
         legal = view.legal_actions
         me = view.seats[view.to_play]

@@ -43,8 +43,9 @@ class CanvasBoard(widgets.HBox):
     A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
     ``draw(view, options)``), and implements ``handle(key)``: what a click on a target means.
 
-    ``seat``: whose eyes the board shows and who clicks (``None``: everything, hot-seat). ``players``:
-    ``{seat: "random"}`` (or ``"computer"``, ``"human"``, or any object with ``choose(view)``).
+    ``seat``: whose eyes the board shows and who clicks (``None``: everything, hot-seat). ``seats``:
+    ``{seat: level}``, the seats the computer plays: ``"random"``, a game's own level (``"greedy"``), or any
+    object with ``choose(view)`` (``"human"``: a person); ``players=`` is its older name.
     ``width`` / ``height``: the largest size shown on the page in CSS pixels (the board shrinks to fit
     its container and the window, keeping its proportions). ``pace``: seconds shown between computer moves.
     """
@@ -53,7 +54,6 @@ class CanvasBoard(widgets.HBox):
     LAYOUTS: tuple = ("wide",)           # the layouts the game's render draws (core.drawing.LAYOUTS)
     LABELS: dict = {"en": {}}
     LOG_WORDS: dict = {}                 # language -> core.log.Words, to word the log beside the board
-    COMPUTER_KINDS: dict = {}            # a game's own computer players by name: name -> class(seed)
     render = None
     explain_rule = None                  # (code, values, english sentence, language) -> sentence
     closed = False
@@ -61,10 +61,10 @@ class CanvasBoard(widgets.HBox):
 
     def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
                  seed: int | None = None, width: float | None = None, height: float | None = None,
-                 pace: float = 0):
+                 pace: float = 0, seats=None):
         # Every argument is checked before the board touches the game (a refused board changes nothing).
         self.computers = check_board_arguments(game, seat, players, language, seed, width, height, pace,
-                                               self.LABELS, self.COMPUTER_KINDS)
+                                               self.LABELS, seats)
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat

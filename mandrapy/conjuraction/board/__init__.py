@@ -31,9 +31,9 @@ TURN_WORKERS = ("sorcerer", "familiar", "rune", "glyph", "cube")
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, players=None, language="en", seed=None, width=None)``.
+    """``Board(game, seat=None, seats=None, language="en", seed=None, width=None)``.
 
-    ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``players``:
+    ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``seats``:
     which seats the computer plays, e.g. ``{1: "random", 2: "greedy"}``.
     """
 
@@ -42,7 +42,6 @@ class Board(CanvasBoard):
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)
-    COMPUTER_KINDS = {"greedy": GreedyPlayer}
 
     # ---------------------------------------------------------------- small helpers
     def say(self, key: str, **values) -> None:
