@@ -111,11 +111,8 @@ def from_position(players: int = 2, seed=None, characters=None, first_player=Non
         characters = tuple(D.CHARACTER_KEYS[:players])
     if len(characters) != players:
         raise InvalidPosition(f"from_position: characters must name {players} characters, one per seat")
-    try:
-        state = ConjuractionState.blank(players=players, seed=seed, characters=tuple(characters),
-                                        first_player=first_player, friendly=friendly)
-    except ValueError as exc:
-        raise InvalidPosition(f"from_position: {exc}") from None
+    state = ConjuractionState.blank(players=players, seed=seed, characters=tuple(characters),
+                                    first_player=first_player, friendly=friendly)
     Builder(state, position).build()
     state.position = json.loads(json.dumps(position))          # as given, JSON-able (a record carries it)
     return state

@@ -29,6 +29,12 @@ def freeze(params: dict, convert=None) -> tuple:
     return tuple((name, convert(value) if convert else value) for name, value in sorted(params.items()))
 
 
+# Events the core itself logs, for every game, per language; a game's Words may word them its own way (same
+# code). ``forced``: a decision with one option, applied by itself (mandrapy.core.state.GameState.settle).
+CORE_TEMPLATES = {"en": {"forced": "Player {player} had one choice, made for them: {action}."},
+                  "fr": {"forced": "Le joueur {player} n'avait qu'un choix, fait pour lui."}}
+
+
 class Words:
     """How one language words a game's events: its templates, and names for the values they carry."""
 
@@ -143,7 +149,7 @@ class _Formatter(string.Formatter):
 
 def say(code: str, words: Words, params) -> str:
     """The event ``code`` with its values (pairs, or a dict), worded by ``words``."""
-    template = words.templates[code]
+    template = words.templates.get(code) or CORE_TEMPLATES.get(words.language, CORE_TEMPLATES["en"])[code]
     if ":" not in template:                  # the common case, kept as fast as it was
         return template.format(**{name: words.value(name, v) for name, v in dict(params).items()})
     return _Formatter(words).vformat(template, (), {name: _Raw(name, v) for name, v in dict(params).items()})

@@ -56,7 +56,8 @@ def shared_word(labels: dict, language: str, key: str) -> str:
 CORE_RULES = {
     "fr": {
         "game_over": "La partie est terminée : plus aucune action n'est possible.",
-        "unreadable": "Ce n'est pas une action de {game}. Exemples : {examples}.",
+        "unreadable": "{text} n'est pas une action de {game}. Vouliez-vous dire {suggestions} ? Sa forme : {form}.",
+        "ambiguous": "Cela peut désigner plusieurs actions maintenant : précisez, {choices}.",
         "not_an_action": "Une action est une valeur d'action ou son texte, comme {examples}.",
         "decision_pending": "D'abord, le joueur {player} doit prendre la décision en cours.",
         "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant : {choices}.",
