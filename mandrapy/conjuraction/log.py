@@ -53,7 +53,8 @@ TEMPLATES = {
     "bonus": "Player {player} pays {price} mana for a bonus turn.",
     "reshuffle": "The discard pile ({cards} {cards:card|cards}) is shuffled into a new draw pile.",
     "cleanup": "End-of-round cleanup.",
-    "forced": "Player {player} had one choice, made for them: {action}.",
+    "forced": "Player {player} had one choice, made for them.",
+    "forced.private": "Player {player} had one choice, made for them: {action}.",
     "end": "The game is over. Scores: {scores}. {winners:Winner|Winners}: {winners}.",
 }
 

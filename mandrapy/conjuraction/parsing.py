@@ -145,7 +145,10 @@ PATTERNS = [
      "take the <charm> charm"),
     (rf"select {COL} (?:to|for) {PLA}(?: circle)?", lambda m: A.Select(c(m[1]), p(m[2])), "select <colour> to <circle>"),
 ]
-PARSER = ActionParser("Mystical Conjuraction", PATTERNS, SYNONYMS)
+# Words a typo is corrected to (besides the forms'): every name the texts use.
+WORDS = (*D.COLOURS, *D.PLANES, *D.POINT_WORDS, *D.CHARACTER_KEYS, *CHARM_WORDS, "charm", "card", "forge", "circle",
+         "rune", "space", "square", "bag", "wild")
+PARSER = ActionParser("Mystical Conjuraction", PATTERNS, SYNONYMS, WORDS)
 
 
 def parse(text: str):

@@ -95,6 +95,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
     decision_kinds = KINDS
     zones = ZONES                        # clone, fingerprint and conservation derive from it
     parser = PARSER                      # reads action text (mandrapy.conjuraction.parsing)
+    forced_public = True                 # no hidden information in any action: a forced one is said to all
 
     # ------------------------------------------------------------------ setup (rulebook "Setup")
     @classmethod

@@ -166,7 +166,7 @@ def make_view(state, seat: int | None) -> ConjuractionView:
         scores=state.scores(), is_over=state.is_over, winners=state.winners(),
         log=state.log_lines(seat), events=state.log_events(seat),
         stack=tuple(code for code in state.decisions.kinds() if code != "auto") if frame is not None else (),
-        bonus_price=state.bonus_price(), automatic=tuple(state.automatic))
+        bonus_price=state.bonus_price(), automatic=state.seen_automatic(seat))
 
 
 def _cubes(counts) -> str:

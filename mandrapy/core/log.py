@@ -31,8 +31,10 @@ def freeze(params: dict, convert=None) -> tuple:
 
 # Events the core itself logs, for every game, per language; a game's Words may word them its own way (same
 # code). ``forced``: a decision with one option, applied by itself (mandrapy.core.state.GameState.settle).
-CORE_TEMPLATES = {"en": {"forced": "Player {player} had one choice, made for them: {action}."},
-                  "fr": {"forced": "Le joueur {player} n'avait qu'un choix, fait pour lui."}}
+CORE_TEMPLATES = {"en": {"forced": "Player {player} had one choice, made for them.",
+                         "forced.private": "Player {player} had one choice, made for them: {action}."},
+                  "fr": {"forced": "Le joueur {player} n'avait qu'un choix, fait pour lui.",
+                         "forced.private": "Le joueur {player} n'avait qu'un choix, fait pour lui ({action})."}}
 
 
 class Words:

@@ -28,6 +28,7 @@ Whatever was typed, the action value is shown back in its one canonical text: it
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 
 from .errors import IllegalAction, Rule
@@ -129,22 +130,24 @@ class ActionParser:
         except ValueError:
             return None
         vocabulary = sorted(self.words)
-        fixed = []
+        options = []
         for word in words:
             if word in self.words or not re.fullmatch(r"[a-z][a-z'-]+", word):
-                fixed.append(word)
+                options.append([word])
+            else:
+                options.append(difflib.get_close_matches(word, vocabulary, n=3, cutoff=0.6) + [word])
+        for fixed in itertools.islice(itertools.product(*options), 64):   # closest words first
+            if list(fixed) == words:
                 continue
-            close = difflib.get_close_matches(word, vocabulary, n=1, cutoff=0.6)
-            fixed.append(close[0] if close else word)
-        if fixed == words:
-            return None
-        candidate = " ".join(fixed)
-        try:
-            action = self.parse(candidate)
-        except ValueError:
-            return None
-        return str(action[0] if isinstance(action, Choices) and len(action) == 1 else
-                   candidate if isinstance(action, Choices) else action)
+            candidate = " ".join(fixed)
+            try:
+                action = self.parse(candidate)
+            except ValueError:
+                continue
+            if isinstance(action, Choices):
+                return str(action[0]) if len(action) == 1 else candidate
+            return str(action)
+        return None
 
     def suggest(self, text: str, legal, n: int = 3) -> tuple:
         """Up to ``n`` texts ``text`` may have meant, closest first: itself with its typos corrected, then the
@@ -201,8 +204,10 @@ class ActionReader:
         if self.is_over:
             return GAME_OVER
         parser = self.parser or ActionParser(self.title, [])
+        fixed = parser.corrected(text)
         close = parser.suggest(text, [str(a) for a in self.legal_actions()])
-        form = parser.closest_form(text) or (parser.form_of(close[0]) if close else None)
+        form = (parser.form_of(fixed) if fixed else None) or parser.closest_form(text) or \
+            (parser.form_of(close[0]) if close else None)
         return UNREADABLE.format(text=repr(shown_text(text)), game=self.title, suggestions=either(close),
                                  form=form or "like " + repr(close[0] if close else "none now"))
 

@@ -142,11 +142,29 @@ class GameState(ActionReader):
             stack.pop()
             if options:                                    # said in the log and the view: done for them
                 if frame.kind.announce:
-                    self.automatic += ((frame.player, options[0]),)
-                    self.note("forced", player=frame.player, action=options[0])
+                    self.announce(frame, options[0])
                 self.resolve(frame, options[0])
             else:
                 self.skip(frame)
+
+    forced_public: ClassVar[bool] = False    # a forced action's text may be shown to every seat (no hidden hands)
+
+    def announce(self, frame: Frame, action) -> None:
+        """Say that ``action`` was applied by itself: in the log (its text for the seats that may know it)
+        and in :attr:`automatic` (see :meth:`seen_automatic`)."""
+        self.automatic += ((frame.player, action),)
+        knowers = range(self.players) if self.forced_public else (frame.player, *self.knowers(frame))
+        self.note("forced", knowers, {"action": action}, player=frame.player)
+
+    def knowers(self, frame: Frame) -> tuple:
+        """Seats besides ``frame.player`` who know the answer to ``frame`` (a game with secrets says)."""
+        return ()
+
+    def seen_automatic(self, seat: int | None) -> tuple:
+        """:attr:`automatic` as ``seat`` may know it: another seat's action is None where it may be secret."""
+        if self.forced_public or seat is None:
+            return tuple(self.automatic)
+        return tuple((p, a if p == seat else None) for p, a in self.automatic)
 
     # hooks of a game on the decision machine ------------------------------------------------
     def options(self, frame: Frame) -> list:

@@ -66,6 +66,7 @@ class MagyarcanaState(Choices, GameState):
 
     game = "magyarcana"
     parser = PARSER                      # reads action text (see actions.py)
+    forced_public = True                 # every action is public (the discard pile is face up)
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
     players = 2
@@ -393,7 +394,9 @@ class MagyarcanaState(Choices, GameState):
     log_words = EN
 
     def seen_event(self, event, player: int | None) -> tuple:
-        return event[0], freeze(event[1])            # its own events are pairs, the core's (note) longer
+        if len(event) > 2:                           # the core's own events (note): maybe with a private part
+            return super().seen_event(event, player)
+        return event[0], freeze(event[1])
 
     def clone(self) -> "MagyarcanaState":
         twin = self.__class__.__new__(self.__class__)

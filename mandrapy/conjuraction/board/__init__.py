@@ -9,7 +9,7 @@ board (pass, done, end turn, bonus turn, keep a colour, Portal mode, characters)
 >>> from mandrapy.conjuraction import Board
 >>> game = mandrapy.new("conjuraction", players=2, seed=3, characters=("larissa", "norwell"))
 >>> board = Board(game, seat=None)
->>> board.view.decision
+>>> board.view.decision.code
 'starting_card'
 """
 

@@ -320,7 +320,8 @@ LOG_FR = {
     "bonus": "Le joueur {player} paie {price} mana pour un tour bonus.",
     "reshuffle": "La défausse ({cards} {cards:carte|cartes}) est mélangée en une nouvelle pioche.",
     "cleanup": "Nettoyage de fin de manche.",
-    "forced": "Le joueur {player} n'avait qu'un choix, fait pour lui : {action}.",
+    "forced": "Le joueur {player} n'avait qu'un choix, fait pour lui.",
+    "forced.private": "Le joueur {player} n'avait qu'un choix, fait pour lui : {action}.",
     "end": "La partie est terminée. Scores : {scores}. {winners:Victoire|Victoire partagée} : {winners}.",
 }
 
