@@ -49,6 +49,7 @@ class MandrapyError(Exception):
     frames; ``%tb`` right after shows the full traceback (see :meth:`_render_traceback_`)."""
 
     speaker = None               # set by the game that raised it: error -> its sentence in the board's language
+    decider = None               # the seat that was to decide (set by the game): whose choices a refusal lists
 
     def short(self) -> str:
         """The message, in the language of the board showing the game if there is one."""

@@ -189,7 +189,7 @@ class ObservableGame(HasTraits):
         try:
             self._state.play(action)
         except MandrapyError as error:
-            error.speaker = self.speaker
+            error.speaker, error.decider = self.speaker, self._state.to_play
             raise
         self._publish()
 

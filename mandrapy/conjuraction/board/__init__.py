@@ -63,6 +63,9 @@ class Board(CanvasBoard):
         self.choose()                          # keeps the grimoire in focus
 
     def explain(self, error: IllegalAction) -> str:
+        hidden = self.without_choices(error)
+        if hidden is not None:
+            return hidden
         view = self.view
         params = dict(error.params)
         if view.decision is not None:
