@@ -110,14 +110,14 @@ def test_a_field_swapped_for_an_equal_value_of_another_type_is_refused(adapter, 
     game = adapter.scene(seed) if adapter.scenes and seed % 2 else random_game(adapter, rng)
     legal = [a for a in game.legal_actions() if dataclasses.fields(a)]
     tried = 0
-    for action in rng.sample(legal, min(8, len(legal))):
+    for action in rng.sample(legal, min(12, len(legal))):
         for field in dataclasses.fields(action):
             for other in equal_of_another_type(getattr(action, field.name)):
                 mutant = dataclasses.replace(action, **{field.name: other})
                 assert not try_action(game, mutant), mutant
                 tried += 1
-    assert tried or not legal or all(not any(True for f in dataclasses.fields(a)
-                                             for _ in equal_of_another_type(getattr(a, f.name))) for a in legal)
+    if adapter.scenes and seed % 2:
+        assert tried, "the scene offers actions with numbers or tuples to swap"
 
 
 TOKENS = st.sampled_from(["cast", "with", "at", "level", "seek", "play", "use", "add", "move", "from", "to",
