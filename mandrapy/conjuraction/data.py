@@ -1,4 +1,4 @@
-"""Mystical Conjuraction's components and rulings, as data (rulebook 003 and rules/conjuraction.md).
+"""Mystical Conjuraction's components and rulings, as data (the rulebook, and docs/rules/conjuraction.md).
 
 Everything a physical copy could contradict lives here, so an owner of the game corrects it in one place.
 Indices, used everywhere: colours 0..4 = Essence, Energy, Arcana, Plasma, Nether; circles, forges and
