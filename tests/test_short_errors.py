@@ -47,14 +47,14 @@ def test_in_a_real_ipython_the_error_is_one_line_and_tb_shows_the_internal_frame
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     shown, _, full = out.stdout.partition("=== TB ===")
     assert [line for line in shown.splitlines() if line.strip()] == [
-        "\x1b[0;31mIllegalAction\x1b[0m: seek 9 is not allowed: The Assistant moves 1 to 3 shops clockwise (3, plus 1 "
+        "IllegalAction: seek 9 is not allowed: The Assistant moves 1 to 3 shops clockwise (3, plus 1 "
         "for each Swiftness spell you own)."], out.stdout + out.stderr
     assert "core/state.py" in full and "Traceback" in full, out.stdout + out.stderr
 
 
 def test_setup_errors_render_in_one_line_too():
     error = raised(lambda: mandrapy.new("conjuraction", players=6))
-    assert error._render_traceback_() == [f"\x1b[0;31mInvalidPosition\x1b[0m: {error}"]
+    assert error._render_traceback_() == [f"InvalidPosition: {error}"]
 
 
 def test_a_french_board_makes_the_games_errors_french():

@@ -65,7 +65,7 @@ class MandrapyError(Exception):
         if getattr(self, "_shown", False):
             return full_traceback(self)
         self._shown = True
-        return [f"\x1b[0;31m{type(self).__name__}\x1b[0m: {self.short()}"]
+        return [f"{type(self).__name__}: {self.short()}"]
 
 
 def full_traceback(error: BaseException) -> list:
