@@ -3,7 +3,7 @@
 >>> from mandrapy.conjuraction import Conjuraction
 >>> game = Conjuraction.from_position(players=2, characters=["norwell", "alaeric"], seed=1,
 ...     circles={0: {"astral": "2 essence, arcana"}, 1: ["nether, 3 plasma"]},
-...     forges={0: {"astral": 5, "maelstrom": "card 7", "aether": 9}}, charged={0: {"astral": [0, 1, "wild 4"]}},
+...     forges={0: {"astral": 5, "maelstrom": "card 7", "aether": 9}}, charged={0: {"astral": ["1,1", "1,2", "wild 2,2"]}},
 ...     spaces={"spell weave": ["arcana", None, None]}, glyphs={1: 1}, current=0)
 >>> game.state.circles[0][(0, 0)], game.state.forges[0][1], game.state.locked[0][(0, 4)]
 (2, 7, 4)
@@ -11,11 +11,17 @@
 
 The play phase, at ``current``'s turn menu (every starting mana placed, setup over). Colours, planes, points,
 vantages, forges, formulas and charms are named in words (``"astral"``, ``"spell weave"``, ``"augury"``); cubes as
-a text ``"2 essence, nether"`` or a list of colour names; cards by number (``12`` or ``"card 12"``). What you place
+a text ``"2 essence, nether"`` or a list of colour names; cards by number (``12`` or ``"card 12"``); a card's squares
+as ``"row,column"`` from 1 as the action text writes them (``"2,3"``; ``"wild 2,2"`` for a wild black; the index 0..8
+row by row is read too); offer cells row by row. What you place
 nowhere is accounted for: cubes stay in the bag (plane offers you do not give are drawn from it, as in setup),
 cards not placed are the draw pile, shuffled by ``seed`` (the card offer, when not given, is drawn from it),
 runes and glyphs stay in the supply. Every position the rules could not reach is refused with
 :class:`~mandrapy.InvalidPosition` naming the argument and the rule.
+
+The position is built, then the game goes on as it would from there: a decision with a single answer is made
+for the player at once, and said in the log ("Player 0 had one choice, made for them: pass.") and in the view's
+``automatic``; so a player who can only pass has passed when ``from_position`` returns.
 """
 
 from __future__ import annotations
