@@ -51,8 +51,9 @@ HAND_FORGE = Kind("hand_forge", (ForgeCard, Move), "put a spell card from your h
 # G-07: Alaeric's free black moves (``Move`` of a black) are offered at these decisions by the state itself;
 # the turn menu, after the action and mana placement offer them in their own options, and in Mana Drift a
 # move of a black is the drift's own.
-BLACK_MOVES = frozenset((LAST, PAY, OVERFLOW, NETHER_POINT, PORTAL, PORTAL_BAG, PORTAL_LINE, CONCOCT, CARD_FORGE,
-                         CIRCLE, KEEP_ONE, MANA_WEAVE, CHARM, SELECT, KEEP_CARD, HAND_FORGE))
+BLACK_MOVES = frozenset(kind.code for kind in (LAST, PAY, OVERFLOW, NETHER_POINT, PORTAL, PORTAL_BAG, PORTAL_LINE,
+                                               CONCOCT, CARD_FORGE, CIRCLE, KEEP_ONE, MANA_WEAVE, CHARM, SELECT,
+                                               KEEP_CARD, HAND_FORGE))
 
 KINDS = kinds_table(AUTO, DRAFT, STEFFAN, JEN_SETUP, START_CARD, START_MANA, JEN_SWAP, TURN, AFTER, LAST, PAY,
                     OVERFLOW, NETHER_POINT, WEAVE, GLIDE, CHARGE, PORTAL, PORTAL_BAG, PORTAL_LINE, CONCOCT,

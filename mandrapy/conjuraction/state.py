@@ -226,7 +226,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
             found = []
         else:
             found = getattr(self, "_options_" + kind.code)(frame)
-            if found and kind in BLACK_MOVES and not any(type(a) is Move for a in found):
+            if found and self.black_moves and kind.code in BLACK_MOVES and not any(type(a) is Move for a in found):
                 found = found + self._black_moves(frame.player)      # G-07: at any of his decisions
         self._cache = (frame, found)
         return found
@@ -240,7 +240,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
 
     def resolve(self, frame: Frame, action) -> None:
         self._cache = None
-        if type(action) is Move and frame.kind in BLACK_MOVES:    # G-07: the same decision is asked again
+        if type(action) is Move and frame.kind.code in BLACK_MOVES:   # G-07: the same decision is asked again
             self._move_black(frame.player, action)
             self.decisions.push(frame)
             return
