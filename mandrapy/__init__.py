@@ -11,7 +11,8 @@ from .core.registry import games, load, new, register, replay
 
 register("mandragora", "mandrapy.mandragora:Mandragora")
 register("magyarcana", "mandrapy.magyarcana:Magyarcana")
-register("conjuraction", "mandrapy.conjuraction:Conjuraction")
+register("conjuraction", "mandrapy.conjuraction:Conjuraction",
+         aliases=("Mystical Conjuraction", "Mystical Conjuration", "conjuration"))
 
 
 

@@ -26,10 +26,6 @@ class Conjuraction(ObservableGame):
         super().__init__(players=players, seed=seed, characters=characters, first_player=first_player,
                          friendly=friendly)
 
-    def why_illegal(self, action):
-        """The rule an action (a value or its text) breaks now, or None if legal; never raises."""
-        return self._state.explain(action)
-
     @classmethod
     def from_position(cls, players: int = 2, seed: int | None = None, **position) -> "Conjuraction":
         """A position set up by hand; see :mod:`mandrapy.conjuraction.position` for the arguments."""

@@ -18,8 +18,9 @@ from typing import ClassVar
 
 from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
-from .errors import IllegalAction, Rule
+from .errors import IllegalAction, MandrapyError, Rule
 from .state import GameState
+from .validate import seat_argument
 
 NO_TURN_TO_UNDO = Rule("no_turn_to_undo", "Player {player} has no turn to take back.")
 
@@ -179,15 +180,22 @@ class ObservableGame(HasTraits):
         return self._state.legal_actions()
 
     def why_illegal(self, action):
-        """The rule an action breaks now (a :class:`~mandrapy.core.errors.Rule`), or None if legal."""
-        return self._state.why_illegal(self._state.to_action(action))
+        """The rule an action (a value or its text) breaks now (a :class:`~mandrapy.core.errors.Rule`), or
+        None if legal; never raises (unreadable text gives its rule too)."""
+        return self._state.explain(action)
 
     def is_legal(self, action) -> bool:
         return self._state.is_legal(action)
 
+    speaker = None        # error -> sentence in the language of a board showing this game (set by the board)
+
     def play(self, action) -> None:
         """Play an action value or its text; raises IllegalAction (and changes nothing) if illegal."""
-        self._state.play(action)
+        try:
+            self._state.play(action)
+        except MandrapyError as error:
+            error.speaker, error.decider = self.speaker, self._state.to_play
+            raise
         self._publish()
 
     def undo(self) -> None:
@@ -225,6 +233,7 @@ class ObservableGame(HasTraits):
 
     def view(self, player: int | None = None):
         """What ``player`` may see (``None``: everything, for teachers)."""
+        seat_argument(player, self._state.players, "view: seat", optional=True)
         return self._state.view(player)
 
     def record(self) -> dict:

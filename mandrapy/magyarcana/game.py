@@ -25,13 +25,9 @@ class Magyarcana(ObservableGame):
 
     def __init__(self, seed: int | None = None, first_player: int | None = None, *, players: int = 2):
         if players != 2 or type(players) is not int:
-            raise InvalidPosition(f"Magyarcana: players: Magyarcana is a game for 2 players, not {players!r}")
+            raise InvalidPosition(f"Magyarcana: players: the game is for 2 players, not {players!r}")
         self.State.check_parameters(dict(seed=seed, first_player=first_player), "Magyarcana")
         super().__init__(seed=seed, first_player=first_player)
-
-    def why_illegal(self, action):
-        """The rule an action (a value or its text) breaks now, or None if legal; never raises."""
-        return self._state.explain(action)
 
     @classmethod
     def from_position(cls, seed: int | None = None, **position) -> "Magyarcana":

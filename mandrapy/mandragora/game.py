@@ -53,10 +53,6 @@ class Mandragora(ObservableGame):
     def team_scores(self) -> tuple:
         return self._state.team_scores()
 
-    def why_illegal(self, action):
-        """The rule an action (a value or its text) breaks now, or None if legal; never raises."""
-        return self._state.explain(action)
-
     def score_breakdown(self, player: int) -> dict:
         seat_argument(player, self.players, "score_breakdown: player")
         return self._state.score_breakdown(player)

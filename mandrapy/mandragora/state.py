@@ -20,9 +20,9 @@ from ..core.decisions import DecisionStack, Frame
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
+from .actions import PARSER
 from .actions import (Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
-                      SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer,
-                      parse)
+                      SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SPELLS, SWIFTNESS, Item, full_set
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, Decisions,
                         turn_frame)
@@ -38,6 +38,7 @@ class MandragoraState(Decisions, GameState):
     """The whole position and the rules that change it."""
 
     game = "mandragora"
+    parser = PARSER                      # reads action text (see actions.py)
     zones = ZONES
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
@@ -123,10 +124,6 @@ class MandragoraState(Decisions, GameState):
         if self.position is not None:
             return {"players": self.players, "teams": self.teams}
         return {"players": self.players, "teams": self.teams, "first_player": self.first_player}
-
-    @classmethod
-    def parse_action(cls, text: str):
-        return parse(text)
 
     # ------------------------------------------------------------------------------ facts
     def opponents(self, player: int) -> list:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import time
+import weakref
 
 import ipywidgets as widgets
 
@@ -31,7 +32,7 @@ from .paint import paint
 from .surface import STYLE, Surface, split_style
 from ..core.drawing import moves_since
 from .recent import last_turn_start, since_last_decision
-from .words import shared_word
+from .words import shared_word, unseen_choices
 
 BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allowed whoever is to play
 RECENT = 8                              # lines at most in "since your last turn"
@@ -101,6 +102,7 @@ class CanvasBoard(widgets.HBox):
         self._since_cache: tuple = (None, 0)
         self._observer = WeakObserver(game, self, "_on_game_change", "move_number")
         CELLS.add(self, current_cell())
+        self._speak_for(game)
         self.run_computers()
         self.redraw()
 
@@ -305,10 +307,39 @@ class CanvasBoard(widgets.HBox):
         return True
 
     def explain(self, error: IllegalAction) -> str:
-        """The sentence shown for an illegal click, in the board's language (by the rule's code)."""
+        """The sentence shown for an illegal click, in the board's language (by the rule's code). A refusal
+        of another seat's answer (a computer's) does not list that seat's choices to this one."""
+        hidden = self.without_choices(error)
+        if hidden is not None:
+            return hidden
         if type(self).explain_rule is None:
             return error.rule
         return type(self).explain_rule(error.code, error.params, error.rule, self.language)
+
+    def without_choices(self, error: IllegalAction) -> str | None:
+        """The refusal of another seat's answer worded without that seat's choices (None: nothing to hide)."""
+        if self.seat is None or error.decider in (None, self.seat):
+            return None
+        return unseen_choices(error.code, error.params, self.language)
+
+    def _speak_for(self, game) -> None:
+        """Errors the game raises in a notebook (``game.play(...)`` in a cell) speak this board's language
+        (see MandrapyError._render_traceback_); the board is not kept alive by it."""
+        if self.language == "en":
+            game.speaker = None
+            return
+        board = weakref.ref(self)
+
+        def speak(error) -> str:
+            shown = board()
+            if shown is None or not isinstance(error, IllegalAction):
+                return str(error)
+            sentence = shown.explain(error)
+            if error.code == "unreadable":
+                return sentence
+            return shared_word(shown.labels, shown.language, "not_allowed").format(action=error.action,
+                                                                                    rule=sentence)
+        game.speaker = speak
 
     def undo(self) -> None:
         """Take back the last human decision and the computer moves after it.

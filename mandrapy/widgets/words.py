@@ -23,6 +23,7 @@ SHARED = {
         "computer": "computer",
         "you": "you",
         "stopped": "stopped",
+        "not_allowed": "{action} is not allowed: {rule}",
     },
     "fr": {
         "wait_turn": "Ce n'est pas votre tour : c'est à {who} de jouer.",
@@ -40,6 +41,7 @@ SHARED = {
         "computer": "ordinateur",
         "you": "vous",
         "stopped": "arrêté",
+        "not_allowed": "{action} n'est pas permis : {rule}",
     },
 }
 
@@ -62,7 +64,8 @@ def shared_word(labels: dict, language: str, key: str) -> str:
 CORE_RULES = {
     "fr": {
         "game_over": "La partie est terminée : plus aucune action n'est possible.",
-        "unreadable": "Ce n'est pas une action de {game}. Exemples : {examples}.",
+        "unreadable": "{text} n'est pas une action de {game}. Vouliez-vous dire {suggestions} ? Sa forme : {form}.",
+        "ambiguous": "Cela peut désigner plusieurs actions maintenant : précisez, {choices}.",
         "not_an_action": "Une action est une valeur d'action ou son texte, comme {examples}.",
         "decision_pending": "D'abord, le joueur {player} doit prendre la décision en cours.",
         "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant : {choices}.",
@@ -72,6 +75,26 @@ CORE_RULES = {
     },
 }
 CORE_CODES = tuple(CORE_RULES["fr"])
+
+# A refusal shown to another seat than the one deciding (a computer's unreadable answer on a person's board)
+# must not list the decider's choices (its hand may be in them): these sentences leave them out.
+UNSEEN_CHOICES = {
+    "en": {"unreadable": "{text} is not an action of {game}.", "not_an_action": "That is not an action.",
+           "not_a_choice": "That is not one of the choices now.", "ambiguous": "That could be several actions."},
+    "fr": {"unreadable": "{text} n'est pas une action de {game}.", "not_an_action": "Ce n'est pas une action.",
+           "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant.",
+           "ambiguous": "Cela peut désigner plusieurs actions."},
+}
+
+
+def unseen_choices(code: str, params: dict, language: str) -> str | None:
+    """The sentence of rule ``code`` without the decider's choices, for other seats (None: nothing to hide).
+
+    >>> unseen_choices("not_a_choice", {"choices": "put card 34 on the astral forge"}, "en")
+    'That is not one of the choices now.'
+    """
+    template = UNSEEN_CHOICES.get(language, UNSEEN_CHOICES["en"]).get(code)
+    return None if template is None else template.format(**params)
 
 
 def rule_sentences(table: dict, language: str) -> dict:

@@ -95,15 +95,15 @@ def test_playing_the_setup_then_a_sorcerer_turn_by_clicks_in_the_browser(voila_s
     board = replica()
     game = board.game
     same_log(page, board, "the notebook's game is not the one this test rebuilds")
-    assert board.view.decision == "starting_card" and board.view.to_play == 0
+    assert board.view.decision.code == "starting_card" and board.view.to_play == 0
     shot("start")
 
     # Setup, as a person would: a worker (a card in the hand, a starting cube), then one of its lit targets.
     setup_ms = []
-    while board.view.decision != "turn":
+    while board.view.decision.code != "turn":
         view = board.view
-        assert view.to_play == 0, view.decision                 # the computer has moved on its own
-        decision = view.decision
+        assert view.to_play == 0, view.decision.code                # the computer has moved on its own
+        decision = view.decision.code
         workers = Places(view).by_worker
         worker = min(workers)
         target = min(workers[worker])
@@ -129,7 +129,7 @@ def test_playing_the_setup_then_a_sorcerer_turn_by_clicks_in_the_browser(voila_s
 
     # The first real turn: the sorcerer, then one of its lit targets.
     view = board.view
-    assert view.decision == "turn" and view.to_play == 0
+    assert view.decision.code == "turn" and view.to_play == 0
     worker = ("sorcerer",)
     lit = sorted(Places(view).by_worker[worker])
     assert TARGET in lit and any(key[0] == "point" for key in lit), lit
@@ -159,7 +159,7 @@ def test_playing_the_setup_then_a_sorcerer_turn_by_clicks_in_the_browser(voila_s
     assert any(line.startswith("Player 1 ") for line in new[1:]), new    # and the computer answered
     after = whole(canvas)
     assert after != before and after != picked_pixels
-    assert board.view.decision == "turn" and board.view.to_play == 0 and game.view(0).seats[0].sorcerer_used
+    assert board.view.decision.code == "turn" and board.view.to_play == 0 and game.view(0).seats[0].sorcerer_used
     shot("aether_row_taken")
 
     box = canvas.bounding_box()                                # still its whole width after these clicks

@@ -79,6 +79,8 @@ def test_03_casting_spells():
     assert lesson.game.view(0).seats[0].spells[-1].spell.name == "Disappearance"
     lesson.run_through("c24")
     assert lesson.game.view(0).seats[0].spells[-1].points == 3 + 0
+    lesson.run_through("c29")
+    assert lesson.tiny.why_illegal("cast red book 1 with 2 red at level 2").code == "cast_empty_stack"  # (was in it)
     lesson.run_through("c31")
     assert lesson.game.why_illegal("cast green book 2 with 2 green at level 2") is None
     lesson.run_to_end()

@@ -182,6 +182,11 @@ def dual(d: Drawing, x, y, size, colours) -> None:
                align="center", bold=True)
 
 
+def placed_squares(forge) -> tuple:
+    """A view's Forge's placed cubes as (square 0..8, colour), the way the grid is drawn."""
+    return tuple((3 * (row - 1) + column - 1, colour) for (row, column), colour in forge.placed)
+
+
 @cached
 def card_grid(d: Drawing, x, y, square, card: int, locked=(), faded: bool = False) -> None:
     """A spell card's 3x3 grid of colour squares (letters on each), locked cubes drawn as stones."""

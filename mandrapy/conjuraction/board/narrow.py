@@ -103,7 +103,7 @@ def draw_strips(d: Drawing, ctx: Context, x: float, top: float, w: float) -> Non
             card = seat.forges[g]
             if card is not None:
                 d.card(gx, cy, 27, 27)
-                card_grid(d, gx, cy, 9, card, seat.locked[g])
+                card_grid(d, gx, cy, 9, card, placed_squares(seat.grimoire[g]))
             covered = sum(1 for forge, _ in seat.covered if forge == g)
             if covered:
                 d.text(gx + 13.5, cy + 38, f"✓{covered}", size=SMALL, fill="#0c2461", align="center")

@@ -38,7 +38,7 @@ def prompt_text(ctx: Context) -> str:
         winners = ", ".join(ctx.seat_name(p) for p in view.winners)
         return fill(labels["game_over"], ctx.options.language, n=len(view.winners), who=winners,
                     scores=" - ".join(map(str, view.scores)))
-    what = prompt_of(view.decision, dict(view.frame), labels)
+    what = prompt_of(view.decision.code, dict(view.decision.values), labels)
     who = ctx.seat_name(view.to_play)
     return labels["turn" if view.legal_actions else "watching"].format(who=who, what=what)
 

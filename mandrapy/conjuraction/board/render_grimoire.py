@@ -8,7 +8,7 @@ from ...core.labels import fill
 from .. import data as D
 from ..cards import RUNE_OF
 from .common import (cached, INK, LIT_FILL, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut,
-                     line_width, panel, rune_chip, spell_card, target)
+                     line_width, panel, placed_squares, rune_chip, spell_card, target)
 from .labels import LETTERS
 
 RX, RW = 726, 446
@@ -74,7 +74,7 @@ def draw_column(d: Drawing, ctx: Context, seat, g: int, x: float, y: float) -> N
         d.text(fx + fw / 2, fy + fh / 2, labels["empty_forge"], size=12, fill=MUTED, align="center")
         target(d, ctx, ("forge", g), fx, fy, fw, fh, grimoire=True)
     else:
-        spell_card(d, fx, fy, SQUARE, card, labels, seat.locked[g])
+        spell_card(d, fx, fy, SQUARE, card, labels, placed_squares(seat.grimoire[g]))
         # the card itself (to swap or move it) is its number-and-rune edge: the squares are targets too
         target(d, ctx, ("forge", g), fx + 3 * SQUARE + 5, fy, fw - 3 * SQUARE - 5, fh, grimoire=True)
         for s in range(9):
@@ -82,7 +82,7 @@ def draw_column(d: Drawing, ctx: Context, seat, g: int, x: float, y: float) -> N
             target(d, ctx, ("square", g, s), fx + 4 + col * SQUARE, fy + 4 + row * SQUARE, SQUARE, SQUARE,
                    grimoire=True)
     # the four formulas: pattern, VP, reward, a twink when covered
-    covered = {number for forge, number in seat.covered if forge == g}
+    covered = {D.FORMULA_NAMES.index(name) for forge, name in seat.covered if forge == g}
     for n, (squares, vp, reward) in enumerate(D.FORMULAS[g]):
         ry = fy + fh + 6 + n * 19
         formula_pattern(d, x + 4, ry, tuple(sorted(squares)))
@@ -189,7 +189,7 @@ def draw_strips(d: Drawing, ctx: Context, top: float) -> float:
             card = seat.forges[g]
             if card is not None:
                 d.card(gx + 56, y + 24, 27, 27)
-                card_grid(d, gx + 56, y + 24, 9, card, seat.locked[g])
+                card_grid(d, gx + 56, y + 24, 9, card, placed_squares(seat.grimoire[g]))
             covered = sum(1 for forge, _ in seat.covered if forge == g)
             d.text(gx + 88, y + 38, "✓" * covered, size=SMALL, fill="#0c2461")
         if ctx.options.interactive:

@@ -48,7 +48,7 @@ def offer_cell(d: Drawing, x, y, cubes) -> None:
 def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
     size = offer_size(view.players)
-    rows = max(r for r, _, _ in view.offers[0]) + 1
+    rows = max(r for r, _, _ in view.offers[0])              # rows count from 1
     h = 32 + ARROW + rows * CELL + 10
     panel(d, LX, top, LW, h, labels["offers"])
     for plane in range(3):
@@ -57,7 +57,7 @@ def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
         d.text(x + PLANE_W / 2 + ARROW / 2, y + 4, labels["plane"][plane], size=SMALL, fill=INK, align="center",
                bold=True)
         gx, gy = x + ARROW + 4, y + 14 + ARROW
-        cells = {(r, c): cubes for r, c, cubes in view.offers[plane]}
+        cells = {(r - 1, c - 1): cubes for r, c, cubes in view.offers[plane]}
         for (r, c), cubes in cells.items():
             cx, cy = gx + c * CELL, gy + r * CELL
             offer_cell(d, cx, cy, cubes[:4])
@@ -94,8 +94,8 @@ def tile(d: Drawing, x, y, w, h, lit, title) -> None:
 
 def draw_points(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
-    taken = {(pt, s): k for pt, s, k in view.spaces}
-    stacked = {(pt, s): k for pt, s, k in view.stacked}
+    taken = {(pt, s - 1): k for pt, s, k in view.spaces}          # spaces count from 1 in the view
+    stacked = {(pt, s - 1): k for pt, s, k in view.stacked}
     for pt, spaces in enumerate(D.SPACES):
         x, y, w, h = tile_rect(pt, top)
         lit = ("point", pt) in ctx.lit

@@ -32,7 +32,7 @@ def draw_spell_offer(d: Drawing, ctx: Context, x: float, w: float, top: float) -
     step = min(card_w + 18, w - 16 - card_w)
     h = spell_offer_height(view.players, ctx.narrow, len(view.card_offer))
     panel(d, x, top, w, h, labels["card_offer"])
-    for n, (_, card) in enumerate(view.card_offer):
+    for n, card in enumerate(view.card_offer):
         cx, cy = x + 8 + (n % 2) * step, top + 24 + (n // 2) * (card_h + 8)
         spell_card(d, cx, cy, square, card, labels)
         target(d, ctx, ("offer", card), cx, cy, card_w, card_h)

@@ -344,6 +344,17 @@ class FrenchWords(Words):
     def step(self, kind: str) -> str:
         return FR["step"][kind]
 
+    def value(self, name: str, value) -> str:
+        if name == "action":                   # a decision applied by itself: the board's button words
+            from types import SimpleNamespace
+            from ...core.drawing import Options
+            from .words import action_label
+            try:
+                return action_label(value, SimpleNamespace(seat=None, territories=()), Options(language="fr"), FR)
+            except (KeyError, ValueError, StopIteration):   # a cell with nothing beside it: the engine's text
+                return str(value)
+        return super().value(name, value)
+
 
 LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FrenchWords()}
 
