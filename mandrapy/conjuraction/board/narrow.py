@@ -18,7 +18,7 @@ from __future__ import annotations
 from ...core.drawing import NARROW_WIDTH, Drawing, Options
 from ...core.labels import fill
 from ...widgets.controls import button, choice_bar
-from .common import (BACKGROUND, INK, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut, fit_text,
+from .common import (BACKGROUND, INK, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut, placed_squares, fit_text,
                      line_width, wrap_lines, wrap_parts)
 from .render import FOOTER, breadcrumb, footer_choices, prompt_text
 from .render_grimoire import GRIMOIRE_H, RW, RX, draw_grimoire
