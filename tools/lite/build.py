@@ -55,6 +55,10 @@ def stage_contents(files: pathlib.Path):
 
 def write_config(extension_wheels, output: pathlib.Path):
     settings = {KERNEL_PLUGIN: {"disablePyPIFallback": True}}
+    # Every cell stays attached: JupyterLab's default ("full") detaches cells out of view, and a board
+    # below the fold then has no size until scrolled to (widgets are the side effects it warns of).
+    (STAGE / "overrides.json").write_text(json.dumps(
+        {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"}}, indent=1))
     (STAGE / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {"appName": "mandrapy", "litePluginSettings": settings}}, indent=1))
@@ -70,6 +74,8 @@ def check_site(output: pathlib.Path, served: dict):
     kernel = config["litePluginSettings"][KERNEL_PLUGIN]
     assert kernel.get("disablePyPIFallback") is True, kernel
     assert kernel.get("pyodideUrl", "").startswith("./static/pyodide/"), kernel
+    tracker = config["settingsOverrides"]["@jupyterlab/notebook-extension:tracker"]
+    assert tracker["windowingMode"] == "none", tracker
     pyodide = output / "static" / "pyodide"
     for entry in served.values():
         fetch.check_sha256(pyodide / entry["file_name"], entry["sha256"], "the served lock")

@@ -1,0 +1,178 @@
+"""The lessons as a static browser site (site/, built by ``make lite``), as a class would use it offline.
+
+``python -m http.server`` serves site/ on 127.0.0.1; Chromium may reach nothing else: every request to any
+other host is aborted and counted, and the count must stay zero (a request to another host, made on
+purpose at the end, shows the guard counts). For each play notebook (Mandragora, Conjuraction, a French
+board), a fresh browser (nothing cached) opens it, runs all its cells, waits for the drawn board, clicks a
+legal move on the canvas; the page's log must then equal the log of a replica, the notebook's own code run
+here and given the same clicks. Cold start (page opened to board drawn) and click-to-update are printed and
+written to /tmp/screens/lite_timings.json; screenshots to /tmp/screens/lite_*.png.
+
+Marker ``lite``: runs when site/ exists or MANDRAPY_LITE=1; a site older than its sources is rebuilt first.
+"""
+
+import ast
+import json
+import pathlib
+import subprocess
+import sys
+import time
+from urllib.parse import urlparse
+
+import pytest
+
+from conftest import CHROMIUM_ARGS, ROOT, local_server
+from test_board_screens import drawn_canvas
+from test_conjuraction_voila import SCREENS, click, same_log, whole
+from test_voila_board import log_lines
+
+sys.path.insert(0, str(ROOT / "tools" / "lite"))
+import inputs  # noqa: E402
+
+pytestmark = [pytest.mark.browser, pytest.mark.lite]
+VIEWPORT = {"width": 1600, "height": 1000}
+OFFLINE = "MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"      # no name resolves but 127.0.0.1, whoever asks
+TIMINGS = {}
+
+
+@pytest.fixture(scope="module")
+def lite_site():
+    """site/, rebuilt with ``make lite`` when older than its sources."""
+    if not inputs.site_is_current():
+        subprocess.run(["make", "lite"], cwd=ROOT, check=True)
+        assert inputs.site_is_current(), "make lite did not leave an up-to-date site/"
+    return inputs.SITE
+
+
+@pytest.fixture(scope="module")
+def lite_server(lite_site, tmp_path_factory):
+    def command(port):
+        return [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(lite_site)]
+    with local_server(command, "/index.html", tmp_path_factory.mktemp("lite") / "http.log", "http.server") as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def offline_browser(chromium_path):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium_path,
+                                             args=[*CHROMIUM_ARGS, f"--host-resolver-rules={OFFLINE}"])
+        yield browser
+        browser.close()
+    (SCREENS / "lite_timings.json").write_text(json.dumps(TIMINGS, indent=1))
+
+
+class Guard:
+    """A fresh browser context that lets through requests to 127.0.0.1 only; the others are aborted, counted."""
+
+    def __init__(self, browser):
+        self.context = browser.new_context(viewport=VIEWPORT)
+        self.local, self.elsewhere = [], []
+        self.context.route("**/*", self.route)
+
+    def route(self, route):
+        url = route.request.url
+        if urlparse(url).hostname == "127.0.0.1":
+            self.local.append(url)
+            route.continue_()
+        else:
+            self.elsewhere.append(url)
+            route.abort()
+
+
+def notebook_board(notebook: pathlib.Path):
+    """The board the notebook shows, built here by running the notebook's own code cells."""
+    from mandrapy.widgets.board import CanvasBoard
+
+    namespace, board = {}, None
+    for cell in json.loads(notebook.read_text())["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse("".join(cell["source"]))
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, str(notebook), "exec"), namespace)
+        if last is not None:
+            value = eval(compile(ast.Expression(last.value), str(notebook), "eval"), namespace)
+            board = value if isinstance(value, CanvasBoard) else board
+    assert board is not None, f"{notebook} shows no board"
+    return board
+
+
+def next_shop(board):
+    """Mandragora: send the Assistant one shop on (a seek, always legal)."""
+    yield ("shop", (board.game.position.assistant + 1) % 10)
+
+
+def starting_card(board):
+    """Conjuraction's first decision: a card of the hand (a worker), then one of the forges it lights up."""
+    from mandrapy.conjuraction.board.places import Places
+
+    workers = Places(board.view).by_worker
+    worker = min(workers)
+    yield worker
+    yield min(workers[worker])
+
+
+PLAYS = {"mandragora": ("notebooks/mandragora/06_play_against_the_computer.ipynb", next_shop),
+         "conjuraction": ("notebooks/conjuraction/07_play_against_the_computer.ipynb", starting_card),
+         "mandragora_fr": ("notebooks/boards/mandragora_fr.ipynb", next_shop)}
+
+
+def run_all_cells(page):
+    """As a person would: the Run menu, then Run All Cells."""
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+
+
+@pytest.mark.parametrize("name", list(PLAYS))
+def test_a_board_of_the_offline_site_plays_a_click(lite_server, offline_browser, name):
+    notebook, moves = PLAYS[name]
+    guard = Guard(offline_browser)
+    page = guard.context.new_page()
+
+    def shot(step):
+        page.screenshot(path=str(SCREENS / f"lite_{name}_{step}.png"))
+
+    SCREENS.mkdir(exist_ok=True)
+    start = time.monotonic()
+    page.goto(f"{lite_server}/notebooks/index.html?path={notebook}", timeout=120_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    run_all_cells(page)
+    canvas = drawn_canvas(page, ".jp-OutputArea-output canvas")
+    cold_start = time.monotonic() - start
+    page.wait_for_selector(".mandrapy-log ol li", state="attached", timeout=60_000)
+
+    board = notebook_board(ROOT / notebook)
+    before = same_log(page, board, "the notebook's game in the page is not the one its code builds here")
+    canvas.evaluate("c => c.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    shot("1_drawn")
+    pixels = whole(canvas)
+
+    clicks = []
+    for key in moves(board):
+        clicks.append(click(page, canvas, board.drawing(), key))
+        board.click_target(key)
+    after = same_log(page, board)
+    assert len(after) > len(before), "the click played nothing"
+    assert whole(canvas) != pixels
+    shot("2_clicked")
+
+    assert any(url.endswith("/pyodide.asm.wasm") for url in guard.local)   # the kernel's worker is guarded too
+    assert guard.elsewhere == [], guard.elsewhere
+    TIMINGS[name] = {"cold_start_s": round(cold_start, 1), "click_ms": [round(ms) for ms in clicks],
+                     "requests": len(guard.local)}
+    print(f"\n{name} in the browser site: cold start to a drawn board {cold_start:.1f} s, "
+          f"click-to-update {', '.join(f'{ms:.0f}' for ms in clicks)} ms, {len(guard.local)} local requests")
+    guard.context.close()
+
+
+def test_the_guard_aborts_and_counts_a_request_to_another_host(lite_server, offline_browser):
+    guard = Guard(offline_browser)
+    page = guard.context.new_page()
+    page.goto(f"{lite_server}/index.html")
+    answer = page.evaluate("() => fetch('https://example.org/x.js').then(() => 'fetched', () => 'refused')")
+    assert answer == "refused" and guard.elsewhere == ["https://example.org/x.js"]
+    guard.context.close()
