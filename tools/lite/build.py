@@ -39,13 +39,20 @@ def package_wheel(folder: pathlib.Path) -> pathlib.Path:
     return next(folder.glob("mandrapy-*.whl"))
 
 
-def widgets_shim(kernel_wheel: pathlib.Path, folder: pathlib.Path) -> pathlib.Path:
-    """The Pyodide kernel's own widgetsnbextension stand-in, out of its verified wheel."""
+def kernel_shims(kernel_wheel: pathlib.Path, folder: pathlib.Path) -> dict:
+    """The wheels the Pyodide kernel carries, out of its verified wheel, checked against its own index too."""
+    shims = {}
     with zipfile.ZipFile(kernel_wheel) as wheel:
-        member = next(n for n in wheel.namelist() if n.endswith("/pypi/" + versions.WIDGETS_SHIM))
-        target = folder / versions.WIDGETS_SHIM
-        target.write_bytes(wheel.read(member))
-    return target
+        names = wheel.namelist()
+        index = json.loads(wheel.read(next(n for n in names if n.endswith("/pypi/all.json"))))
+        digests = {release["filename"]: release["digests"]["sha256"] for package in index.values()
+                   for releases in package["releases"].values() for release in releases}
+        for shim in versions.KERNEL_SHIMS:
+            target = folder / shim
+            target.write_bytes(wheel.read(next(n for n in names if n.endswith("/pypi/" + shim))))
+            fetch.check_sha256(target, digests[shim], "the Pyodide kernel's own index")
+            shims[shim.split("-")[0]] = target
+    return shims
 
 
 def stage_contents(files: pathlib.Path):
@@ -54,7 +61,8 @@ def stage_contents(files: pathlib.Path):
 
 
 def write_config(extension_wheels, output: pathlib.Path):
-    settings = {KERNEL_PLUGIN: {"disablePyPIFallback": True}}
+    settings = {KERNEL_PLUGIN: {"disablePyPIFallback": True,
+                                "loadPyodideOptions": {"packages": list(versions.PRELOAD)}}}
     # Every cell stays attached: JupyterLab's default ("full") detaches cells out of view, and a board
     # below the fold then has no size until scrolled to (widgets are the side effects it warns of).
     (STAGE / "overrides.json").write_text(json.dumps(
@@ -77,6 +85,7 @@ def check_site(output: pathlib.Path, served: dict):
     tracker = config["settingsOverrides"]["@jupyterlab/notebook-extension:tracker"]
     assert tracker["windowingMode"] == "none", tracker
     pyodide = output / "static" / "pyodide"
+    assert all(lock.canonical(name) in served for name in kernel["loadPyodideOptions"]["packages"])
     for entry in served.values():
         fetch.check_sha256(pyodide / entry["file_name"], entry["sha256"], "the served lock")
     extensions = {extension["name"] for extension in config.get("federated_extensions", ())}
@@ -101,7 +110,7 @@ def main():
     frontend = fetch.pypi_wheels(versions.FRONTEND_WHEELS)
     kernel = fetch.pypi_wheels(versions.KERNEL_WHEELS)
     ours = {"mandrapy": package_wheel(wheels),
-            "widgetsnbextension": widgets_shim(build_wheels["jupyterlite-pyodide-kernel"], wheels)}
+            **kernel_shims(build_wheels["jupyterlite-pyodide-kernel"], wheels)}
     served = lock.build_pyodide_folder(STAGE / "static" / "pyodide", ours)
     stage_contents(STAGE / "files")
     notebook_imports.check(STAGE / "files", served)

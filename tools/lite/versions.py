@@ -34,7 +34,15 @@ KERNEL_WHEELS = (
     ("ipycanvas", "0.14.3", "ipycanvas-0.14.3-py2.py3-none-any.whl",
      "8a2f48e1e079355d3e7d5683e5c6e7684a87c15c3750c8d8cd2289c95383ee3e"),
 )
-WIDGETS_SHIM = "widgetsnbextension-4.0.999-py3-none-any.whl"
+# Wheels the Pyodide kernel carries in its own (verified) wheel: the kernel itself, its pip stand-in, and
+# stand-ins for ipykernel and widgetsnbextension. Served from the lock like the others.
+KERNEL_SHIMS = ("pyodide_kernel-0.6.1-py3-none-any.whl", "piplite-0.6.1-py3-none-any.whl",
+                "ipykernel-6.9.2-py3-none-any.whl", "widgetsnbextension-4.0.999-py3-none-any.whl")
+# Loaded together, in parallel, while the kernel starts (the kernel otherwise installs its own packages one
+# after the other, then mandrapy's at the first import). Spelled as the kernel spells them: it skips the
+# ones it finds here. mandrapy brings ipycanvas, ipywidgets, numpy and pillow with it.
+PRELOAD = ("micropip", "piplite", "ssl", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython",
+           "mandrapy")
 # Required by ipywidgets but never imported by the kernel: it only carries the front-end extension, which
 # the site already has (FRONTEND_WHEELS). Left out of the kernel, it saves a download at every start.
 NOT_IN_KERNEL = ("jupyterlab-widgets",)
