@@ -2,7 +2,8 @@
 
 It replaces JupyterLite's own index.html (a bare redirect to JupyterLab) but keeps its (empty) configuration
 element, which every JupyterLite page reads from the root index.html. Plain HTML, nothing fetched from
-elsewhere. Boards are found by name (play notebooks and boards/), so new ones, French ones too, join.
+elsewhere. A board notebook is one whose code builds a ``Board(`` or a ``Replay(``, whatever its name or
+language, so new ones, French ones too, join by themselves.
 """
 
 import html
@@ -43,8 +44,14 @@ def title(notebook: pathlib.Path) -> str:
     return notebook.stem.replace("_", " ")
 
 
+def code(notebook: pathlib.Path) -> str:
+    return "\n".join("".join(cell["source"]) for cell in json.loads(notebook.read_text())["cells"]
+                     if cell["cell_type"] == "code")
+
+
 def boards(files: pathlib.Path, top: str) -> list:
-    found = sorted(files.glob(f"{top}/*/*play*.ipynb")) + sorted(files.glob(f"{top}/boards/*.ipynb"))
+    found = [path for path in sorted(files.glob(f"{top}/**/*.ipynb"))
+             if ".ipynb_checkpoints" not in path.parts and any(w in code(path) for w in ("Board(", "Replay("))]
     return [path.relative_to(files).as_posix() for path in found]
 
 
