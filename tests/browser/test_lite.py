@@ -204,10 +204,22 @@ def test_a_board_of_the_offline_site_plays_a_click(lite_server, offline_browser,
     guard.context.close()
 
 
-def test_the_guard_aborts_and_counts_a_request_to_another_host(lite_server, offline_browser):
+def test_the_front_page_opens_the_index_then_a_lesson_and_the_guard_counts(lite_server, offline_browser):
+    """A learner's way in: the front page, Open the lessons (the index in JupyterLab), a lesson's link."""
     guard = Guard(offline_browser)
     page = guard.context.new_page()
     page.goto(f"{lite_server}/index.html")
+    assert page.locator("a", has_text="Mandragora 6").count() == 1          # each board, by its title
+    page.screenshot(path=str(SCREENS / "lite_front_page.png"), full_page=True)
+    page.get_by_role("link", name="Open the lessons").click()
+    page.wait_for_selector(".jp-RenderedMarkdown h1:has-text('mandrapy notebooks')", timeout=120_000)
+    page.locator(".jp-RenderedMarkdown a", has_text="01_setup.ipynb").first.click()
+    page.wait_for_selector(".lm-TabBar-tab:has-text('01_setup.ipynb')", timeout=60_000)
+    page.wait_for_selector(".jp-RenderedMarkdown h1:has-text('Mandragora 1')", timeout=60_000)
+    page.screenshot(path=str(SCREENS / "lite_front_page_to_a_lesson.png"))
+    assert guard.elsewhere == [], guard.elsewhere
+
+    # The guard at work: a request to another host is refused and counted.
     answer = page.evaluate("() => fetch('https://example.org/x.js').then(() => 'fetched', () => 'refused')")
     assert answer == "refused" and guard.elsewhere == ["https://example.org/x.js"]
     guard.context.close()

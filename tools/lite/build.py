@@ -56,8 +56,12 @@ def kernel_shims(kernel_wheel: pathlib.Path, folder: pathlib.Path) -> dict:
 
 
 def stage_contents(files: pathlib.Path):
+    files.mkdir(parents=True)
     for top in inputs.CONTENTS:
-        shutil.copytree(ROOT / top, files / top, ignore=shutil.ignore_patterns(*inputs.IGNORED))
+        if (ROOT / top).is_file():
+            shutil.copy(ROOT / top, files / top)
+        else:
+            shutil.copytree(ROOT / top, files / top, ignore=shutil.ignore_patterns(*inputs.IGNORED))
 
 
 def write_config(extension_wheels, output: pathlib.Path):

@@ -9,8 +9,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
 STAMP = SITE / "mandrapy-lite.json"
 # The site's files tree mirrors the repository, so a lesson's link to ../../docs/rules/x.md still opens.
-CONTENTS = ("notebooks", "docs/rules")
-SOURCES = ("mandrapy", "tools/lite", "pyproject.toml", "README.md", *CONTENTS)
+CONTENTS = ("notebooks", "docs/rules", "README.md")
+SOURCES = ("mandrapy", "tools/lite", "pyproject.toml", *CONTENTS)
 IGNORED = ("__pycache__", ".ipynb_checkpoints")
 
 

@@ -20,7 +20,8 @@ a{{color:#6a3d9a}} li{{margin:.2em 0}} code{{background:#f3f0f7;padding:0 .2em}}
 <h1>mandrapy: tabletop games to learn in your browser</h1>
 <p>Lessons and boards for Mandragora, Magyarcana and Mystical Conjuraction. Python runs inside this page
 (JupyterLite and Pyodide): nothing to install, and nothing leaves your computer. The first start takes
-a little while; after that the page keeps working without a network.</p>
+a little while. The site carries everything it needs, nothing is fetched from the internet, and a board
+already running keeps working if the network goes.</p>
 <p><strong><a href="{lab}?path={index}">Open the lessons</a></strong> (JupyterLab, starting from the index).
 Open a notebook, then <em>Run &rarr; Run All Cells</em> (or Shift-Enter cell by cell).</p>
 <h2>Boards to play</h2>
