@@ -105,19 +105,21 @@ def notebook_board(notebook: pathlib.Path):
     return board
 
 
-def next_shop(board):
-    """Mandragora: send the Assistant one shop on (a seek, always legal)."""
-    yield ("shop", (board.game.position.assistant + 1) % 10)
+def next_shop(board, seeks=3):
+    """Mandragora: send the Assistant one shop on (a seek, always legal), three turns in a row."""
+    for _ in range(seeks):
+        yield ("shop", (board.game.position.assistant + 1) % 10)
 
 
 def starting_card(board):
-    """Conjuraction's first decision: a card of the hand (a worker), then one of the forges it lights up."""
+    """Conjuraction's first decisions: a card of the hand (a worker), then a forge it lights up; twice."""
     from mandrapy.conjuraction.board.places import Places
 
-    workers = Places(board.view).by_worker
-    worker = min(workers)
-    yield worker
-    yield min(workers[worker])
+    while board.view.decision == "starting_card" and board.view.to_play == 0:
+        workers = Places(board.view).by_worker
+        worker = min(workers)
+        yield worker
+        yield min(workers[worker])
 
 
 PLAYS = {"mandragora": ("notebooks/mandragora/06_play_against_the_computer.ipynb", next_shop),
@@ -138,7 +140,11 @@ def open_board(page, base, notebook) -> tuple:
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     run_all_cells(page)
     canvas = drawn_canvas(page, ".jp-OutputArea-output canvas")
-    return canvas, time.monotonic() - start
+    elapsed = time.monotonic() - start
+    # Then the notebook's last cells: a click waits for the kernel, so it is timed once they are done.
+    page.wait_for_function("() => ![...document.querySelectorAll('.jp-InputPrompt')].some(p => p.innerText"
+                           ".includes('*'))", timeout=120_000)
+    return canvas, elapsed
 
 
 def run_new_cell(page, code: str) -> str:

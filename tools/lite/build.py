@@ -34,8 +34,9 @@ def package_wheel(folder: pathlib.Path) -> pathlib.Path:
     shutil.copytree(ROOT / "mandrapy", source / "mandrapy", ignore=shutil.ignore_patterns(*inputs.IGNORED))
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, source / name)
+    # SOURCE_DATE_EPOCH: the same sources give the same bytes (and the browser's cache keeps them).
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-                    "-w", str(folder), str(source)], check=True)
+                    "-w", str(folder), str(source)], check=True, env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"})
     return next(folder.glob("mandrapy-*.whl"))
 
 

@@ -66,8 +66,12 @@ def pyodide_release() -> pathlib.Path:
     algorithm, expected = versions.PYODIDE_NPM_INTEGRITY.split("-", 1)
     if not tarball.exists() or base64.b64encode(digest(tarball, algorithm)).decode() != expected:
         tarball.unlink(missing_ok=True)
-        subprocess.run(["npm", "pack", "--silent", f"pyodide@{versions.PYODIDE}", "--pack-destination",
-                        str(CACHE)], check=True, stdout=subprocess.DEVNULL)
+        try:
+            subprocess.run(["npm", "pack", "--silent", f"pyodide@{versions.PYODIDE}", "--pack-destination",
+                            str(CACHE)], check=True, stdout=subprocess.DEVNULL)
+        except FileNotFoundError:
+            raise SystemExit("npm fetches the Pyodide runtime from the npm registry: install it first "
+                             "(Debian: apt-get install npm)") from None
     actual = base64.b64encode(digest(tarball, algorithm)).decode()
     if actual != expected:
         raise VerificationError(f"{tarball.name}: {algorithm} {actual} is not npm's integrity {expected}")
