@@ -1,4 +1,5 @@
-"""A Voila server on 127.0.0.1 and Debian's Chromium driven by Playwright.
+"""Local servers on 127.0.0.1 (Voila; http.server for the static site, in test_lite.py) and Debian's Chromium
+driven by Playwright. The static-site tests (marker ``lite``) run only when site/ exists or MANDRAPY_LITE=1.
 
 Chromium comes from Debian (``apt-get install chromium``), never from ``playwright install``. Without it the
 browser tests are skipped on a developer machine and fail in CI (``CI`` set), where .ci/run installs it.
