@@ -27,7 +27,7 @@ def make_wheel(folder, name, version, requires=(), modules=("__init__.py",)):
     with zipfile.ZipFile(path, "w") as wheel:
         for module in modules:
             wheel.writestr(f"{name}/{module}", "")
-        metadata = [f"Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}",
+        metadata = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}",
                     *(f"Requires-Dist: {r}" for r in requires)]
         wheel.writestr(f"{name}-{version}.dist-info/METADATA", "\n".join(metadata) + "\n")
     return path
@@ -65,7 +65,8 @@ def test_packages_that_do_not_fit_together_stop_the_build(tmp_path):
 
 
 def test_the_closure_follows_the_official_lock_whatever_the_spelling():
-    packages = {"ipython": {"depends": ["prompt_toolkit", "traitlets"]}, "prompt-toolkit": {"depends": ["wcwidth"]},
+    packages = {"ipython": {"depends": ["prompt_toolkit", "traitlets"]},
+                "prompt-toolkit": {"depends": ["wcwidth"]},
                 "traitlets": {"depends": []}, "wcwidth": {"depends": []}, "numpy": {"depends": []}}
     assert lock.closure(packages, ["IPython"]) == ["ipython", "prompt-toolkit", "traitlets", "wcwidth"]
 
@@ -83,7 +84,8 @@ def test_a_notebook_importing_what_the_site_lacks_stops_the_build(tmp_path, caps
     write_notebook(tmp_path / "boards" / "x.ipynb", "import pandas as pd\nfrom dask.distributed import Client")
     with pytest.raises(SystemExit, match="boards/x.ipynb imports pandas$"):
         notebook_imports.check(tmp_path, served)
-    assert "boards/x.ipynb imports dask, which the browser site cannot have: a Dask cluster" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert "boards/x.ipynb imports dask, which the browser site cannot have: a Dask cluster" in said
 
 
 def test_the_front_page_lists_every_board_french_ones_included(tmp_path):

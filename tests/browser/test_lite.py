@@ -47,7 +47,8 @@ def lite_site():
 @pytest.fixture(scope="module")
 def lite_server(lite_site, tmp_path_factory):
     def command(port):
-        return [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(lite_site)]
+        return [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                "--directory", str(lite_site)]
     with local_server(command, "/index.html", tmp_path_factory.mktemp("lite") / "http.log", "http.server") as base:
         yield base
 

@@ -36,7 +36,8 @@ def package_wheel(folder: pathlib.Path) -> pathlib.Path:
         shutil.copy(ROOT / name, source / name)
     # SOURCE_DATE_EPOCH: the same sources give the same bytes (and the browser's cache keeps them).
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-                    "-w", str(folder), str(source)], check=True, env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"})
+                    "-w", str(folder), str(source)], check=True,
+                   env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"})
     return next(folder.glob("mandrapy-*.whl"))
 
 
@@ -93,9 +94,12 @@ def check_site(output: pathlib.Path, served: dict):
     assert all(lock.canonical(name) in served for name in kernel["loadPyodideOptions"]["packages"])
     for entry in served.values():
         fetch.check_sha256(pyodide / entry["file_name"], entry["sha256"], "the served lock")
+    # Nothing else in the folder: the core files (from the verified npm release), the wheels, the lock.
+    expected = {*versions.PYODIDE_CORE_FILES, "pyodide-lock.json", *(e["file_name"] for e in served.values())}
+    assert {p.name for p in pyodide.iterdir()} == expected, sorted({p.name for p in pyodide.iterdir()} ^ expected)
     extensions = {extension["name"] for extension in config.get("federated_extensions", ())}
-    for needed in ("ipycanvas", "@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension"):
-        assert needed in extensions, (needed, sorted(extensions))
+    assert extensions == {"ipycanvas", "@jupyter-widgets/jupyterlab-manager",
+                          "@jupyterlite/pyodide-kernel-extension"}, sorted(extensions)
 
 
 def size_report(output: pathlib.Path) -> dict:
@@ -107,6 +111,7 @@ def size_report(output: pathlib.Path) -> dict:
 
 def main():
     started = time.monotonic()
+    fingerprint = inputs.fingerprint()          # of the sources as this build reads them
     output = inputs.SITE
     shutil.rmtree(STAGE, ignore_errors=True)
     wheels = STAGE / "wheels"
@@ -124,12 +129,11 @@ def main():
     write_config([everything[name] for name in versions.EXTENSION_WHEELS], output)
     shutil.rmtree(output, ignore_errors=True)
     lite = pathlib.Path(sys.executable).parent / "jupyter-lite"
-    subprocess.run([str(lite), "build", "--lite-dir", str(STAGE)], check=True, cwd=STAGE,
-                   env={**os.environ, "JUPYTERLITE_NO_LIBARCHIVE": "1"})
+    subprocess.run([str(lite), "build", "--lite-dir", str(STAGE)], check=True, cwd=STAGE)
     check_site(output, served)
     landing.write(output, inputs.CONTENTS[0])
     sizes = size_report(output)
-    inputs.STAMP.write_text(json.dumps({"fingerprint": inputs.fingerprint(), "pyodide": versions.PYODIDE,
+    inputs.STAMP.write_text(json.dumps({"fingerprint": fingerprint, "pyodide": versions.PYODIDE,
                                         "bytes": sizes}, indent=1))
     print(f"site/ built in {time.monotonic() - started:.0f} s: "
           + ", ".join(f"{name} {value / 1e6:.1f} MB" for name, value in sizes.items()))
