@@ -1,7 +1,7 @@
 """The layering rules of the package, checked module by module.
 
 - In the core and the game rules, only ``mandrapy/core/observable.py`` imports traitlets.
-- Only ``mandrapy/widgets/*`` and each ``mandrapy/<game>/board/*`` import ipywidgets or ipycanvas, or the
+- Only ``mandrapy/widgets/*`` and each ``mandrapy/<game>/board/*`` import ipywidgets, ipycanvas or ipyevents, or the
   widget modules themselves (``mandrapy.widgets``, a game's ``board``): a rules module that imported a board
   would load the widget libraries just as surely.
 - The core names no game; playing a game loads no widget library.
@@ -18,7 +18,7 @@ import textwrap
 import pytest
 
 PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "mandrapy"
-WIDGET_LIBRARIES = ("ipywidgets", "ipycanvas")
+WIDGET_LIBRARIES = ("ipywidgets", "ipycanvas", "ipyevents")
 OBSERVABLE = "mandrapy.core.observable"         # the one core module allowed traitlets
 
 
@@ -110,7 +110,8 @@ def test_the_allowed_imports_are_really_there():
     def imports(relative):
         return set(imported_modules(PACKAGE, PACKAGE / relative))
     assert "traitlets" in {name.split(".")[0] for name in imports("core/observable.py")}
-    assert {"ipywidgets", "ipycanvas"} <= {name.split(".")[0] for name in imports("widgets/board.py")}
+    assert {"ipywidgets"} <= {name.split(".")[0] for name in imports("widgets/board.py")}
+    assert {"ipywidgets", "ipycanvas", "ipyevents"} <= {name.split(".")[0] for name in imports("widgets/surface.py")}
     for game in ("mandragora", "magyarcana"):
         assert "mandrapy.widgets.board" in imports(f"{game}/board/__init__.py")
 

@@ -18,9 +18,8 @@ import html
 import time
 
 import ipywidgets as widgets
-from ipycanvas import Canvas
 
-from ..core.drawing import Drawing, Options
+from ..core.drawing import Drawing, Options, Picture
 from ..core.errors import IllegalAction
 from ..core.labels import seat_name
 from ..core.log import worded_log
@@ -29,6 +28,7 @@ from .checks import check_board_arguments
 from .controls import PAGE
 from .lifetime import CELLS, WeakObserver, current_cell
 from .paint import paint
+from .surface import STYLE, Surface, split_style
 from ..core.drawing import moves_since
 from .recent import last_turn_start, since_last_decision
 from .words import shared_word
@@ -49,7 +49,8 @@ class CanvasBoard(widgets.HBox):
     its container and the window, keeping its proportions). ``pace``: seconds shown between computer moves.
     """
 
-    LOG_WIDTH = 240
+    LOG_WIDTH = 160                      # the log's narrowest width beside the board (it grows into the room)
+    LAYOUTS: tuple = ("wide",)           # the layouts the game's render draws (core.drawing.LAYOUTS)
     LABELS: dict = {"en": {}}
     LOG_WORDS: dict = {}                 # language -> core.log.Words, to word the log beside the board
     COMPUTER_KINDS: dict = {}            # a game's own computer players by name: name -> class(seed)
@@ -74,23 +75,28 @@ class CanvasBoard(widgets.HBox):
         self.redraws = 0
         self.last_redraw_seconds = 0.0
         self.stopped: dict = {}            # computer seat -> why it stopped (it failed)
-        self.browser_ready = False       # no canvas command may be sent before a browser view exists
         self.shown_size = (width, height)
-        self.canvas = Canvas(width=1, height=1, layout=widgets.Layout(width="100%", height="auto"))
         self.undo_turn_button = widgets.Button(description=shared_word(self.labels, language, "undo_turn"),
+                                               tooltip=shared_word(self.labels, language, "undo_turn_tip"),
                                                layout=widgets.Layout(width="auto", height="30px"))
         self.undo_turn_button.on_click(lambda _button: self.undo_my_turn())
-        self.column = widgets.VBox([self.canvas, widgets.HBox([self.undo_turn_button])])
+        self.button_row = widgets.HBox([self.undo_turn_button])
+        # One canvas per layout; no canvas command may be sent before a browser view of it exists.
+        self.surfaces = {name: Surface(name, self.click, self._on_client_ready) for name in self.LAYOUTS}
+        for surface in self.surfaces.values():
+            surface.column.children = (*surface.column.children, self.button_row)
+        self.ready: set = set()
+        first = self.surfaces[self.LAYOUTS[0]]
+        self.canvas, self.column = first.canvas, first.column
         self.log_box = widgets.HTML(layout=widgets.Layout(
             flex=f"1 1 {self.LOG_WIDTH}px", min_width=f"{self.LOG_WIDTH}px", overflow="auto"))
         self.log_box.add_class("mandrapy-log")
-        self.canvas.on_mouse_down(self._on_mouse_down)
-        self.canvas.on_client_ready(self._on_client_ready)
+        self.style_box = widgets.HTML(STYLE)
+        self.style_box.add_class("mandrapy-style")
         # Where the notebook is narrower than board + log, the log wraps below instead of being squeezed.
-        super().__init__([self.column, self.log_box],
+        super().__init__([*(surface.column for surface in self.surfaces.values()), self.log_box, self.style_box],
                          layout=widgets.Layout(flex_flow="row wrap", width="100%", align_items="flex-start"))
         self.add_class("mandrapy-board")
-        self._last_drawing: Drawing | None = None
         self._thinking = False
         self._since_cache: tuple = (None, 0)
         self._observer = WeakObserver(game, self, "_on_game_change", "move_number")
@@ -104,8 +110,9 @@ class CanvasBoard(widgets.HBox):
         if not self.closed and self._observer is not None:      # (a refused board never observed)
             self.closed = True
             self._observer.release()
-            for child in (self.canvas, self.undo_turn_button, self.log_box, *self.column.children,
-                          self.column):
+            for surface in self.surfaces.values():
+                surface.close()
+            for child in (self.undo_turn_button, self.button_row, self.log_box, self.style_box):
                 child.close()
         super().close()
 
@@ -127,13 +134,23 @@ class CanvasBoard(widgets.HBox):
         """One of the words every board says (``mandrapy.widgets.words``), in the board's language."""
         return shared_word(self.labels, self.language, key).format(**values)
 
-    def options(self) -> Options:
+    def options(self, layout: str = "wide") -> Options:
         return Options(language=self.language, selection=dict(self.selection), message=self.message,
                        seat_kinds=self.seat_kinds(), can_undo=self.can_undo(), page=self.page,
-                       last_moves=self.last_moves())
+                       last_moves=self.last_moves(), layout=layout)
 
-    def drawing(self) -> Drawing:
-        return type(self).render(self.view, self.options())
+    def drawing(self, layout: str | None = None) -> Drawing:
+        """The board as it is drawn now in ``layout`` (the first of ``LAYOUTS`` by default)."""
+        return type(self).render(self.view, self.options(layout or self.LAYOUTS[0]))
+
+    @property
+    def browser_ready(self) -> bool:
+        """Whether a browser shows this board (some canvas of it has a view)."""
+        return bool(self.ready)
+
+    @property
+    def _last_drawing(self) -> Drawing | None:
+        return self.surfaces[self.LAYOUTS[0]].drawing
 
     # ---------------------------------------------------------------- what just happened
     @property
@@ -167,8 +184,8 @@ class CanvasBoard(widgets.HBox):
         return tuple("stopped" if seat in self.stopped else "computer" if seat in self.computers else "human"
                      for seat in range(self.game.players))
 
-    def _on_client_ready(self, *_args) -> None:
-        self.browser_ready = True
+    def _on_client_ready(self, surface) -> None:
+        self.ready.add(surface.layout)
         self.redraw()
 
     def redraw(self, *_args) -> Drawing:
@@ -179,16 +196,31 @@ class CanvasBoard(widgets.HBox):
         browser view triggers.
         """
         started = time.perf_counter()
-        drawing = self.drawing()
-        self._last_drawing = drawing
-        layout.fit(self, drawing)
-        if self.browser_ready and not self.closed:
-            paint(self.canvas, drawing, layout.BACKING)
+        for name, surface in self.surfaces.items():
+            surface.drawing = self.drawing() if name == self.LAYOUTS[0] else self.drawing(name)
+            mode = "alone" if len(self.surfaces) == 1 else name
+            layout.fit_surface(surface, surface.drawing, self.shown_size, mode)
+            if name in self.ready and not self.closed:
+                paint(surface.canvas, surface.drawing, layout.BACKING)
+        drawing = self._last_drawing
+        self._fit_log(drawing)
         self.log_box.value = self._log_html()
         self.undo_turn_button.disabled = not self.can_undo()
         self.redraws += 1
         self.last_redraw_seconds = time.perf_counter() - started
         return drawing
+
+    def _fit_log(self, drawing: Drawing) -> None:
+        if len(self.surfaces) > 1:
+            style = STYLE + split_style(drawing.width)
+            if self.style_box.value != style:
+                self.style_box.value = style
+                self.add_class(f"mandrapy-split-{drawing.width:g}")
+            return
+        width, height = layout.largest(self.shown_size, drawing)
+        value = f"min({height:g}px, calc(100vh - {layout.RESERVE}px))"
+        if self.log_box.layout.max_height != value:
+            self.log_box.layout.max_height = value
 
     @property
     def size(self) -> tuple:
@@ -217,19 +249,20 @@ class CanvasBoard(widgets.HBox):
         return self.drawing().to_svg()
 
     def _repr_mimebundle_(self, **kwargs):
+        """The live board, and a picture of it for wherever widgets do not run (a notebook not run yet,
+        GitHub): the picture says how to play."""
         bundle = super()._repr_mimebundle_(**kwargs) or {}
-        bundle["image/svg+xml"] = self.drawing().to_svg()
+        picture = Picture(self.drawing(), caption=self.word("run_to_play"))
+        for mime, data in picture._repr_mimebundle_().items():
+            bundle.setdefault(mime, data)
         return bundle
 
     # ---------------------------------------------------------------- input
-    def _on_mouse_down(self, x, y) -> None:
-        # ipycanvas reports canvas pixels (el.width * offset / shown width): the backing store's, which is
-        # BACKING times the drawing's size whatever the size on the page.
-        self.click(x / layout.BACKING, y / layout.BACKING)
-
-    def click(self, x: float, y: float):
-        """A click at drawing coordinates; returns the target key hit (or None)."""
-        drawing = self._last_drawing or self.drawing()
+    def click(self, x: float, y: float, layout: str | None = None):
+        """A click at drawing coordinates of ``layout`` (the first of ``LAYOUTS`` by default); returns the
+        target key hit (or None)."""
+        surface = self.surfaces[layout or self.LAYOUTS[0]]
+        drawing = surface.drawing or self.drawing(surface.layout)
         key = drawing.hit(x, y)
         if key is None:
             return None
@@ -256,10 +289,10 @@ class CanvasBoard(widgets.HBox):
         to_play = self.game.to_play
         return to_play is None or self.seat is None or to_play == self.seat
 
-    def click_target(self, key) -> None:
+    def click_target(self, key, layout: str | None = None) -> None:
         """Click the centre of the target called ``key`` (for scripts and tests)."""
-        drawing = self._last_drawing or self.drawing()
-        self.click(*drawing.target_centre(key))
+        drawing = self.surfaces[layout or self.LAYOUTS[0]].drawing or self.drawing(layout)
+        self.click(*drawing.target_centre(key), layout=layout)
 
     def play(self, action) -> bool:
         """Play for the seat to move; an illegal action shows its rule instead. True when played."""
@@ -335,7 +368,7 @@ class CanvasBoard(widgets.HBox):
                     break
                 if not self._computer_move(seat):
                     break
-                if self.pace and self.browser_ready:
+                if self.pace and self.ready:
                     self.redraw()
                     time.sleep(self.pace)
         finally:

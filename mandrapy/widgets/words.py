@@ -14,7 +14,10 @@ SHARED = {
         "computer_illegal": "{who} chose an illegal move ({error}); the computer stopped. Undo, or play its "
                             "move by hand.",
         "since": "Since your last turn",
-        "undo_turn": "Undo my turn",
+        "undo_turn": "Undo my whole turn",
+        "undo_turn_tip": "Back to the start of your last turn: every move of that turn and the computer "
+                         "moves after it. (Undo move, on the board, takes back one decision.)",
+        "run_to_play": "A picture of the board. Run this cell (Shift-Enter) to play on it.",
         "move": "Move {n} / {total}",
         "player": "Player {n}",
         "computer": "computer",
@@ -28,7 +31,10 @@ SHARED = {
         "computer_illegal": "{who} a choisi un coup illégal ({error}) ; l'ordinateur s'arrête. Annulez, ou "
                             "jouez son coup à la main.",
         "since": "Depuis votre dernier tour",
-        "undo_turn": "Annuler mon tour",
+        "undo_turn": "Annuler tout mon tour",
+        "undo_turn_tip": "Revenir au début de votre dernier tour : tous les coups de ce tour et les coups de "
+                         "l'ordinateur qui ont suivi. (Annuler le coup, sur le plateau, reprend une décision.)",
+        "run_to_play": "Une image du plateau. Exécutez cette cellule (Maj-Entrée) pour y jouer.",
         "move": "Coup {n} / {total}",
         "player": "Joueur {n}",
         "computer": "ordinateur",
@@ -42,7 +48,7 @@ def shared_word(labels: dict, language: str, key: str) -> str:
     """The board's own wording of ``key`` if its table has one, else the shared one (English if need be).
 
     >>> shared_word({}, "fr", "undo_turn"), shared_word({"undo_turn": "Back"}, "en", "undo_turn")
-    ('Annuler mon tour', 'Back')
+    ('Annuler tout mon tour', 'Back')
     >>> shared_word({}, "xx", "since")
     'Since your last turn'
     """

@@ -86,15 +86,15 @@ def browser(chromium_path):
 
 
 @contextlib.contextmanager
-def local_server(command, probe, log_path, name, timeout=60):
+def local_server(command, probe, log_path, name, timeout=60, cwd=ROOT, env=None):
     """Run ``command`` (given the port) on 127.0.0.1 in its own process group, stopped by that group.
 
     Yields the base address once ``probe`` (a path) answers.
     """
     port = free_port()
     log = log_path.open("w")
-    process = subprocess.Popen(command(port), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
-                               start_new_session=True)
+    process = subprocess.Popen(command(port), cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
+                               start_new_session=True, env=env)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + timeout
@@ -125,4 +125,37 @@ def voila_server(tmp_path_factory):
                 "--Voila.root_dir=" + str(ROOT / "notebooks"), "--VoilaConfiguration.show_tracebacks=True",
                 "--ServerApp.port_retries=0"]
     with local_server(command, "/voila/tree", tmp_path_factory.mktemp("voila") / "voila.log", "Voila") as base:
+        yield base
+
+
+@pytest.fixture(scope="session")
+def lab_root(tmp_path_factory):
+    """A copy of the repository's notebooks in a git repository of its own, for JupyterLab to open and
+    (autosave) write: the test reads ``git status`` there, and the real checkout is never touched."""
+    import shutil
+    root = tmp_path_factory.mktemp("lab") / "repo"
+    shutil.copytree(ROOT / "notebooks", root / "notebooks")            # to play in
+    shutil.copytree(ROOT / "notebooks", root / "pristine" / "notebooks")  # only opened and closed
+    for command in (["git", "init", "-q"], ["git", "add", "-A"],
+                    ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "stored"]):
+        subprocess.run(command, cwd=root, check=True)
+    return root
+
+
+@pytest.fixture(scope="session")
+def lab_server(lab_root, tmp_path_factory):
+    """JupyterLab serving ``lab_root``. ``--expose-app-in-browser`` lets a test run Lab's own commands
+    (Run All, Save, Close) as the menus do."""
+    settings = tmp_path_factory.mktemp("lab-settings")
+    (settings / "@jupyterlab" / "apputils-extension").mkdir(parents=True)
+    (settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings").write_text(
+        '{"fetchNews": "false", "checkForUpdates": false}')
+    env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTER_CONFIG_DIR=str(settings / "config"))
+
+    def command(port):
+        return [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+                "--ServerApp.token=", "--ServerApp.password=", f"--ServerApp.root_dir={lab_root}",
+                "--ServerApp.port_retries=0", "--expose-app-in-browser", "--allow-root"]
+    with local_server(command, "/lab", tmp_path_factory.mktemp("lab-log") / "lab.log", "JupyterLab",
+                      timeout=90, cwd=lab_root, env=env) as base:
         yield base

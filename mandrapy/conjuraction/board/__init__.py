@@ -38,6 +38,7 @@ class Board(CanvasBoard):
     """
 
     LABELS = LABELS
+    LAYOUTS = ("wide", "narrow")
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)
