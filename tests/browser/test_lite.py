@@ -11,9 +11,7 @@ written to /tmp/screens/lite_timings.json; screenshots to /tmp/screens/lite_*.pn
 Marker ``lite``: runs when site/ exists or MANDRAPY_LITE=1; a site older than its sources is rebuilt first.
 """
 
-import ast
 import json
-import pathlib
 import subprocess
 import sys
 import time
@@ -22,9 +20,9 @@ from urllib.parse import urlparse
 import pytest
 
 from conftest import CHROMIUM_ARGS, ROOT, local_server
-from test_board_screens import drawn_canvas
-from test_conjuraction_voila import SCREENS, click, same_log, whole
-from test_voila_board import log_lines
+from lab_pages import BRING_INTO_VIEW, LAYOUT, drawn, replica
+from test_conjuraction_voila import SCREENS, same_log, whole
+from test_voila_board import FINGERPRINT
 
 sys.path.insert(0, str(ROOT / "tools" / "lite"))
 import inputs  # noqa: E402
@@ -88,22 +86,38 @@ class Guard:
             route.abort()
 
 
-def notebook_board(notebook: pathlib.Path):
-    """The board the notebook shows, built here by running the notebook's own code cells."""
-    from mandrapy.widgets.board import CanvasBoard
+# Before a real click: note the canvas's fingerprint and, once the mouse goes down, the time.
+WATCH = """canvas => { window.mandrapyClick = {before: (""" + FINGERPRINT + """)(canvas)[0], start: null};
+    document.addEventListener('mousedown', e => { window.mandrapyClick.start = performance.now(); },
+                              {capture: true, once: true}); }"""
+# After it: the ms from the mouse going down to the canvas's pixels changing (-1: they never did).
+CHANGED = """canvas => new Promise(resolve => {
+    const watch = window.mandrapyClick, fingerprint = """ + FINGERPRINT + """;
+    const poll = () => {
+        const now = performance.now();
+        if (watch.start !== null && fingerprint(canvas)[0] !== watch.before) resolve(now - watch.start);
+        else if (watch.start !== null && now - watch.start > 15000) resolve(-1);
+        else requestAnimationFrame(poll);
+    };
+    poll();
+})"""
 
-    namespace, board = {}, None
-    for cell in json.loads(notebook.read_text())["cells"]:
-        if cell["cell_type"] != "code":
-            continue
-        tree = ast.parse("".join(cell["source"]))
-        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
-        exec(compile(tree, str(notebook), "exec"), namespace)
-        if last is not None:
-            value = eval(compile(ast.Expression(last.value), str(notebook), "eval"), namespace)
-            board = value if isinstance(value, CanvasBoard) else board
-    assert board is not None, f"{notebook} shows no board"
-    return board
+
+def timed_click(page, canvas, board, key) -> tuple:
+    """Click target ``key`` where the replica draws it in the layout shown; (ms until the canvas changed,
+    that layout)."""
+    layout = canvas.evaluate(LAYOUT)
+    drawing = board.drawing(layout)
+    x, y = drawing.target_centre(key)
+    scale = canvas.bounding_box()["width"] / drawing.width
+    canvas.evaluate(BRING_INTO_VIEW, y * scale)          # as a person scrolls to what they want to click
+    page.wait_for_timeout(150)
+    canvas.evaluate(WATCH)
+    box = canvas.bounding_box()
+    page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)     # a real click (ipyevents reads it)
+    elapsed = canvas.evaluate(CHANGED)
+    assert 0 < elapsed < 5000, (key, elapsed)              # -1: the pixels never changed
+    return elapsed, layout
 
 
 def next_shop(board, seeks=3):
@@ -123,9 +137,9 @@ def starting_card(board):
         yield min(workers[worker])
 
 
-PLAYS = {"mandragora": ("notebooks/mandragora/06_play_against_the_computer.ipynb", next_shop),
-         "conjuraction": ("notebooks/conjuraction/07_play_against_the_computer.ipynb", starting_card),
-         "mandragora_fr": ("notebooks/boards/mandragora_fr.ipynb", next_shop)}
+PLAYS = {"mandragora": ("mandragora/06_play_against_the_computer.ipynb", next_shop),
+         "conjuraction": ("conjuraction/07_play_against_the_computer.ipynb", starting_card),
+         "mandragora_fr": ("boards/mandragora_fr.ipynb", next_shop)}
 
 
 def run_all_cells(page):
@@ -137,10 +151,10 @@ def run_all_cells(page):
 def open_board(page, base, notebook) -> tuple:
     """Open ``notebook`` alone (the notebook app), run it; its drawn board's canvas and the seconds it took."""
     start = time.monotonic()
-    page.goto(f"{base}/notebooks/index.html?path={notebook}", timeout=120_000)
+    page.goto(f"{base}/notebooks/index.html?path=notebooks/{notebook}", timeout=120_000)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     run_all_cells(page)
-    canvas = drawn_canvas(page, ".jp-OutputArea-output canvas")
+    canvas = drawn(page)
     elapsed = time.monotonic() - start
     # Then the notebook's last cells: a click waits for the kernel, so it is timed once they are done.
     page.wait_for_function("() => ![...document.querySelectorAll('.jp-InputPrompt')].some(p => p.innerText"
@@ -176,33 +190,30 @@ def test_a_board_of_the_offline_site_plays_a_click(lite_server, offline_browser,
     canvas, cold_start = open_board(page, lite_server, notebook)
     page.wait_for_selector(".mandrapy-log ol li", state="attached", timeout=60_000)
 
-    board = notebook_board(ROOT / notebook)
+    board = replica(notebook)
     before = same_log(page, board, "the notebook's game in the page is not the one its code builds here")
-    canvas.evaluate("c => c.scrollIntoView({block: 'start'})")
+    canvas.evaluate(BRING_INTO_VIEW, 0)
     page.wait_for_timeout(300)
     shot("1_drawn")
     pixels = whole(canvas)
 
     clicks = []
     for key in moves(board):
-        clicks.append(click(page, canvas, board.drawing(), key))
-        board.click_target(key)
+        elapsed, layout = timed_click(page, canvas, board, key)
+        board.click_target(key, layout)                     # the replica gets the same click
+        clicks.append(elapsed)
     after = same_log(page, board)
     assert len(after) > len(before), "the click played nothing"
     assert whole(canvas) != pixels
     shot("2_clicked")
 
-    timings = {"cold_start_s": round(cold_start, 1), "click_ms": [round(ms) for ms in clicks],
+    timings = {"cold_start_s": round(cold_start, 1), "click_ms": [round(ms) for ms in clicks], "layout": layout,
                "downloaded_mb": round(guard.downloaded(inputs.SITE) / 1e6, 1)}
     if name == "mandragora":        # once, sharing this page's start: what the browser cannot do says so
         said = run_new_cell(page, "from mandrapy.core.browser import require_processes\n"
                                   "require_processes('A Dask cluster')")
         assert "NeedsProcesses: A Dask cluster needs other processes" in said, said
         shot("3_needs_processes")
-        page.close()
-        page = guard.context.new_page()     # a second lesson: the browser has the site in its cache now
-        canvas, timings["warm_start_s"] = open_board(page, lite_server, notebook)
-        timings["warm_start_s"] = round(timings["warm_start_s"], 1)
 
     assert any(url.endswith("/pyodide.asm.wasm") for url in guard.local)   # the kernel's worker is guarded too
     assert guard.elsewhere == [], guard.elsewhere
