@@ -154,7 +154,7 @@ def open_board(page, base, notebook) -> tuple:
     page.goto(f"{base}/notebooks/index.html?path=notebooks/{notebook}", timeout=120_000)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     run_all_cells(page)
-    canvas = drawn(page)
+    canvas = drawn(page, timeout=300_000)
     elapsed = time.monotonic() - start
     # Then the notebook's last cells: a click waits for the kernel, so it is timed once they are done.
     page.wait_for_function("() => ![...document.querySelectorAll('.jp-InputPrompt')].some(p => p.innerText"
