@@ -25,6 +25,7 @@ from .labels import card_label
 from .words import action_label, prompt_text, selection_text, step_of
 
 W = NARROW_WIDTH
+HEADER_LINES = 5
 SNUG = 0.82        # wrap() counts half an em a character; DejaVu Sans runs wider, so wrap a little short
 GAP = 8
 
@@ -44,13 +45,14 @@ def draw_narrow(view, options: Options, labels, h: Highlights) -> Drawing:
 
 
 def header(d: Drawing, view, options: Options, labels) -> float:
-    """Whose turn and what to do (wrapped, never shrunk), then a message; returns the header's bottom."""
+    """Whose turn and what to do (wrapped, never shrunk), then a message, in five lines at most: the header
+    keeps its height, so a message never moves the grid under the pointer. Returns the header's bottom."""
     left, room = 164, W - 164 - 12
     prompt = wrap(prompt_text(view, options, labels), room * SNUG, 13, 3)
     second = options.message or (labels["in_play_line"].format(card=card_label(view.in_play, labels))
                                  if view.in_play is not None and step_of(view) else "")
-    message = wrap(second, room * SNUG, 12, 4) if second else []
-    height = max(64, 12 + 17 * len(prompt) + 15 * len(message) + 8)
+    message = wrap(second, room * SNUG, 12, HEADER_LINES - len(prompt)) if second else []
+    height = 12 + 17 * 3 + 15 * (HEADER_LINES - 3) + 8
     d.rect(0, 0, W, height, fill="#2d3436")
     d.text(16, 21, labels["title"], size=20, fill="#fdcb6e", bold=True)
     if view.to_play is not None:
@@ -93,21 +95,19 @@ def rows_of(choices, width=button_width) -> int:
 
 
 def footer(d: Drawing, view, options: Options, labels, top: float) -> float:
-    """The selection, Refill / Done / Skip with Clear and Undo beside it, then the choices the wide bar's page
-    shows in as many rows as they need and its page buttons, then the menu of a click that left several
-    choices open (in a white box: the wide board lays it over the grid); returns the footer's bottom."""
+    """Refill / Done / Skip with Clear and Undo beside it, the selection, the choices the wide bar's page
+    shows (in as many rows as they need) and its page buttons, then the menu of a click that left several
+    choices open (the wide board lays it over the grid); returns the footer's bottom."""
     primary, shown, bar = shown_choices(view, options, labels)
     menu = menu_choices(view, options, labels)
     chosen = selection_text(view, options, labels)
     rows, menu_rows = rows_of(shown), rows_of(menu, menu_width)
-    height = GAP + (26 if chosen else 0) + BUTTON_H + (rows + (bar.pages > 1)) * (BUTTON_H + 6) + GAP
+    # the selection's line and a row of choices are kept when empty: a click on a hand card then moves
+    # nothing below (the hand itself) from under the pointer
+    height = GAP + BUTTON_H + 6 + 24 + (max(1, rows) + (bar.pages > 1)) * (BUTTON_H + 6) + GAP
     height += menu_rows * (BUTTON_H + 6) + 12 if menu else 0
     d.rect(0, top + 4, W, height, fill="#dfe4ea")
     y = top + 4 + GAP
-    if chosen:
-        d.text(12, y + 11, chosen, size=fitting_size(chosen, W - 24, 12, SMALLEST), fill="#222", bold=True,
-               box=(0, y, W, 24))
-        y += 26
     if primary is not None:
         button(d, 12, y, PRIMARY_BUTTON[2], BUTTON_H, action_label(primary, view, options, labels),
                ("action", primary), accent="#55efc4")
@@ -116,9 +116,13 @@ def footer(d: Drawing, view, options: Options, labels, top: float) -> float:
         button(d, W - 114 - clear, y, clear, BUTTON_H, labels["clear"], ("clear",), accent="#dfe6e9")
     button(d, W - 104, y, 92, BUTTON_H, labels["undo"], ("undo",), enabled=options.can_undo, accent="#74b9ff")
     y += BUTTON_H + 6
+    if chosen:
+        d.text(12, y + 11, chosen, size=fitting_size(chosen, W - 24, 12, SMALLEST), fill="#222", bold=True,
+               box=(0, y, W, 22))
+    y += 24
     if shown:
         choice_bar(d, shown, 12, y, W - 12, height=BUTTON_H, rows=rows)
-        y += rows * (BUTTON_H + 6)
+    y += max(1, rows) * (BUTTON_H + 6)
     if bar.pages > 1:        # the wide bar's pages, so a page click turns both layouts alike
         arrow, counter = BUTTON_H + 4, text_width(f"{bar.pages}/{bar.pages}", 13) + 8
         button(d, 12, y, arrow, BUTTON_H, PREVIOUS, (PAGE, bar.page - 1), enabled=bar.page > 0, accent=PAGER)

@@ -41,7 +41,8 @@ def seat_height(view, seat: int, per_row: tuple, compact: bool) -> float:
     most, _, hh, _ = hand_size(hand)
     row = per_row[0] if len(hand) <= HAND_SIZES[0][0] else per_row[1]
     rows = max(1, -(-min(len(hand), most) // row))
-    return 68 + rows * (hh + 6) + (24 if len(hand) > most else 8)
+    one_row = 68 + HAND_SIZES[0][2] + 14          # kept whatever the hand: the panels below stay in place
+    return max(one_row, 68 + rows * (hh + 6) + (24 if len(hand) > most else 8))
 
 
 def draw_seat(d: Drawing, view, seat: int, options: Options, labels, h: Highlights, box: tuple = (),

@@ -58,7 +58,9 @@ def draw(view, options: Options | None = None) -> Drawing:
     second = options.message or (labels["in_play_line"].format(card=card_label(view.in_play, labels))
                                  if view.in_play is not None and step_of(view) else "")
     if second:
-        lines = wrap(second, room, 12, 3 - len(prompts)) if text_width(second, 13) > room else [second]
+        # text_width runs short of DejaVu Sans on long French sentences: wrap a little before the edge
+        lines = wrap(second, room * 0.85, 12, 3 - len(prompts)) if text_width(second, 13) > room * 0.85 \
+            else [second]
         for n, line in enumerate(lines):
             d.text(164, 46 + 2 * (len(prompts) - 1) if len(lines) == 1 else 40 + 15 * n, line,
                    size=13 if len(lines) == 1 else 12, fill="#ff7675" if options.message else "#dfe6e9",
