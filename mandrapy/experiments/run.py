@@ -13,7 +13,7 @@ True
 from __future__ import annotations
 
 import time
-from concurrent.futures import FIRST_COMPLETED, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, wait
 
 from .play import Plan, play_batch, play_one
 from .pools import SERIAL, batch_size, dask_client, own_pool, stop_processes, worker_count
@@ -69,6 +69,9 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
         raise ValueError(f"batch must be a whole number of games per task, 1 or more, or None, not {batch!r}")
     if seats is not None and not isinstance(seats, dict):
         raise ValueError(f"seats must be a dict such as {{0: 'greedy'}}, not {type(seats).__name__}")
+    if executor is not None and not isinstance(executor, Executor) and executor != SERIAL \
+            and not callable(getattr(executor, "submit", None)):
+        raise ValueError(f"executor must be None, 'serial' or a concurrent.futures.Executor, not {executor!r}")
     root = need("numpy").random.SeedSequence(seed).entropy
     plan = Plan.make(game, setup, seats, root, record)
     bar = None
@@ -77,8 +80,6 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
     pool, owned = executor, False
     if executor is None:
         pool, owned = own_pool(), True
-    elif executor != SERIAL and not callable(getattr(executor, "submit", None)):
-        raise ValueError(f"executor must be None, 'serial' or a concurrent.futures.Executor, not {executor!r}")
     rows: list = []
     started = time.perf_counter()
     try:
