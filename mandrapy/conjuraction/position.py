@@ -225,9 +225,9 @@ class Builder:
         if s.stacked:
             norwell = [p for p in range(s.players) if s.character[p] == "norwell"]
             if not norwell or len(s.stacked) > 1:
-                raise InvalidPosition("stacked: only Norwell stacks a cube, once a round (CHR-NOR)")
+                raise InvalidPosition("stacked: only Norwell stacks a cube, once a round (rulebook 'Characters', G-08)")
             if any(key not in s.spaces for key in s.stacked):
-                raise InvalidPosition("stacked: a cube is stacked only on an occupied space (CHR-NOR)")
+                raise InvalidPosition("stacked: a cube is stacked only on an occupied space (rulebook 'Characters', G-08)")
             s.norwell_used[norwell[0]] = True
 
     def _spaces(self, pt, spaces, what, into) -> None:
