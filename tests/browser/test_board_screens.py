@@ -53,7 +53,7 @@ def test_every_board_reads_at_every_screen_size(request, browser, server, game, 
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(600)
-        canvas = drawn(page, timeout=30_000)                  # the layout shown may have changed
+        canvas = drawn(page, timeout=120_000)                 # the layout shown may have changed
         layout, text, card = seen_sizes(canvas, board)
         box = canvas.bounding_box()
         assert text >= 11 and (card is None or card >= 24), (server, width, layout, text, card)

@@ -47,7 +47,7 @@ def plays(page, notebook, canvas) -> None:
         board.click_target(key, layout=layout)
         page.wait_for_timeout(300)
     page.wait_for_function(f"() => document.querySelectorAll('.mandrapy-log ol li').length > {before}",
-                           timeout=30_000)
+                           timeout=120_000)
 
 
 def first_picture_shown(page) -> bool:
