@@ -27,6 +27,7 @@ from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SPELLS, SWIFTNESS, Item
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, Decisions,
                         turn_frame)
 from .log import EN, freeze
+from .speech import SPEECH
 from .zones import OVER, PLAY, SCORING, ZONES
 from .limits import PARAMETERS
 
@@ -464,6 +465,7 @@ class MandragoraState(Decisions, GameState):
         self.events.append((code, params, knowers, secret))
 
     log_words = EN
+    speech = SPEECH
 
     def seen_event(self, event, player: int | None) -> tuple:
         """One event as (template code, values) that ``player`` may know (``None``: all)."""
