@@ -103,13 +103,14 @@ class Speech:
     ``words``: the :class:`~mandrapy.core.log.Words` that word its log; ``rules``: rule code -> sentence (the
     values the engine filled in as ``{placeholders}``, see ``Rule.params``); ``values``: ``(name, value) ->
     word`` for those values (a colour, a card), identity by default; ``prompt``: ``state -> sentence`` saying
-    what must happen now (None: the engine's English)."""
+    what must happen now; ``text``: ``view -> text``, what ``print(game)`` shows (None: the engine's English)."""
 
     language: str
     words: object
     rules: dict
     values: object = None
     prompt: object = None
+    text: object = None
 
     def rule(self, code: str, params: dict, english: str) -> str:
         """Rule ``code``'s sentence in this language (``english`` when it has none or cannot fill it)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame
+from ..core.language import speech_of
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
@@ -499,4 +500,5 @@ class MandragoraState(Decisions, GameState):
 
     def __str__(self) -> str:
         from .view import render_text
-        return render_text(self.view(None))
+        speech = speech_of(self)
+        return (speech.text if speech is not None and speech.text else render_text)(self.view(None))
