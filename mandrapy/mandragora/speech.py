@@ -12,6 +12,8 @@ L'Assistant avance de 1 à 3 échoppes en sens horaire (3, plus 1 par sortilège
 
 from __future__ import annotations
 
+import re
+
 from ..core.language import Speech
 from .cards import Item
 from .glossary import COLOURS, ITEMS, PLAYER, SPELLS
@@ -88,7 +90,19 @@ def rule_value(name: str, value):
             return item_label(None, WORDS_FR)
     if name == "where":
         return where_fr(value)
+    if name == "missing":                       # "purple, 2 red": the cards not in hand
+        return ", ".join(_counted_fr(part) for part in str(value).split(", "))
     return value
+
+
+def _counted_fr(text: str) -> str:
+    """``2 red (you have 1)`` -> ``2 rouge (vous en avez 1)``."""
+    match = re.fullmatch(r"(\d+ )?(.+?)( \(you have (\d+)\))?", text)
+    try:
+        name = item_label(Item.named(match[2]), WORDS_FR)
+    except ValueError:
+        return text
+    return (match[1] or "") + name + (f" (vous en avez {match[4]})" if match[3] else "")
 
 
 def where_fr(where: str) -> str:
@@ -179,6 +193,38 @@ class FrenchWords(Words):
 
     def colour(self, colour: str) -> str:
         return COLOURS["fr"].get(colour, colour)
+
+    def value(self, name: str, value) -> str:
+        if name == "action":                   # a decision applied by itself (the board words it as its button)
+            return action_fr(value)
+        return super().value(name, value)
+
+
+# The answers a decision may apply by itself, in French (by the action's class name and its fields).
+ACTIONS_FR = {
+    "Banish": "bannir le parchemin à {curses} malédiction(s)", "Replicate": "rejouer un tour",
+    "Transfer": "donner le parchemin à {curses} malédiction(s) à la sorcière {to}",
+    "SubstituteFrom": "piocher chez la sorcière {player}", "GiveBack": "rendre {item}",
+    "Levitate": "prendre {item} dans l'échoppe {shop}", "GiveCurse": "donner le marqueur Malédiction à la "
+    "sorcière {to}", "TeamGive": "donner {item}", "TeamAsk": "demander une carte", "TeamExchange": "échanger "
+    "{item}", "TeamDecline": "refuser", "TeamHandOver": "donner {item}", "Disappear": "défausser le {colour}",
+    "DropOut": "passer",
+}
+
+
+def action_fr(action) -> str:
+    """An action in French words, for the log (its text, ``str(action)``, is the package's code)."""
+    template = ACTIONS_FR.get(type(action).__name__)
+    if template is None:
+        return str(action)
+    fields = {name: getattr(action, name) for name in getattr(action, "__dataclass_fields__", {})}
+    if "item" in fields:
+        fields["item"] = item_label(fields["item"], WORDS_FR)
+    if "colour" in fields:
+        fields["colour"] = COLOURS["fr"].get(fields["colour"], fields["colour"])
+    if type(action).__name__ == "Replicate" and not fields.get("take"):
+        return "renoncer à rejouer"
+    return template.format(**fields)
 
 
 # ------------------------------------------------------------------------------------ prompts
