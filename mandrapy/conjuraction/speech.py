@@ -133,7 +133,7 @@ LOG_FR = {
     "steffan": "Le joueur {player} (Steffan) prend une rune {rune}.",
     "draws": "Le joueur {player} pioche {mana} mana et {cards} {cards:carte|cartes} de sort.",
     "draws.private": "Le joueur {player} pioche {mana} mana et {cards:la carte|les cartes} de sort {cards}.",
-    "wild": "Le joueur {player} (Jenetta) prend un cube {colour} comme mana joker.",
+    "wild": "Le joueur {player} (Jenetta) prend {colour} comme mana joker.",
     "wild_swap": "Le joueur {player} (Jenetta) échange son mana joker contre {colour}.",
     "first": "Le joueur {player} est le premier joueur.",
     "round": "La manche {round} commence par le joueur {player}.",
@@ -144,8 +144,8 @@ LOG_FR = {
     "take_line": "Le joueur {player} prend la {kind} {number} de l'offre {plane} avec {worker}.",
     "activate": "Le joueur {player} utilise {worker} pour activer {point}.",
     "cube": "Le joueur {player} pose {colour} sur {point}, espace {space}.",
-    "nether": "Le joueur {player} pose {count} mana noir sur le Néant.",
-    "move": "Le joueur {player} déplace {colour} de {source} vers {target}.",
+    "nether": "Le joueur {player} pose {count} {count:mana noir|manas noirs} sur le Néant.",
+    "move": "Le joueur {player} déplace {colour} du cercle {source} vers le cercle {target}.",
     "discarded": "Mana non gardé : {cubes}.",
     "gain_forge": "Le joueur {player} reçoit la carte {card} sur la forge {forge}.",
     "gain_hand": "Le joueur {player} prend une carte de sort en main.",
@@ -155,12 +155,12 @@ LOG_FR = {
     "swap_cards": "Le joueur {player} échange les cartes {first} et {second}.",
     "move_card": "Le joueur {player} déplace la carte {source} vers la forge {target}.",
     "portal_card": "Le joueur {player} échange la carte {mine} contre la carte {card} de l'offre.",
-    "portal_bag": "Le joueur {player} échange du mana {circle} avec le sac.",
+    "portal_bag": "Le joueur {player} échange du mana du cercle {circle} avec le sac.",
     "portal_drawn": "Le joueur {player} rend {given} et pioche {drawn}.",
-    "portal_line": "Le joueur {player} échange du mana avec {plane} {kind} {number}.",
+    "portal_line": "Le joueur {player} échange du mana avec la {kind} {number} de l'offre {plane}.",
     "exchange": "Le joueur {player} donne {give} contre {take}.",
     "drawn": "Le joueur {player} pioche {cubes} dans le sac.",
-    "swap": "Le joueur {player} échange {colour} de {source} contre {back} de {target}.",
+    "swap": "Le joueur {player} échange {colour} du cercle {source} contre {back} du cercle {target}.",
     "charm": "Le joueur {player} prend le charme {charm}.",
     "glyph": "Le joueur {player} prend un glyphe.",
     "select": "Le joueur {player} choisit {colour} pour le cercle {circle}.",
@@ -175,6 +175,11 @@ LOG_FR = {
     "end": "La partie est terminée. Scores : {scores}. {winners:Victoire|Victoire partagée} : {winners}.",
 }
 
+# In a log sentence a plane is named with its article ("la forge des Plaines astrales"), a cube by its colour.
+OF_PLANE_FR = ("des Plaines astrales", "du Maelström", "de l'Éther")
+CUBE_FR = ("un cube d'essence", "un cube d'énergie", "un cube d'arcane", "un cube de plasma", "un cube noir")
+MANA_FR = tuple(name.lower() for name in COLOURS["fr"])
+
 LOG_REWARDS_FR = {"": "", D.BIND: " et lie un familier", D.RUNE: " et une rune", D.GLYPH: " et un glyphe",
                   D.SURGE: " et un afflux de mana"}
 LOG_WORKERS_FR = {"sorcerer": "son sorcier", "familiar": "un familier", "rune": "une rune", "glyph": "un glyphe",
@@ -182,8 +187,8 @@ LOG_WORKERS_FR = {"sorcerer": "son sorcier", "familiar": "un familier", "rune": 
 
 
 def cubes_fr(cubes) -> str:
-    """``(0, (2, 3))`` -> ``Essence, 2 Plasma``: cubes, one by one or counted."""
-    colours = COLOURS["fr"]
+    """``(0, (2, 3))`` -> ``essence, 2 plasma``: cubes, one by one or counted."""
+    colours = MANA_FR
     return ", ".join(colours[c] if not isinstance(c, tuple) else f"{c[1]} {colours[c[0]]}" for c in cubes) or "rien"
 
 
@@ -196,13 +201,13 @@ class FrenchWords(Words):
 
     def value(self, name, value):
         if name in ("colour", "give", "take", "back"):
-            return COLOURS["fr"][value]
+            return CUBE_FR[value]
         if name in ("forge", "circle", "plane", "source", "target", "first", "second") and isinstance(value, int):
-            return PLANES["fr"][value]
+            return OF_PLANE_FR[value]
         if name == "point":
             return POINTS["fr"][value]
         if name == "rune":
-            return COLOURS["fr"][value]
+            return MANA_FR[value]
         if name == "formula":
             return FORMULAS["fr"][value]
         if name == "square":

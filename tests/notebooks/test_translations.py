@@ -183,3 +183,49 @@ def test_the_mandragora_board_and_log_speak_the_glossary():
     assert all(spells.get(en, en) == fr for en, fr in words.SPELLS["fr"].items())
     for key, french in (("shop", "Échoppe {n}"), ("assistant", "Assistant")):
         assert FR[key] == french and french.split()[0].lower() in {t.fr.lower() for t in words.TERMS}
+
+
+# ------------------------------------------------------------------------------------ Conjuraction in French
+CONJURACTION_ENGLISH = re.compile(r"\b(Player \d|had one choice|Round \d+ begins|Spell offer|Plane offers|"
+                                  r"Imbuement points|is not allowed|must decide|Mana not kept|Starting mana)")
+
+
+@pytest.mark.parametrize("path", sorted((NOTEBOOKS / "fr" / "conjuraction").glob("*.ipynb")), ids=lambda p: p.name)
+def test_stored_outputs_of_a_french_conjuraction_lesson_show_french_boards_and_logs(path):
+    shown = outputs_of(path)
+    assert CONJURACTION_ENGLISH.findall(shown) == []
+    svg = "\n".join("".join(o.get("data", {}).get("image/svg+xml", "")) for c in cells(path)
+                    if c["cell_type"] == "code" for o in c.get("outputs", ()))
+    if "<svg" in svg:                                       # a board picture: its French labels
+        assert "Offre de sorts" in shown and re.search(r"Joueur \d", shown)
+    code = "".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "code")
+    if re.search(r"game\.log\b", code) and "print" in code:
+        assert re.search(r"Le joueur \d", shown)           # a log line, in French
+
+
+def test_a_french_conjuraction_lesson_refuses_an_out_of_turn_action_in_french():
+    """Lesson 2's refusal (an action while player 0 must place the starting mana): IllegalAction's message and
+    rule in French, the decision's prompt included, from the same code cells."""
+    lesson = Lesson("fr/conjuraction/02_a_turn_and_the_four_workers.ipynb").run_before("c67b70cd")
+    import mandrapy
+    with pytest.raises(mandrapy.IllegalAction) as refused:
+        lesson.game.play("sorcerer takes astral row 2")
+    rule = "D'abord, le joueur 0 doit décider : poser le mana de départ sur vos cercles."
+    assert refused.value.rule == rule and str(refused.value) == f"sorcerer takes astral row 2 n'est pas permis : {rule}"
+    stored = "".join("".join(o.get("text", "")) for c in cells(NOTEBOOKS / "fr/conjuraction/02_a_turn_and_the_four_workers.ipynb")
+                     if c["id"] == "c67b70cd" for o in c["outputs"])
+    assert rule in stored and "Joueur 0 : poser le mana de départ" in stored
+
+
+def test_the_conjuraction_board_log_and_text_speak_the_glossary():
+    from mandrapy.conjuraction import glossary as words
+    from mandrapy.conjuraction.board.labels import FR, LOG_WORDS
+    from mandrapy.conjuraction.speech import FRENCH
+    for key, table in (("colour", words.COLOURS), ("plane", words.PLANES), ("point", words.POINTS),
+                       ("formula", words.FORMULAS), ("charm", words.CHARMS)):
+        assert FR[key] == table["fr"], key
+    assert LOG_WORDS["fr"] is FRENCH.words and FRENCH.words.player_word == words.PLAYER["fr"]
+    french = {term.en: term.fr for term in words.TERMS}
+    assert all(french[en] == fr for en, fr in zip(words.POINTS["en"], words.POINTS["fr"]))
+    for label, term in (("imbuement", "imbuement point"), ("card_offer", "card offer"), ("sorcerer", "sorcerer")):
+        assert french[term].lower().split()[0] in FR[label].lower(), label
