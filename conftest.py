@@ -4,3 +4,15 @@ play a small sample of their experiment instead of tens of thousands of games (s
 import os
 
 os.environ["MANDRAPY_NOTEBOOK_TEST"] = "1"
+
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _english_between_tests():
+    """A test (or a French lesson replayed in-process) may call mandrapy.set_language: the next test starts in
+    English whatever happened."""
+    yield
+    from mandrapy.core.language import set_language
+    set_language("en")

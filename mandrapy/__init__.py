@@ -7,6 +7,7 @@
 """
 
 from .core.errors import IllegalAction, InvalidPosition, InvalidRecord, MandrapyError, Rule
+from .core.language import current_language, set_language, speaking
 from .core.registry import games, load, new, register, replay
 
 register("mandragora", "mandrapy.mandragora:Mandragora")
@@ -24,6 +25,6 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["IllegalAction", "InvalidPosition", "InvalidRecord", "MandrapyError", "Rule", "games", "load", "new",
-           "replay", "simulate"]
+__all__ = ["IllegalAction", "InvalidPosition", "InvalidRecord", "MandrapyError", "Rule", "current_language", "games",
+           "load", "new", "replay", "set_language", "simulate", "speaking"]
 __version__ = "0.1.0"

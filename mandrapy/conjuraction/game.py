@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from ..core.errors import InvalidRecord
+from ..core.language import speech_of, translate_error
 from ..core.observable import ObservableGame
 from .bots import GreedyPlayer
 from .state import ConjuractionState
@@ -30,8 +32,16 @@ class Conjuraction(ObservableGame):
     def from_position(cls, players: int = 2, seed: int | None = None, **position) -> "Conjuraction":
         """A position set up by hand; see :mod:`mandrapy.conjuraction.position` for the arguments."""
         from .position import from_position
-        return cls._wrap(from_position(players=players, seed=seed, **position))
+        try:
+            return cls._wrap(from_position(players=players, seed=seed, **position))
+        except InvalidRecord as error:           # worded in the language set by mandrapy.set_language
+            translate_error(error, speech_of(cls.State))
+            raise
 
     def prompt(self) -> str:
+        """What must happen now, in one line (in the language set by ``mandrapy.set_language``)."""
+        speech = speech_of(self._state)
+        if speech is not None:
+            return speech.prompt(self._state)
         frame = self._state.decision
         return "The game is over." if frame is None else f"Player {frame.player}: {frame.prompt()}."

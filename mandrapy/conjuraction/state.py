@@ -15,8 +15,9 @@ import random
 
 from ..core.decisions import DecisionStack, Frame
 from ..core.errors import InvalidPosition
+from ..core.language import speech_of
 from ..core.rng import GameRandom
-from ..core.state import GameState
+from ..core.state import DECISION_PENDING, GameState
 from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
 from . import data as D
 from .actions import Action, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
@@ -28,6 +29,7 @@ from .kinds import AFTER, AUTO, BLACK_MOVES, DRAFT, JEN_SWAP, KINDS, LAST, NETHE
 from .parsing import PARSER
 from .passing import Passing
 from .setup import Setup
+from .speech import SPEECH
 
 ZONES = Zones(
     Zone("bag", MAP), Zone("offers", MAP), Zone("spaces", MAP), Zone("stacked", MAP),
@@ -92,6 +94,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
     action_type = Action
     log_words = EN
+    speech = SPEECH
     decision_kinds = KINDS
     zones = ZONES                        # clone, fingerprint and conservation derive from it
     parser = PARSER                      # reads action text (mandrapy.conjuraction.parsing)
@@ -230,6 +233,10 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
                 found = found + self._black_moves(frame.player)      # G-07: at any of his decisions
         self._cache = (frame, found)
         return found
+
+    def why_not_now(self, frame: Frame, action):
+        # the decision itself too, so another language words its prompt (speech.py)
+        return DECISION_PENDING.format(player=frame.player, prompt=frame.prompt(), decision=frame)
 
     def why_not(self, frame: Frame, action):
         options = self.options(frame)
@@ -480,4 +487,5 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
 
     def __str__(self) -> str:
         from .view import render_text
-        return render_text(self.view(None))
+        speech = speech_of(self)
+        return (speech.text if speech is not None and speech.text else render_text)(self.view(None))

@@ -50,6 +50,9 @@ class MandrapyError(Exception):
 
     speaker = None               # set by the game that raised it: error -> its sentence in the board's language
     decider = None               # the seat that was to decide (set by the game): whose choices a refusal lists
+    code = None                  # the rule's stable code, when the error carries one
+    params: dict = {}            # the values filled into its sentence (other languages re-word them)
+    english = None               # the engine's English sentence, once worded in another language (core.language)
 
     def short(self) -> str:
         """The message, in the language of the board showing the game if there is one."""
@@ -109,7 +112,15 @@ def _shown(action) -> str:
 
 
 class InvalidRecord(MandrapyError, ValueError):
-    """A saved game, record or position that is malformed or inconsistent."""
+    """A saved game, record or position that is malformed or inconsistent.
+
+    Raised with a sentence, or with a :class:`Rule` (its code and values kept, so that another language can
+    word it: ``mandrapy.set_language``)."""
+
+    def __init__(self, message, *more):
+        if isinstance(message, Rule):
+            self.code, self.params, message = message.code, message.values, message.text
+        super().__init__(message, *more)
 
 
 class InvalidPosition(InvalidRecord):

@@ -19,6 +19,7 @@ from typing import ClassVar
 from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
 from .errors import IllegalAction, MandrapyError, Rule
+from .language import speech_of, translate_error, translate_rule
 from .state import GameState
 from .validate import seat_argument
 
@@ -182,7 +183,7 @@ class ObservableGame(HasTraits):
     def why_illegal(self, action):
         """The rule an action (a value or its text) breaks now (a :class:`~mandrapy.core.errors.Rule`), or
         None if legal; never raises (unreadable text gives its rule too)."""
-        return self._state.explain(action)
+        return translate_rule(self._state.explain(action), speech_of(self._state))
 
     def is_legal(self, action) -> bool:
         return self._state.is_legal(action)
@@ -195,6 +196,7 @@ class ObservableGame(HasTraits):
             self._state.play(action)
         except MandrapyError as error:
             error.speaker, error.decider = self.speaker, self._state.to_play
+            translate_error(error, speech_of(self._state))
             raise
         self._publish()
 
@@ -211,7 +213,9 @@ class ObservableGame(HasTraits):
             player = state.to_play if state.to_play is not None else (state.deciders or [None])[-1]
         starts = [move for move in state.turn_starts if state.deciders[move] == player]
         if not starts:
-            raise IllegalAction("undo turn", NO_TURN_TO_UNDO.format(player=player))
+            error = IllegalAction("undo turn", NO_TURN_TO_UNDO.format(player=player))
+            translate_error(error, speech_of(state))
+            raise error
         self.rewind(starts[-1])
 
     def rewind(self, move: int) -> None:

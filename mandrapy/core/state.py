@@ -26,6 +26,7 @@ from typing import Any, ClassVar, Sequence
 from .checkpoints import EVERY, Checkpoints
 from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
+from .language import speech_of
 from .log import LogCache, freeze
 from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, ActionParser, ActionReader,  # noqa: F401
                       Choices)
@@ -69,6 +70,7 @@ class GameState(ActionReader):
     is_over: bool
     events: Sequence = ()      # the log's raw events, appended only, worded when read (see log_events)
     log_words: ClassVar = None  # the Words that word the log in English
+    speech: ClassVar[dict] = {}  # language -> core.language.Speech: the log, refusals, prompts in other languages
     _checkpoints: Checkpoints | None = None   # kept only when asked (keep_checkpoints)
 
     # ---------------------------------------------------------------- the decision machine
@@ -281,10 +283,15 @@ class GameState(ActionReader):
         Only events new since the last read are frozen; the tuple is shared, so read it, don't copy it."""
         return self._log_cache().seen(self.seen_event, player)
 
+    def words_now(self):
+        """The Words of the language set by ``mandrapy.set_language`` (English: ``log_words``)."""
+        speech = speech_of(self)
+        return self.log_words if speech is None else speech.words
+
     def log_lines(self, player: int | None = None, words=None) -> tuple:
         """What happened so far, in words (English unless ``words`` is given), as ``player`` may read it
         (``None``: everything). Only new events are worded."""
-        words = words or self.log_words
+        words = words or self.words_now()
         if words is None:
             return ()
         return self._log_cache().worded(self.seen_event, player, words)

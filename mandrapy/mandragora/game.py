@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from ..core.errors import InvalidRecord
+from ..core.language import speech_of, translate_error
 from ..core.observable import ObservableGame
 from ..core.validate import seat_argument
 from .bots import GreedyPlayer
@@ -42,7 +44,11 @@ class Mandragora(ObservableGame):
                       **position) -> "Mandragora":
         """A position set up by hand; see :mod:`mandrapy.mandragora.position` for the arguments."""
         from .position import from_position
-        return cls._wrap(from_position(players=players, teams=teams, seed=seed, **position))
+        try:
+            return cls._wrap(from_position(players=players, teams=teams, seed=seed, **position))
+        except InvalidRecord as error:           # worded in the language set by mandrapy.set_language
+            translate_error(error, speech_of(cls.State))
+            raise
 
     @property
     def current(self) -> int:
@@ -58,4 +64,6 @@ class Mandragora(ObservableGame):
         return self._state.score_breakdown(player)
 
     def prompt(self) -> str:
-        return self._state.prompt()
+        """What must happen now, in one line (in the language set by ``mandrapy.set_language``)."""
+        speech = speech_of(self._state)
+        return self._state.prompt() if speech is None else speech.prompt(self._state)

@@ -15,7 +15,7 @@ ingredients, one green book 2, and so on. Items left over when you do give a ``d
 
 from __future__ import annotations
 
-from ..core.errors import InvalidPosition
+from ..core.errors import InvalidPosition, Rule
 from ..core.validate import check_arguments
 from . import data
 from .cards import SPELLS, Item, Spell, count, full_set, items_from
@@ -23,6 +23,8 @@ from .casting import why_cast_illegal
 from .limits import POSITION
 
 DEFAULT_NIGHT_SHOPS = (3, 6, 9)
+NONE_LEFT = Rule("position_none_left", "{where}: there is no {item} left to place ({players}-player game: "
+                                       "{total} in all)")
 
 
 # ---------------------------------------------------------------- the boundary: shapes, then rules
@@ -133,8 +135,8 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
 
     def take(item: Item, where: str) -> None:
         if pool.get(item, 0) <= 0:
-            raise InvalidPosition(f"{where}: there is no {item} left to place ({players}-player game: "
-                                f"{full_set()[item] - data.REMOVED[players].get(item.name, 0)} in all)")
+            raise InvalidPosition(NONE_LEFT.format(where=where, item=str(item), players=players,
+                                                   total=full_set()[item] - data.REMOVED[players].get(item.name, 0)))
         pool[item] -= 1
 
     night = sorted(set(night))

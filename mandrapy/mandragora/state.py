@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame
+from ..core.language import speech_of
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
@@ -27,6 +28,7 @@ from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SPELLS, SWIFTNESS, Item
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, Decisions,
                         turn_frame)
 from .log import EN, freeze
+from .speech import SPEECH
 from .zones import OVER, PLAY, SCORING, ZONES
 from .limits import PARAMETERS
 
@@ -464,6 +466,7 @@ class MandragoraState(Decisions, GameState):
         self.events.append((code, params, knowers, secret))
 
     log_words = EN
+    speech = SPEECH
 
     def seen_event(self, event, player: int | None) -> tuple:
         """One event as (template code, values) that ``player`` may know (``None``: all)."""
@@ -497,4 +500,5 @@ class MandragoraState(Decisions, GameState):
 
     def __str__(self) -> str:
         from .view import render_text
-        return render_text(self.view(None))
+        speech = speech_of(self)
+        return (speech.text if speech is not None and speech.text else render_text)(self.view(None))

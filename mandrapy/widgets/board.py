@@ -20,6 +20,7 @@ import weakref
 
 import ipywidgets as widgets
 
+from ..core.language import chosen as chosen_language
 from ..core.drawing import Drawing, Options, Picture
 from ..core.errors import IllegalAction
 from ..core.labels import seat_name
@@ -60,10 +61,11 @@ class CanvasBoard(widgets.HBox):
     closed = False
     _observer = None
 
-    def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
+    def __init__(self, game, seat: int | None = None, players=None, language: str | None = None,
                  seed: int | None = None, width: float | None = None, height: float | None = None,
                  pace: float = 0, seats=None):
         # Every argument is checked before the board touches the game (a refused board changes nothing).
+        language = chosen_language(language)              # None: the language set by mandrapy.set_language
         self.computers = check_board_arguments(game, seat, players, language, seed, width, height, pace,
                                                self.LABELS, seats)
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
@@ -312,9 +314,10 @@ class CanvasBoard(widgets.HBox):
         hidden = self.without_choices(error)
         if hidden is not None:
             return hidden
+        english = error.english or error.rule             # (worded already, when mandrapy.set_language is set)
         if type(self).explain_rule is None:
-            return error.rule
-        return type(self).explain_rule(error.code, error.params, error.rule, self.language)
+            return english
+        return type(self).explain_rule(error.code, error.params, english, self.language)
 
     def without_choices(self, error: IllegalAction) -> str | None:
         """The refusal of another seat's answer worded without that seat's choices (None: nothing to hide)."""

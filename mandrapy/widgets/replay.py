@@ -24,6 +24,7 @@ import importlib
 import ipywidgets as widgets
 from ipycanvas import Canvas
 
+from ..core.language import chosen as chosen_language
 from ..core.drawing import Drawing, Options
 from ..core.log import worded_log
 from ..core.observable import ObservableGame
@@ -61,12 +62,13 @@ class Replay(widgets.VBox):
     Step through a finished or unfinished game: ``step(+1)``, ``step(-1)``, ``first()``, ``last()``,
     ``show(n)``, or the buttons and the slider. ``seat``: whose eyes (``None``: everything)."""
 
-    def __init__(self, record_or_game, board_class=None, seat: int | None = None, language: str = "en",
+    def __init__(self, record_or_game, board_class=None, seat: int | None = None, language: str | None = None,
                  move: int = 0, width: float | None = None):
         game = game_from(record_or_game)
         board_class = board_class or board_for(game)
         if seat is not None:
             check_seat(seat, game.players)
+        language = chosen_language(language)              # None: the language set by mandrapy.set_language
         if not isinstance(language, str) or language not in board_class.LABELS:
             raise ValueError(f"language must be one of {', '.join(board_class.LABELS)}, not {language!r}")
         if width is not None and (isinstance(width, bool) or not isinstance(width, (int, float))

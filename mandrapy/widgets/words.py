@@ -7,6 +7,8 @@ to English, so a new game's board in a new language still says something sensibl
 
 from __future__ import annotations
 
+from ..core.language import CORE_RULES
+
 SHARED = {
     "en": {
         "wait_turn": "It is not your turn: {who} is to play.",
@@ -59,21 +61,7 @@ def shared_word(labels: dict, language: str, key: str) -> str:
     return SHARED.get(language, SHARED["en"])[key]
 
 
-# The rules the core itself enforces (mandrapy.core: state, validate, observable), for every game's board.
-# English is the engine's own sentence; a game's rule table may word any of them its own way.
-CORE_RULES = {
-    "fr": {
-        "game_over": "La partie est terminée : plus aucune action n'est possible.",
-        "unreadable": "{text} n'est pas une action de {game}. Vouliez-vous dire {suggestions} ? Sa forme : {form}.",
-        "ambiguous": "Cela peut désigner plusieurs actions maintenant : précisez, {choices}.",
-        "not_an_action": "Une action est une valeur d'action ou son texte, comme {examples}.",
-        "decision_pending": "D'abord, le joueur {player} doit prendre la décision en cours.",
-        "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant : {choices}.",
-        "nothing_to_undo": "Il n'y a encore rien à annuler.",
-        "no_turn_to_undo": "Le joueur {player} n'a aucun tour à reprendre.",
-        "bad_value": "{field} doit être {expected}, pas {value}.",
-    },
-}
+# The rules the core itself enforces, by code (mandrapy.core.language, listed once for boards and lessons).
 CORE_CODES = tuple(CORE_RULES["fr"])
 
 # A refusal shown to another seat than the one deciding (a computer's unreadable answer on a person's board)

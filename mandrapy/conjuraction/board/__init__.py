@@ -15,6 +15,7 @@ board (pass, done, end turn, bonus turn, keep a colour, Portal mode, characters)
 
 from __future__ import annotations
 
+from ...core.language import chosen as chosen_language
 from ...core.drawing import Picture
 from ...core.errors import IllegalAction
 from ...core.players import RandomPlayer
@@ -31,7 +32,7 @@ TURN_WORKERS = ("sorcerer", "familiar", "rune", "glyph", "cube")
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, seats=None, language="en", seed=None, width=None)``.
+    """``Board(game, seat=None, seats=None, language=None, seed=None, width=None)``.
 
     ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``seats``:
     which seats the computer plays, e.g. ``{1: "random", 2: "greedy"}``.
@@ -187,13 +188,14 @@ class Board(CanvasBoard):
         return "" if worker is None else worker_label(worker, self.labels)
 
 
-def picture(game, seat: int | None = None, language: str = "en") -> Picture:
+def picture(game, seat: int | None = None, language: str | None = None) -> Picture:
     """A static picture of ``game`` as ``seat`` sees it (``None``: everything).
 
     >>> import mandrapy
     >>> picture(mandrapy.new("conjuraction", players=3, seed=2))._repr_svg_()[:4]
     '<svg'
     """
+    language = chosen_language(language)        # None: the language set by mandrapy.set_language
     if language not in LABELS:
         raise ValueError(f"language must be one of {', '.join(LABELS)}")
     return Picture(draw(game.view(seat), Options(language=language, interactive=False)))

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from ...core.labels import check_same_keys
 from ...widgets.words import rule_sentences
-from ...core.log import Words
 from .. import data as D
+from ..glossary import CHARACTERS, CHARMS, COLOURS, FORMULAS, PLANES, PLANES_SHORT, POINTS
 from ..kinds import KINDS
-from ..log import EN as ENGLISH_WORDS, TEMPLATES, listed
+from ..log import EN as ENGLISH_WORDS, TEMPLATES
+from ..speech import ACTIONS_FR, FRENCH, KINDS_FR, LOG_FR, RULES_FR, WORKERS_FR
 
 LETTERS = D.LETTERS                      # the text picture uses the same letters
 
@@ -44,7 +45,7 @@ EN = {
     "nether": "Nether: {n} black",
     "nether_used": "used this round",
     "supply": "Supply",
-    "runes": "Runes", "glyphs": "Glyphs", "bag": "Bag", "setaside": "Set aside", "out": "Out",
+    "runes": "Runes", "glyphs": "Glyphs", "bag": "Bag", "setaside": "Set aside: {n}", "out": "Out: {n}",
     "card_offer": "Spell offer", "deck": "Deck {n}", "discard": "Discard {n}",
     "twinks": "Twinks: blue {blue}, yellow {yellow}", "final": "FINAL ROUND",
     "charms": "Charms", "scores": "Scores", "round": "Round {n}",
@@ -99,32 +100,24 @@ EN = {
 FR = {
     "title": "Mystical Conjuraction",
     "log": "Journal", "player": "Joueur {n}", "you": "vous", "computer": "ordinateur",
-    "colour": ("Essence", "Énergie", "Arcane", "Plasma", "Néant"),
-    "plane": ("Plaines astrales", "Maelström", "Éther"),
-    "plane_short": ("Astral", "Maelström", "Éther"),
-    "point": ("Tissage de sort", "Portail mystique", "Glissement de sort", "Concocter un sort",
-              "Conjurer du mana", "Implorer un sort", "Dérive de mana", "Charge de sort", "Tissage de mana"),
-    "vantage": ("Essence", "Énergie", "Arcane", "Plasma"),
-    "formula": ("Augure", "Enchantement", "Théurgie", "Thaumaturgie"),
+    "colour": COLOURS["fr"], "plane": PLANES["fr"], "plane_short": PLANES_SHORT["fr"], "point": POINTS["fr"],
+    "vantage": COLOURS["fr"][:4], "formula": FORMULAS["fr"],
     "reward": {"": "", "bind familiar": "familier", "rune": "rune", "glyph": "glyphe",
                "mana surge": "afflux +3"},
-    "character": {"norwell": "Norwell", "larissa": "Larissa", "alaeric": "Alaeric", "jenetta": "Jenetta",
-                  "steffan": "Steffan", "mindally": "Mindally"},
+    "character": CHARACTERS["fr"],
     "power": {"norwell": "peut empiler un cube sur un espace pris par manche",
               "larissa": "garde 1 cube de plus de chaque sort achevé",
               "alaeric": "Néant à 3, joker à 2, déplace les noirs",
               "jenetta": "couleur joker : remplace toute couleur",
               "steffan": "commence avec la rune de son choix",
               "mindally": "commence premier avec un glyphe"},
-    "charm": {"first player": "Premier joueur", "take two mana": "Prendre deux manas",
-              "draw a card": "Piocher une carte", "select a mana": "Choisir un mana",
-              "take a glyph": "Prendre un glyphe"},
+    "charm": CHARMS["fr"],
     "offers": "Offres des plans (cliquez une ligne ▶ ou colonne ▼)",
     "imbuement": "Points d'imprégnation",
     "nether": "Néant : {n} {n:noir|noirs}",
     "nether_used": "utilisé cette manche",
     "supply": "Réserve",
-    "runes": "Runes", "glyphs": "Glyphes", "bag": "Sac", "setaside": "De côté", "out": "Hors jeu",
+    "runes": "Runes", "glyphs": "Glyphes", "bag": "Sac", "setaside": "De côté : {n}", "out": "Hors jeu : {n}",
     "card_offer": "Offre de sorts", "deck": "Pioche {n}", "discard": "Défausse {n}",
     "twinks": "Étincelles : bleues {blue}, jaunes {yellow}", "final": "DERNIÈRE MANCHE",
     "charms": "Charmes", "scores": "Scores", "round": "Manche {n}",
@@ -143,9 +136,7 @@ FR = {
     "wait_turn": "Ce n'est pas votre tour : {who} décide.",
     "not_yours": "C'est le grimoire d'un autre joueur : cliquez votre bandeau pour revenir.",
     "nothing_here": "Rien à faire ici maintenant : {what}.",
-    "worker": {"sorcerer": "sorcier", "familiar": "familier", "rune": "rune {vantage}", "glyph": "glyphe",
-               "cube": "{colour} de {circle}", "nether": "Néant", "start": "{colour} de départ",
-               "hand": "carte {card}", "forge": "carte {plane}", "bag": "{colour} du sac"},
+    "worker": WORKERS_FR,
     "crumb": {"auto": "…", "draft": "choix des personnages", "steffan_rune": "rune de Steffan",
               "jenetta_colour": "couleur de Jenetta", "starting_card": "cartes de départ",
               "starting_mana": "mana de départ", "jenetta_swap": "échange de Jenetta", "turn": "tour",
@@ -157,55 +148,8 @@ FR = {
               "keep_one": "garder un mana", "drift": "Dérive de mana", "mana_weave": "Tissage de mana",
               "charm": "passer : charme", "select": "Choisir un mana", "keep_card": "sort achevé : garder du mana",
               "hand_forge": "passer : carte → forge"},
-    "kind": {
-        "auto": "(le jeu effectue {step})", "draft": "choisir un personnage",
-        "steffan_rune": "choisir la rune de départ de Steffan",
-        "jenetta_colour": "choisir la couleur joker de Jenetta dans le sac",
-        "starting_card": "poser une carte de sort sur une forge libre",
-        "starting_mana": "poser le mana de départ sur vos cercles",
-        "jenetta_swap": "échanger votre mana joker contre une autre couleur, ou terminer",
-        "turn": "faire une action ou passer",
-        "after": "utiliser un glyphe après votre action, ou finir le tour",
-        "last": "passer, ou payer un tour bonus",
-        "pay": "payer encore {left} mana libre non noir pour le tour bonus",
-        "overflow": "choisir le mana à garder dans votre cercle",
-        "nether_point": "choisir le point d'imprégnation qu'active le Néant",
-        "weave": "échanger deux cartes de forge et/ou poser du mana (Tissage de sort)",
-        "glide": "déplacer une carte vers une forge libre et/ou poser du mana (Glissement de sort)",
-        "charge": "poser du mana sur vos cartes de forge (Charge de sort)",
-        "portal": "choisir un échange du Portail mystique",
-        "portal_bag": "choisir le mana à échanger avec le sac, puis terminer",
-        "portal_line": "échanger du mana avec la ligne de l'offre, puis terminer",
-        "concoct": "prendre une carte de sort visible (Concocter un sort)",
-        "card_forge": "poser la nouvelle carte de sort sur une forge libre",
-        "circle": "choisir le cercle des deux manas piochés",
-        "keep_one": "choisir le mana pioché à garder",
-        "drift": "déplacer du mana entre deux cercles (Dérive de mana)",
-        "mana_weave": "échanger du mana entre deux cercles (Tissage de mana)",
-        "charm": "choisir un charme de méditation",
-        "select": "choisir un mana dans le sac (Choisir un mana)",
-        "keep_card": "choisir {left} mana du sort achevé à garder",
-        "hand_forge": "poser une carte de sort de votre main sur une forge libre",
-    },
-    "action": {
-        "choose": "Jouer {character}", "rune": "Prendre la rune {vantage}", "wildcolour": "Joker {colour}",
-        "forgecard": "Carte {card} → forge {forge}", "start": "{colour} de départ → {circle}",
-        "line": "{worker} prend {plane} {kind} {number}", "activate": "{worker} → {point}",
-        "cube": "{colour} de {circle} → {point} espace {space}",
-        "stack": "Empiler {colour} de {circle} → {point} espace {space}",
-        "nether": "Néant : noirs de {circle}", "pass": "Passer", "end": "Finir le tour", "done": "Terminé",
-        "bonus": "Tour bonus (payer {price})", "keep": "Garder {colour}", "tocircle": "Mana → {circle}",
-        "place": "{colour} → carte {forge} en {square}", "wildplace": "Noir joker → carte {forge} en {square}",
-        "substitute": "Joker {colour} → carte {forge} en {square}",
-        "swapcards": "Échanger les cartes {first} et {second}", "movecard": "Déplacer la carte {source} → {target}",
-        "portalcard": "Donner la carte {mine}, prendre la carte {card}",
-        "portalbag": "Portail : mana {circle} avec le sac",
-        "portalline": "Portail : {plane} {kind} {number}", "give": "Rendre {colour} au sac",
-        "exchange": "Donner {give}, prendre {take} en {row},{column}", "takecard": "Prendre la carte {card}",
-        "move": "Déplacer {colour} {source} → {target}", "swap": "Échanger {colour} ({source}) ↔ {back} ({target})",
-        "pay": "Payer {colour} de {circle}", "charm": "Charme : {charm}", "select": "Choisir {colour} → {circle}",
-        "row": "rangée", "column": "colonne",
-    },
+    "kind": KINDS_FR,
+    "action": ACTIONS_FR,
 }
 
 LABELS = {"en": EN, "fr": FR}
@@ -229,23 +173,9 @@ RULES = {
         "nether_cost": "The Nether takes {need} black mana from one circle.",
         "main_done": "You have already taken your action this turn: use a glyph or end your turn.",
     },
-    "fr": {
-        "decision_pending": "D'abord, le joueur {player} doit {prompt}.",
-        "not_a_choice": "Ce n'est pas l'un des {count} choix possibles maintenant : {prompt}.",
-        "sorcerer_used": "Votre sorcier agit une fois par manche : il a déjà agi.",
-        "no_familiar": "Chaque familier lié agit une fois par manche : il n'en reste aucun (liés : {bound}).",
-        "familiar_taken": "Un espace de familier reçoit un seul familier par manche : celui-ci est pris.",
-        "familiar_row": "Un familier prend une rangée d'une offre, jamais une colonne.",
-        "no_rune": "Vous n'avez pas de rune {vantage} face visible : une rune utilisée est retournée.",
-        "rune_reach": "Une rune active l'un des quatre points qui touchent son emplacement.",
-        "no_glyph": "Vous n'avez pas de glyphe.",
-        "space_taken": "Un espace de mana reçoit un seul cube : celui-ci est pris.",
-        "space_colour": "Cet espace ne prend que du mana {colours}.",
-        "line_empty": "On ne peut pas prendre une ligne vide d'une offre.",
-        "nether_used": "Le Néant ne sert qu'une fois par manche.",
-        "nether_cost": "Le Néant prend {need} manas noirs d'un même cercle.",
-        "main_done": "Vous avez déjà fait votre action ce tour : utilisez un glyphe ou finissez le tour.",
-    },
+    # the engine's and the board's rules (speech.py), the board's own prompt where the engine lists choices
+    "fr": {**RULES_FR, "decision_pending": "D'abord, le joueur {player} doit décider : {prompt}.",
+           "not_a_choice": "Ce n'est pas l'un des {count} choix possibles maintenant : {prompt}."},
 }
 
 
@@ -274,110 +204,7 @@ def explain_rule(code: str, params: dict, english: str, language: str) -> str:
         return english
 
 
-# ------------------------------------------------------------------------------------ the game log
-LOG_FR = {
-    "setup": "Mise en place : {players} sorciers{friendly}.",
-    "position": "Une position préparée à la main : au joueur {player} de jouer.",
-    "characters": "Personnages : {names}.",
-    "choose": "Le joueur {player} joue {character}.",
-    "steffan": "Le joueur {player} (Steffan) prend une rune {rune}.",
-    "draws": "Le joueur {player} pioche {mana} mana et {cards} {cards:carte|cartes} de sort.",
-    "draws.private": "Le joueur {player} pioche {mana} mana et {cards:la carte|les cartes} de sort {cards}.",
-    "wild": "Le joueur {player} (Jenetta) prend un cube {colour} comme mana joker.",
-    "wild_swap": "Le joueur {player} (Jenetta) échange son mana joker contre {colour}.",
-    "first": "Le joueur {player} est le premier joueur.",
-    "round": "La manche {round} commence par le joueur {player}.",
-    "start_mana": "Le joueur {player} a posé son mana de départ.",
-    "forge": "Le joueur {player} pose la carte {card} sur la forge {forge}.",
-    "pass": "Le joueur {player} passe.",
-    "last": "Le joueur {player} est le dernier sorcier de la manche : un tour normal de plus.",
-    "take_line": "Le joueur {player} prend la {kind} {number} de l'offre {plane} avec {worker}.",
-    "activate": "Le joueur {player} utilise {worker} pour activer {point}.",
-    "cube": "Le joueur {player} pose {colour} sur {point}, espace {space}.",
-    "nether": "Le joueur {player} pose {count} mana noir sur le Néant.",
-    "move": "Le joueur {player} déplace {colour} de {source} vers {target}.",
-    "discarded": "Mana non gardé : {cubes}.",
-    "gain_forge": "Le joueur {player} reçoit la carte {card} sur la forge {forge}.",
-    "gain_hand": "Le joueur {player} prend une carte de sort en main.",
-    "gain_hand.private": "Le joueur {player} prend la carte {card} en main.",
-    "gain": "Le joueur {player} reçoit la carte {card}.",
-    "place": "Le joueur {player} pose {colour} sur la carte {forge} en {square}.",
-    "swap_cards": "Le joueur {player} échange les cartes {first} et {second}.",
-    "move_card": "Le joueur {player} déplace la carte {source} vers la forge {target}.",
-    "portal_card": "Le joueur {player} échange la carte {mine} contre la carte {card} de l'offre.",
-    "portal_bag": "Le joueur {player} échange du mana {circle} avec le sac.",
-    "portal_drawn": "Le joueur {player} rend {given} et pioche {drawn}.",
-    "portal_line": "Le joueur {player} échange du mana avec {plane} {kind} {number}.",
-    "exchange": "Le joueur {player} donne {give} contre {take}.",
-    "drawn": "Le joueur {player} pioche {cubes} dans le sac.",
-    "swap": "Le joueur {player} échange {colour} de {source} contre {back} de {target}.",
-    "charm": "Le joueur {player} prend le charme {charm}.",
-    "glyph": "Le joueur {player} prend un glyphe.",
-    "select": "Le joueur {player} choisit {colour} pour le cercle {circle}.",
-    "complete": "Le joueur {player} achève la carte {card} sur la forge {forge} ({formula}) : {vp} PV{reward}.",
-    "keep": "Le joueur {player} garde {colour} dans le cercle {circle}.",
-    "final": "La dernière étincelle bleue est prise : c'est la dernière manche.",
-    "bonus": "Le joueur {player} paie {price} mana pour un tour bonus.",
-    "reshuffle": "La défausse ({cards} {cards:carte|cartes}) est mélangée en une nouvelle pioche.",
-    "cleanup": "Nettoyage de fin de manche.",
-    "forced": "Le joueur {player} n'avait qu'un choix, fait pour lui.",
-    "forced.private": "Le joueur {player} n'avait qu'un choix, fait pour lui : {action}.",
-    "end": "La partie est terminée. Scores : {scores}. {winners:Victoire|Victoire partagée} : {winners}.",
-}
-
-
-LOG_REWARDS_FR = {"": "", D.BIND: " et lie un familier", D.RUNE: " et une rune", D.GLYPH: " et un glyphe",
-                  D.SURGE: " et un afflux de mana"}
-LOG_WORKERS_FR = {"sorcerer": "son sorcier", "familiar": "un familier", "rune": "une rune", "glyph": "un glyphe",
-                  "nether": "le Néant"}
-
-
-class FrenchWords(Words):
-    """French names for the values Mystical Conjuraction's events carry."""
-
-    templates = LOG_FR
-    player_word = "joueur"
-    language = "fr"
-
-    def value(self, name, value):
-        if name in ("colour", "give", "take", "back"):
-            return FR["colour"][value]
-        if name in ("forge", "circle", "plane", "source", "target", "first", "second") and isinstance(value, int):
-            return FR["plane"][value]
-        if name == "point":
-            return FR["point"][value]
-        if name == "rune":
-            return FR["vantage"][value]
-        if name == "formula":
-            return FR["formula"][value]
-        if name == "square":
-            return f"{value // 3 + 1},{value % 3 + 1}"
-        if name == "action":
-            from .words import action_label
-            return action_label(value, FR)
-        if name == "worker":
-            return LOG_WORKERS_FR.get(value, value)
-        if name == "kind":
-            return FR["action"].get(value, value)
-        if name == "character":
-            return FR["character"].get(value, value)
-        if name == "charm":
-            return FR["charm"].get(value, value)
-        if name == "reward":
-            return LOG_REWARDS_FR.get(value, value)
-        if name == "friendly":
-            return ", jeu amical" if value else ""
-        if name == "cards" and isinstance(value, tuple):
-            return listed(value, "et")
-        if name in ("cubes", "given", "drawn"):
-            return ", ".join(FR["colour"][c] if not isinstance(c, tuple) else f"{c[1]} {FR['colour'][c[0]]}"
-                             for c in value) or "rien"
-        if name == "names":
-            return listed((FR["character"].get(n, n) for n in value), "et")
-        return super().value(name, value)
-
-
-LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FrenchWords()}
+LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FRENCH.words}
 
 
 def check_tables() -> None:

@@ -167,8 +167,8 @@ def draw_supply(d: Drawing, ctx: Context, top: float) -> float:
         by = y + 22 + (k // 3) * 20
         cube(d, bx, by, 16, k, view.bag[k])
         target(d, ctx, ("bag", k), bx, by, 36, 17)
-    d.text(LX + 380, y + 14, f"{labels['setaside']}: {sum(view.setaside)}", size=SMALL, fill=MUTED)
-    d.text(LX + 380, y + 32, f"{labels['out']}: {view.out}", size=SMALL, fill=MUTED)
+    d.text(LX + 380, y + 14, labels["setaside"].format(n=sum(view.setaside)), size=SMALL, fill=MUTED)
+    d.text(LX + 380, y + 32, labels["out"].format(n=view.out), size=SMALL, fill=MUTED)
     return y + sh
 
 

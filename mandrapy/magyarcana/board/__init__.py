@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 
+from ...core.language import chosen as chosen_language
 from ...core.drawing import Picture, moves_since
 from ...core.players import RandomPlayer
 from ...widgets.board import CanvasBoard
@@ -27,7 +28,7 @@ CARD_STEPS = ("add_territory", "grow_or_replace")     # steps that use a card fr
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, seats=None, language="en", width=None)``.
+    """``Board(game, seat=None, seats=None, language=None, width=None)``.
 
     ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``seats``:
     which seats the computer plays, e.g. ``{1: "random"}`` (default: both seats are human).
@@ -211,7 +212,7 @@ class Board(CanvasBoard):
             self.territory_clicked(view, card)
 
 
-def picture(game, seat: int | None = None, language: str = "en", marks: bool = True) -> Picture:
+def picture(game, seat: int | None = None, language: str | None = None, marks: bool = True) -> Picture:
     """A static picture of ``game`` as ``seat`` sees it (``None``: everything); ``marks``: mark the moves
     since ``seat``'s last turn (the seat to play's, for ``None``), with arrows for the minions moved.
 
@@ -219,6 +220,7 @@ def picture(game, seat: int | None = None, language: str = "en", marks: bool = T
     >>> picture(mandrapy.new("magyarcana", seed=2))._repr_svg_()[:4]
     '<svg'
     """
+    language = chosen_language(language)        # None: the language set by mandrapy.set_language
     if language not in LABELS:
         raise ValueError(f"language must be one of {', '.join(LABELS)}")
     moves = last_moves(game, seat) if marks else ()

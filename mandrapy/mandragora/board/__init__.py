@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 
+from ...core.language import chosen as chosen_language
 from ...core.drawing import Picture, moves_since
 from ...core.players import RandomPlayer
 from ...widgets.board import CanvasBoard
@@ -24,7 +25,7 @@ from .render import Options, draw, selection_cast
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, seats=None, language="en", width=None)``.
+    """``Board(game, seat=None, seats=None, language=None, width=None)``.
 
     ``seat``: whose eyes the board shows (``None``: everything, for teachers). ``seats``: which seats the
     computer plays, e.g. ``{1: "random", 2: "greedy"}`` (default: every seat is human, hot-seat).
@@ -86,7 +87,7 @@ class Board(CanvasBoard):
         self.play(Seek(steps))
 
 
-def picture(game, seat: int | None = None, language: str = "en", selection=None, marks: bool = True) -> Picture:
+def picture(game, seat: int | None = None, language: str | None = None, selection=None, marks: bool = True) -> Picture:
     """A static picture of ``game`` as ``seat`` sees it (``None``: everything); ``marks``: mark the moves
     since ``seat``'s last turn (the seat to play's, for ``None``).
 
@@ -94,6 +95,7 @@ def picture(game, seat: int | None = None, language: str = "en", selection=None,
     >>> picture(mandrapy.new("mandragora", players=3, seed=2))._repr_svg_()[:4]
     '<svg'
     """
+    language = chosen_language(language)        # None: the language set by mandrapy.set_language
     from ..cards import count, items_from
     chosen = count(items_from(selection)) if selection else {}
     moves = last_moves(game, seat) if marks else ()

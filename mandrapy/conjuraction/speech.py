@@ -1,0 +1,293 @@
+"""Mystical Conjuraction in French outside the board: the log, refusals, prompts and ``print(game)`` a lesson
+shows once ``mandrapy.set_language("fr")`` is set (:mod:`mandrapy.core.language`). The board's French labels
+(``board/labels.py``) use the same tables; the game words come from :mod:`.glossary`.
+
+>>> import mandrapy
+>>> game = mandrapy.new("conjuraction", players=2, seed=1, characters=("larissa", "norwell"))
+>>> with mandrapy.speaking("fr"):
+...     print(game.prompt()); print(game.log[-1])
+Joueur 0 : poser une carte de sort sur une forge libre.
+Le joueur 1 pioche 5 mana et les cartes de sort 39 et 34.
+"""
+
+from __future__ import annotations
+
+from ..core.language import Speech
+from ..core.log import Words
+from . import data as D
+from .glossary import CHARACTERS, CHARMS, COLOURS, FORMULAS, PLANES, PLANES_SHORT, PLAYER, POINTS
+from .log import listed
+from .wording import action_label
+
+# ------------------------------------------------------------------------------------ decisions and actions
+KINDS_FR = {
+    "auto": "(le jeu effectue {step})", "draft": "choisir un personnage",
+    "steffan_rune": "choisir la rune de départ de Steffan",
+    "jenetta_colour": "choisir la couleur joker de Jenetta dans le sac",
+    "starting_card": "poser une carte de sort sur une forge libre",
+    "starting_mana": "poser le mana de départ sur vos cercles",
+    "jenetta_swap": "échanger votre mana joker contre une autre couleur, ou terminer",
+    "turn": "faire une action ou passer",
+    "after": "utiliser un glyphe après votre action, ou finir le tour",
+    "last": "passer, ou payer un tour bonus",
+    "pay": "payer encore {left} mana libre non noir pour le tour bonus",
+    "overflow": "choisir le mana à garder dans votre cercle",
+    "nether_point": "choisir le point d'imprégnation qu'active le Néant",
+    "weave": "échanger deux cartes de forge et/ou poser du mana (Tissage de sort)",
+    "glide": "déplacer une carte vers une forge libre et/ou poser du mana (Glissement de sort)",
+    "charge": "poser du mana sur vos cartes de forge (Charge de sort)",
+    "portal": "choisir un échange du Portail mystique",
+    "portal_bag": "choisir le mana à échanger avec le sac, puis terminer",
+    "portal_line": "échanger du mana avec la ligne de l'offre, puis terminer",
+    "concoct": "prendre une carte de sort visible (Concocter un sort)",
+    "card_forge": "poser la nouvelle carte de sort sur une forge libre",
+    "circle": "choisir le cercle des deux manas piochés",
+    "keep_one": "choisir le mana pioché à garder",
+    "drift": "déplacer du mana entre deux cercles (Dérive de mana)",
+    "mana_weave": "échanger du mana entre deux cercles (Tissage de mana)",
+    "charm": "choisir un charme de méditation",
+    "select": "choisir un mana dans le sac (Choisir un mana)",
+    "keep_card": "choisir {left} mana du sort achevé à garder",
+    "hand_forge": "poser une carte de sort de votre main sur une forge libre",
+}
+
+# A picked piece (the board's hint) and an action (the board's buttons, the log's forced answers).
+WORKERS_FR = {"sorcerer": "sorcier", "familiar": "familier", "rune": "rune {vantage}", "glyph": "glyphe",
+              "cube": "{colour} de {circle}", "nether": "Néant", "start": "{colour} de départ",
+              "hand": "carte {card}", "forge": "carte {plane}", "bag": "{colour} du sac"}
+ACTIONS_FR = {
+    "choose": "Jouer {character}", "rune": "Prendre la rune {vantage}", "wildcolour": "Joker {colour}",
+    "forgecard": "Carte {card} → forge {forge}", "start": "{colour} de départ → {circle}",
+    "line": "{worker} prend {plane} {kind} {number}", "activate": "{worker} → {point}",
+    "cube": "{colour} de {circle} → {point} espace {space}",
+    "stack": "Empiler {colour} de {circle} → {point} espace {space}",
+    "nether": "Néant : noirs de {circle}", "pass": "Passer", "end": "Finir le tour", "done": "Terminé",
+    "bonus": "Tour bonus (payer {price})", "keep": "Garder {colour}", "tocircle": "Mana → {circle}",
+    "place": "{colour} → carte {forge} en {square}", "wildplace": "Noir joker → carte {forge} en {square}",
+    "substitute": "Joker {colour} → carte {forge} en {square}",
+    "swapcards": "Échanger les cartes {first} et {second}", "movecard": "Déplacer la carte {source} → {target}",
+    "portalcard": "Donner la carte {mine}, prendre la carte {card}",
+    "portalbag": "Portail : mana {circle} avec le sac",
+    "portalline": "Portail : {plane} {kind} {number}", "give": "Rendre {colour} au sac",
+    "exchange": "Donner {give}, prendre {take} en {row},{column}", "takecard": "Prendre la carte {card}",
+    "move": "Déplacer {colour} {source} → {target}", "swap": "Échanger {colour} ({source}) ↔ {back} ({target})",
+    "pay": "Payer {colour} de {circle}", "charm": "Charme : {charm}", "select": "Choisir {colour} → {circle}",
+    "row": "rangée", "column": "colonne",
+}
+
+# The game's words as one table (the shape of the board's labels that wording.action_label reads).
+WORDS_FR = {"colour": COLOURS["fr"], "plane": PLANES["fr"], "plane_short": PLANES_SHORT["fr"],
+            "point": POINTS["fr"], "vantage": COLOURS["fr"][:4], "formula": FORMULAS["fr"],
+            "character": CHARACTERS["fr"], "charm": CHARMS["fr"], "worker": WORKERS_FR, "action": ACTIONS_FR,
+            "kind": KINDS_FR}
+
+
+def prompt_words(frame) -> str:
+    """A decision's prompt in French (``frame``: the decision asked, as a seat may see it)."""
+    try:
+        return frame.prompt(KINDS_FR[frame.kind.code])
+    except (KeyError, IndexError):
+        return frame.prompt()
+
+
+def prompt_fr(state) -> str:
+    """What must happen now, in one French line (the game's ``prompt()`` in French)."""
+    frame = state.decision
+    return "La partie est terminée." if frame is None else f"Joueur {frame.player} : {prompt_words(frame)}."
+
+
+# ------------------------------------------------------------------------------------ refusals
+# The rules' sentences by rule code: the board's own (a click that cannot be played) and the engine's.
+# Placeholders are the values the engine filled in (``IllegalAction.params``).
+RULES_FR = {
+    "decision_pending": "D'abord, le joueur {player} doit décider : {decision}.",
+    "sorcerer_used": "Votre sorcier agit une fois par manche : il a déjà agi.",
+    "no_familiar": "Chaque familier lié agit une fois par manche : il n'en reste aucun (liés : {bound}).",
+    "familiar_taken": "Un espace de familier reçoit un seul familier par manche : celui-ci est pris.",
+    "familiar_row": "Un familier prend une rangée d'une offre, jamais une colonne.",
+    "no_rune": "Vous n'avez pas de rune {vantage} face visible : une rune utilisée est retournée.",
+    "rune_reach": "Une rune active l'un des quatre points qui touchent son emplacement.",
+    "no_glyph": "Vous n'avez pas de glyphe.",
+    "space_taken": "Un espace de mana reçoit un seul cube : celui-ci est pris.",
+    "space_colour": "Cet espace ne prend que du mana {colours}.",
+    "line_empty": "On ne peut pas prendre une ligne vide d'une offre.",
+    "nether_used": "Le Néant ne sert qu'une fois par manche.",
+    "nether_cost": "Le Néant prend {need} manas noirs d'un même cercle.",
+    "main_done": "Vous avez déjà fait votre action ce tour : utilisez un glyphe ou finissez le tour.",
+}
+
+
+def rule_value(name: str, value):
+    """A value filled into a rule's sentence, in French (the decision asked: its prompt)."""
+    if name == "decision" and hasattr(value, "kind"):
+        return prompt_words(value)
+    return value
+
+
+# ------------------------------------------------------------------------------------ the game log
+LOG_FR = {
+    "setup": "Mise en place : {players} sorciers{friendly}.",
+    "position": "Une position préparée à la main : au joueur {player} de jouer.",
+    "characters": "Personnages : {names}.",
+    "choose": "Le joueur {player} joue {character}.",
+    "steffan": "Le joueur {player} (Steffan) prend une rune {rune}.",
+    "draws": "Le joueur {player} pioche {mana} mana et {cards} {cards:carte|cartes} de sort.",
+    "draws.private": "Le joueur {player} pioche {mana} mana et {cards:la carte|les cartes} de sort {cards}.",
+    "wild": "Le joueur {player} (Jenetta) prend {colour} comme mana joker.",
+    "wild_swap": "Le joueur {player} (Jenetta) échange son mana joker contre {colour}.",
+    "first": "Le joueur {player} est le premier joueur.",
+    "round": "La manche {round} commence par le joueur {player}.",
+    "start_mana": "Le joueur {player} a posé son mana de départ.",
+    "forge": "Le joueur {player} pose la carte {card} sur la forge {forge}.",
+    "pass": "Le joueur {player} passe.",
+    "last": "Le joueur {player} est le dernier sorcier de la manche : un tour normal de plus.",
+    "take_line": "Le joueur {player} prend la {kind} {number} de l'offre {plane} avec {worker}.",
+    "activate": "Le joueur {player} utilise {worker} pour activer {point}.",
+    "cube": "Le joueur {player} pose {colour} sur {point}, espace {space}.",
+    "nether": "Le joueur {player} pose {count} {count:mana noir|manas noirs} sur le Néant.",
+    "move": "Le joueur {player} déplace {colour} du cercle {source} vers le cercle {target}.",
+    "discarded": "Mana non gardé : {cubes}.",
+    "gain_forge": "Le joueur {player} reçoit la carte {card} sur la forge {forge}.",
+    "gain_hand": "Le joueur {player} prend une carte de sort en main.",
+    "gain_hand.private": "Le joueur {player} prend la carte {card} en main.",
+    "gain": "Le joueur {player} reçoit la carte {card}.",
+    "place": "Le joueur {player} pose {colour} sur la carte {forge} en {square}.",
+    "swap_cards": "Le joueur {player} échange les cartes {first} et {second}.",
+    "move_card": "Le joueur {player} déplace la carte {source} vers la forge {target}.",
+    "portal_card": "Le joueur {player} échange la carte {mine} contre la carte {card} de l'offre.",
+    "portal_bag": "Le joueur {player} échange du mana du cercle {circle} avec le sac.",
+    "portal_drawn": "Le joueur {player} rend {given} et pioche {drawn}.",
+    "portal_line": "Le joueur {player} échange du mana avec la {kind} {number} de l'offre {plane}.",
+    "exchange": "Le joueur {player} donne {give} contre {take}.",
+    "drawn": "Le joueur {player} pioche {cubes} dans le sac.",
+    "swap": "Le joueur {player} échange {colour} du cercle {source} contre {back} du cercle {target}.",
+    "charm": "Le joueur {player} prend le charme {charm}.",
+    "glyph": "Le joueur {player} prend un glyphe.",
+    "select": "Le joueur {player} choisit {colour} pour le cercle {circle}.",
+    "complete": "Le joueur {player} achève la carte {card} sur la forge {forge} ({formula}) : {vp} PV{reward}.",
+    "keep": "Le joueur {player} garde {colour} dans le cercle {circle}.",
+    "final": "La dernière étincelle bleue est prise : c'est la dernière manche.",
+    "bonus": "Le joueur {player} paie {price} mana pour un tour bonus.",
+    "reshuffle": "La défausse ({cards} {cards:carte|cartes}) est mélangée en une nouvelle pioche.",
+    "cleanup": "Nettoyage de fin de manche.",
+    "forced": "Le joueur {player} n'avait qu'un choix, fait pour lui.",
+    "forced.private": "Le joueur {player} n'avait qu'un choix, fait pour lui : {action}.",
+    "end": "La partie est terminée. Scores : {scores}. {winners:Victoire|Victoire partagée} : {winners}.",
+}
+
+# In a log sentence a plane is named with its article ("la forge des Plaines astrales"), a cube by its colour.
+OF_PLANE_FR = ("des Plaines astrales", "du Maelström", "de l'Éther")
+CUBE_FR = ("un cube d'essence", "un cube d'énergie", "un cube d'arcane", "un cube de plasma", "un cube noir")
+MANA_FR = tuple(name.lower() for name in COLOURS["fr"])
+
+LOG_REWARDS_FR = {"": "", D.BIND: " et lie un familier", D.RUNE: " et une rune", D.GLYPH: " et un glyphe",
+                  D.SURGE: " et un afflux de mana"}
+LOG_WORKERS_FR = {"sorcerer": "son sorcier", "familiar": "un familier", "rune": "une rune", "glyph": "un glyphe",
+                  "nether": "le Néant"}
+
+
+def cubes_fr(cubes) -> str:
+    """``(0, (2, 3))`` -> ``essence, 2 plasma``: cubes, one by one or counted."""
+    colours = MANA_FR
+    return ", ".join(colours[c] if not isinstance(c, tuple) else f"{c[1]} {colours[c[0]]}" for c in cubes) or "rien"
+
+
+class FrenchWords(Words):
+    """French names for the values Mystical Conjuraction's events carry."""
+
+    templates = LOG_FR
+    player_word = PLAYER["fr"]
+    language = "fr"
+
+    def value(self, name, value):
+        if name in ("colour", "give", "take", "back"):
+            return CUBE_FR[value]
+        if name in ("forge", "circle", "plane", "source", "target", "first", "second") and isinstance(value, int):
+            return OF_PLANE_FR[value]
+        if name == "point":
+            return POINTS["fr"][value]
+        if name == "rune":
+            return MANA_FR[value]
+        if name == "formula":
+            return FORMULAS["fr"][value]
+        if name == "square":
+            return f"{value // 3 + 1},{value % 3 + 1}"
+        if name == "action":                   # a decision applied by itself: worded as the board's button
+            return action_label(value, WORDS_FR)
+        if name == "worker":
+            return LOG_WORKERS_FR.get(value, value)
+        if name == "kind":
+            return ACTIONS_FR.get(value, value)
+        if name == "character":
+            return CHARACTERS["fr"].get(value, value)
+        if name == "charm":
+            return CHARMS["fr"].get(value, value)
+        if name == "reward":
+            return LOG_REWARDS_FR.get(value, value)
+        if name == "friendly":
+            return ", jeu amical" if value else ""
+        if name == "cards" and isinstance(value, tuple):
+            return listed(value, "et")
+        if name in ("cubes", "given", "drawn"):
+            return cubes_fr(value)
+        if name == "names":
+            return listed((CHARACTERS["fr"].get(n, n) for n in value), "et")
+        return super().value(name, value)
+
+
+# ------------------------------------------------------------------------------------ print(game)
+def _cubes(counts) -> str:
+    return " ".join(f"{n}{D.LETTERS[k]}" for k, n in enumerate(counts) if n) or "-"
+
+
+def _card(forge) -> str:
+    if forge.card is None:
+        return "(libre)"
+    on = dict(forge.placed)
+    rows = ["".join("*" if (r + 1, c + 1) in on else D.LETTERS[k] for c, k in enumerate(row))
+            for r, row in enumerate(forge.layout)]
+    done = ""
+    if forge.completes:
+        done = f", passer achève {FORMULAS['fr'][FORMULAS['en'].index(forge.completes)]}"
+    return f"#{forge.card} {'/'.join(rows)} rune {COLOURS['fr'][forge.rune]}{done}"
+
+
+def text_fr(view) -> str:
+    """``print(game)`` in French (see :func:`.view.render_text`): supplies, offers, points, then each seat."""
+    lines = [f"Mystical Conjuraction, {view.players} joueurs, manche {view.round}"
+             + (" (dernière manche)" if view.final else "") + f" ; sac {_cubes(view.bag)} ; "
+             f"étincelles bleues {view.blue}",
+             "Offre de sorts : " + ", ".join(f"#{c}" for c in view.card_offer) + f" ; pioche {view.deck_size}"]
+    width = max(map(len, PLANES["fr"]))
+    for pl in range(3):
+        cells = " ".join(f"{r},{c}:" + ("".join(D.LETTERS[k] for k in cubes) or ".") for r, c, cubes in view.offers[pl])
+        lines.append(f"  offre {PLANES['fr'][pl]:<{width}}  {cells}")
+    taken = {(pt, s): k for pt, s, k in view.spaces}
+    width = max(map(len, POINTS["fr"]))
+    for pt, spaces in enumerate(D.SPACES):
+        marks = " ".join(D.LETTERS[taken[(pt, s)]] if (pt, s) in taken else "_" for s in range(1, len(spaces) + 1))
+        lines.append(f"  {POINTS['fr'][pt]:<{width}} {marks}")
+    lines.append(f"  Néant : {view.nether} {'noir' if view.nether < 2 else 'noirs'}"
+                 + (" (utilisé)" if view.nether_used else ""))
+    width = max(map(len, PLANES["fr"]))
+    for p, s in enumerate(view.seats):
+        name = CHARACTERS["fr"][s.character] if s.character else "pas encore de personnage"
+        lines.append(f"Joueur {p} ({name}) : {s.score} PV" + (", a passé" if s.passed else "")
+                     + f", glyphes {s.glyphs}, runes {_cubes(s.runes_up)}, familiers {s.familiars}")
+        for g in range(3):
+            lines.append(f"    {PLANES['fr'][g]:>{width}} : {_cubes(s.circles[g]):<14} {_card(s.grimoire[g])}")
+        hand = ", ".join(f"#{c}" for c in s.hand) if s.hand is not None else f"{s.hand_size} cachée(s)"
+        lines.append(f"    main : {hand or 'vide'}")
+    lines.append("Lettres : E Essence (blanc), Y Énergie (jaune), A Arcane (bleu), P Plasma (rouge), N Néant (noir) ; "
+                 "* mana sur une carte")
+    if view.is_over:
+        scores = ", ".join(map(str, view.scores))
+        lines.append(f"Partie terminée : scores {scores}, victoire : "
+                     + ", ".join(f"joueur {p}" for p in view.winners))
+    else:
+        lines.append(f"À jouer : joueur {view.to_play} : {prompt_words(view.decision)}")
+    return "\n".join(lines)
+
+
+FRENCH = Speech("fr", FrenchWords(), RULES_FR, rule_value, prompt_fr, text_fr)
+SPEECH = {"fr": FRENCH}

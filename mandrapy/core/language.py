@@ -1,0 +1,173 @@
+"""The language the package speaks outside a board: ``mandrapy.set_language("fr")``.
+
+A lesson's first code cell sets it once (the French lessons are generated with that cell, see
+docs/lessons.md); from then on, without touching any other cell,
+
+* ``picture(...)`` and ``Board(...)`` draw in it when no ``language=`` is given;
+* ``game.log``, ``game.view(seat).log`` and ``game.prompt()`` are worded in it;
+* an :class:`~mandrapy.core.errors.IllegalAction` (its ``str``, ``rule``), the Rule ``why_illegal`` returns
+  and an :class:`~mandrapy.core.errors.InvalidPosition` that carries a rule code are in it.
+
+Action text (``"seek 3"``) and the values the API returns (``str(action)``, item names, dictionary keys) are
+the package's own code words, the same in every language, like function names.
+
+A game speaks a language through a :class:`Speech` its state names (``GameState.speech``); English is the
+engine's own words. Values stay English-keyed facts; only the wording changes, at this edge.
+
+>>> from mandrapy.core.language import current_language, speaking
+>>> with speaking("fr"):
+...     current_language()
+'fr'
+>>> current_language()
+'en'
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+
+LANGUAGES = ("en", "fr")
+_current = ["en"]
+
+# The sentence around a refused action (the rule in the middle), per language.
+NOT_ALLOWED = {"en": "{action} is not allowed: {rule}", "fr": "{action} n'est pas permis : {rule}"}
+
+# The rules the core itself enforces (mandrapy.core: state, parsing, validate, observable), by code, for every
+# game; English is the engine's own sentence. A game's own table may word any of them its own way.
+CORE_RULES = {
+    "fr": {
+        "game_over": "La partie est terminée : plus aucune action n'est possible.",
+        "unreadable": "{text} n'est pas une action de {game}. Vouliez-vous dire {suggestions} ? Sa forme : {form}.",
+        "ambiguous": "Cela peut désigner plusieurs actions maintenant : précisez, {choices}.",
+        "not_an_action": "Une action est une valeur d'action ou son texte, comme {examples}.",
+        "decision_pending": "D'abord, le joueur {player} doit prendre la décision en cours.",
+        "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant : {choices}.",
+        "nothing_to_undo": "Il n'y a encore rien à annuler.",
+        "no_turn_to_undo": "Le joueur {player} n'a aucun tour à reprendre.",
+        "bad_value": "{field} doit être {expected}, pas {value}.",
+    },
+}
+
+
+# The core's lists of choices are joined in English ("'a', 'b' or 'c'", parsing.either).
+_OR = {"fr": "' ou '"}
+
+
+def core_value(language: str, name: str, value):
+    """A value the core filled in (a list of choices), in ``language``."""
+    if name in ("suggestions", "choices", "examples") and isinstance(value, str) and language in _OR:
+        return value.replace("' or '", _OR[language])
+    return value
+
+
+def set_language(language: str) -> None:
+    """Speak ``language`` (``"en"`` or ``"fr"``) from now on.
+
+    >>> import mandrapy
+    >>> mandrapy.set_language("fr"); mandrapy.current_language()
+    'fr'
+    >>> mandrapy.set_language("en")
+    """
+    if language not in LANGUAGES:
+        raise ValueError(f"set_language: language must be one of {', '.join(map(repr, LANGUAGES))}, "
+                         f"not {language!r}")
+    _current[0] = language
+
+
+def current_language() -> str:
+    """The language set by :func:`set_language` (English until then)."""
+    return _current[0]
+
+
+@contextlib.contextmanager
+def speaking(language: str):
+    """``with speaking("fr"): ...``: the language for a block only (tests, a generated picture)."""
+    before = current_language()
+    set_language(language)
+    try:
+        yield
+    finally:
+        set_language(before)
+
+
+def chosen(language: str | None) -> str:
+    """A ``language=`` argument, or the current language when it is None."""
+    return current_language() if language is None else language
+
+
+@dataclass(frozen=True)
+class Speech:
+    """How one game speaks one language outside its board.
+
+    ``words``: the :class:`~mandrapy.core.log.Words` that word its log; ``rules``: rule code -> sentence (the
+    values the engine filled in as ``{placeholders}``, see ``Rule.params``); ``values``: ``(name, value) ->
+    word`` for those values (a colour, a card), identity by default; ``prompt``: ``state -> sentence`` saying
+    what must happen now; ``text``: ``view -> text``, what ``print(game)`` shows (None: the engine's English)."""
+
+    language: str
+    words: object
+    rules: dict
+    values: object = None
+    prompt: object = None
+    text: object = None
+
+    def rule(self, code: str, params: dict, english: str) -> str:
+        """Rule ``code``'s sentence in this language (``english`` when it has none or cannot fill it)."""
+        template = self.rules.get(code) or CORE_RULES.get(self.language, {}).get(code)
+        if template is None:
+            return english
+        values = {name: core_value(self.language, name, self.values(name, value) if self.values else value)
+                  for name, value in params.items()}
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return english
+
+
+def speech_of(state, language: str | None = None):
+    """The :class:`Speech` of ``state``'s game in ``language`` (the current one by default), or None (its
+    English is the engine's own)."""
+    language = chosen(language)
+    if language == "en":
+        return None
+    return getattr(state, "speech", {}).get(language)
+
+
+def translate_rule(rule, speech):
+    """A :class:`~mandrapy.core.errors.Rule` in ``speech``'s language (same code and values)."""
+    if speech is None or rule is None:
+        return rule
+    from .errors import Rule
+    return Rule(rule.code, speech.rule(rule.code, rule.values, rule.text), rule.params)
+
+
+def translate_error(error, speech) -> None:
+    """Word an error carrying a rule code (IllegalAction, a coded InvalidPosition) in ``speech``'s language,
+    in place: ``str(error)`` and ``error.rule``; ``error.english`` keeps the engine's sentence."""
+    code = getattr(error, "code", None)
+    if speech is None or code is None or getattr(error, "english", None) is not None:
+        return
+    english = getattr(error, "rule", None) or str(error)
+    sentence = speech.rule(code, dict(getattr(error, "params", {}) or {}), english)
+    error.english = english
+    if hasattr(error, "action"):                       # IllegalAction: "<action> is not allowed: <rule>"
+        from .errors import _shown
+        error.rule = sentence
+        message = sentence if code == "unreadable" else \
+            NOT_ALLOWED[speech.language].format(action=_shown(error.action), rule=sentence)
+    else:
+        message = sentence
+    error.args = (message, *error.args[1:])
+
+
+@dataclass(frozen=True)
+class Term:
+    """One game word in a glossary: the English a lesson or the engine uses, the word the French ones use
+    (from the French rulebook where it has one), and other French forms that count as the same word (a
+    verb's conjugations). Plurals (-s, -x) are always accepted."""
+
+    en: str
+    fr: str
+    also: tuple = ()
+    note: str = ""

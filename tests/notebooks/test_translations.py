@@ -1,0 +1,231 @@
+"""The lessons in other languages (issue 19): generated from the English lesson and its catalogue, complete and
+current, speaking their language in their stored outputs, and using the games' glossaries.
+
+nbval runs the generated notebooks like the English ones (they are under notebooks/, pyproject's testpaths).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import pathlib
+import re
+import sys
+
+import pytest
+
+from notebook_lesson import Lesson
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+sys.path.insert(0, str(ROOT / "tools"))
+import translate_notebooks  # noqa: E402
+from po import dumps, loads  # noqa: E402
+
+FRENCH = sorted((NOTEBOOKS / "fr").rglob("*.ipynb"))
+FRENCH_LESSONS = [p for p in FRENCH if p.parent.name != "fr"]
+GAMES = ("mandragora", "magyarcana", "conjuraction")
+
+
+def cells(path):
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def markdown(path) -> str:
+    return "\n".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "markdown")
+
+
+def shown_text(output) -> str:
+    """What a stored output shows a reader: streams, plain text, HTML, and the words drawn in an SVG."""
+    if output.get("output_type") == "stream":
+        return "".join(output["text"])
+    data = output.get("data", {})
+    parts = ["".join(data.get("text/plain", ""))]
+    svg = "".join(data.get("image/svg+xml", ""))
+    parts += [html.unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
+    if output.get("output_type") == "error":
+        parts.append(f"{output.get('ename')}: {output.get('evalue')}")
+    return "\n".join(parts)
+
+
+def outputs_of(path) -> str:
+    return "\n".join(shown_text(o) for c in cells(path) if c["cell_type"] == "code" for o in c.get("outputs", ()))
+
+
+# ------------------------------------------------------------------------------------ generation
+def test_every_translation_is_complete_current_and_generated_as_committed():
+    """tools/translate_notebooks.py --check: no missing or stale (fuzzy) entry, every generated notebook as its
+    source and catalogue make it (outputs aside)."""
+    found = []
+    for language in translate_notebooks.languages():
+        found += translate_notebooks.check(translate_notebooks.translated_sources(language), language)
+    assert found == []
+
+
+def test_every_french_notebook_has_a_catalogue_and_every_catalogue_a_notebook():
+    generated = {p.relative_to(NOTEBOOKS / "fr") for p in FRENCH}
+    catalogues = {p.relative_to(NOTEBOOKS / "i18n" / "fr").with_suffix(".ipynb")
+                  for p in (NOTEBOOKS / "i18n" / "fr").rglob("*.po")}
+    assert generated == catalogues and pathlib.Path("index.ipynb") in generated
+
+
+def test_a_changed_english_cell_makes_its_translation_stale_and_a_new_one_missing(tmp_path):
+    import nbformat
+    source = NOTEBOOKS / "mandragora" / "06_play_against_the_computer.ipynb"
+    english = nbformat.read(source, as_version=4)
+    entries = translate_notebooks.read_catalogue(translate_notebooks.catalogue_path(source, "fr"))
+    assert translate_notebooks.problems(english, entries, "po") == []
+    english.cells[0].source += " A new sentence."
+    english.cells.append(nbformat.v4.new_markdown_cell("A new cell."))
+    english.cells[-1].id = "new"
+    found = translate_notebooks.problems(english, entries, "po")
+    assert len(found) == 2 and "po c00: stale" in found[0] and "po new: missing" in found[1]
+    revised = translate_notebooks.updated(english, loads(dumps(entries)))
+    first = next(e for e in revised if e.context == "c00")
+    assert first.fuzzy and first.previous.endswith("Click on the board below.") and first.msgstr
+    assert any("stale (fuzzy" in line for line in translate_notebooks.problems(english, revised, "po"))
+
+
+def test_links_point_to_the_translated_lesson_else_to_the_english_one_marked():
+    source = NOTEBOOKS / "index.ipynb"
+    target = NOTEBOOKS / "fr" / "index.ipynb"
+    text = "[a](mandragora/06_play_against_the_computer.ipynb) [b](magyarcana/nowhere.ipynb) [c](../docs/rules/mandragora.md#ruling-2)"
+    fixed = translate_notebooks.relinked(text, source, target, "fr")
+    assert "[a](mandragora/06_play_against_the_computer.ipynb)" in fixed
+    assert "[b](../magyarcana/nowhere.ipynb) *(en anglais)*" in fixed
+    assert "[c](../../docs/rules/mandragora.md#ruling-2)" in fixed
+
+
+def test_english_and_french_indexes_link_each_other():
+    assert "](fr/index.ipynb)" in markdown(NOTEBOOKS / "index.ipynb")
+    assert "](../index.ipynb)" in markdown(NOTEBOOKS / "fr" / "index.ipynb")
+
+
+def test_the_french_index_links_a_lesson_of_every_game():
+    index = markdown(NOTEBOOKS / "fr" / "index.ipynb")
+    for game in GAMES:
+        lessons = sorted(p.name for p in (NOTEBOOKS / game).glob("*.ipynb"))
+        for lesson in lessons:
+            french = (NOTEBOOKS / "fr" / game / lesson).exists()
+            assert (f"]({game}/{lesson})" if french else f"](../{game}/{lesson}) *(en anglais)*") in index
+
+
+# ------------------------------------------------------------------------------------ what they show
+ENGLISH_SHOWN = re.compile(r"\b(Player \d|sends the Assistant|is not allowed|Shop \d|Spells cast|Cards in hand|"
+                           r"Countdown|Curse marker|takes the Curse|casts \w+ \(level|Final scores|drops out)")
+
+
+@pytest.mark.parametrize("path", FRENCH_LESSONS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_stored_outputs_of_a_french_lesson_show_no_english_board_log_or_refusal(path):
+    shown = outputs_of(path)
+    assert ENGLISH_SHOWN.findall(shown) == []
+
+
+@pytest.mark.parametrize("path", [p for p in FRENCH_LESSONS if p.parent.name == "mandragora"],
+                         ids=lambda p: p.name)
+def test_stored_outputs_of_a_french_mandragora_lesson_show_french_boards_and_logs(path):
+    shown = outputs_of(path)
+    svg = "\n".join("".join(o.get("data", {}).get("image/svg+xml", "")) for c in cells(path)
+                    if c["cell_type"] == "code" for o in c.get("outputs", ()))
+    if "<svg" in svg:                                       # a board or picture: its French labels
+        assert re.search(r"Échoppe \d|Sorcière \d", shown)
+    code = "".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "code")
+    if re.search(r"\bprint\(.*log|game\.log", code):
+        assert re.search(r"La sorcière \d", shown)       # a log line, in French
+
+
+def test_a_french_lesson_refuses_an_illegal_action_in_french():
+    """The refusal lesson 2 shows: IllegalAction's message and rule in French, from the same code cells."""
+    lesson = Lesson("fr/mandragora/02_seeking_items.ipynb").run_before("c10")
+    import mandrapy
+    with pytest.raises(mandrapy.IllegalAction) as refused:
+        lesson.game.play("seek 4")
+    assert str(refused.value) == ("seek 4 n'est pas permis : L'Assistant avance de 1 à 3 échoppes en sens horaire "
+                                  "(3, plus 1 par sortilège Célérité possédé).")
+    stored = "".join("".join(o.get("text", "")) for c in cells(NOTEBOOKS / "fr/mandragora/02_seeking_items.ipynb")
+                     if c["id"] == "c10" for o in c["outputs"])
+    assert "'seek 4': L'Assistant avance de 1 à 3 échoppes" in stored
+
+
+# ------------------------------------------------------------------------------------ the glossary
+def glossary(game):
+    import importlib
+    return importlib.import_module(f"mandrapy.{game}.glossary")
+
+
+def forms(word: str) -> str:
+    """A regular expression for a word or phrase, each word maybe plural (-s, -x)."""
+    return r"\b" + r"\s+".join(re.escape(w) + r"(?:s|x)?" for w in word.split()) + r"\b"
+
+
+GLOSSED = [game for game in GAMES if (ROOT / "mandrapy" / game / "glossary.py").exists()]
+
+
+@pytest.mark.parametrize("game", GLOSSED)
+def test_french_lessons_use_the_glossary_where_the_english_uses_its_word(game):
+    """Wherever an English lesson's prose uses a glossary word, its French lesson uses the glossary's French."""
+    missing = []
+    for path in sorted((NOTEBOOKS / "fr" / game).glob("*.ipynb")):
+        english, french = markdown(NOTEBOOKS / game / path.name), markdown(path)
+        for term in glossary(game).TERMS:
+            if re.search(forms(term.en), english, re.I) and not any(
+                    re.search(forms(word), french, re.I) for word in (term.fr, *term.also)):
+                missing.append(f"{path.name}: {term.en!r} -> {term.fr!r}")
+    assert missing == []
+
+
+def test_the_mandragora_board_and_log_speak_the_glossary():
+    from mandrapy.mandragora import glossary as words
+    from mandrapy.mandragora.board.labels import FR, LOG_WORDS
+    assert FR["spell"] == words.SPELLS["fr"] and FR["colour"] == words.COLOURS["fr"] and FR["item"] == words.ITEMS["fr"]
+    assert FR["player"].lower().startswith(words.PLAYER["fr"]) and LOG_WORDS["fr"].player_word == words.PLAYER["fr"]
+    spells = {term.en: term.fr for term in words.TERMS}
+    assert all(spells.get(en, en) == fr for en, fr in words.SPELLS["fr"].items())
+    for key, french in (("shop", "Échoppe {n}"), ("assistant", "Assistant")):
+        assert FR[key] == french and french.split()[0].lower() in {t.fr.lower() for t in words.TERMS}
+
+
+# ------------------------------------------------------------------------------------ Conjuraction in French
+CONJURACTION_ENGLISH = re.compile(r"\b(Player \d|had one choice|Round \d+ begins|Spell offer|Plane offers|"
+                                  r"Imbuement points|is not allowed|must decide|Mana not kept|Starting mana)")
+
+
+@pytest.mark.parametrize("path", sorted((NOTEBOOKS / "fr" / "conjuraction").glob("*.ipynb")), ids=lambda p: p.name)
+def test_stored_outputs_of_a_french_conjuraction_lesson_show_french_boards_and_logs(path):
+    shown = outputs_of(path)
+    assert CONJURACTION_ENGLISH.findall(shown) == []
+    svg = "\n".join("".join(o.get("data", {}).get("image/svg+xml", "")) for c in cells(path)
+                    if c["cell_type"] == "code" for o in c.get("outputs", ()))
+    if "<svg" in svg:                                       # a board picture: its French labels
+        assert "Offre de sorts" in shown and re.search(r"Joueur \d", shown)
+    code = "".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "code")
+    if re.search(r"game\.log\b", code) and "print" in code:
+        assert re.search(r"Le joueur \d", shown)           # a log line, in French
+
+
+def test_a_french_conjuraction_lesson_refuses_an_out_of_turn_action_in_french():
+    """Lesson 2's refusal (an action while player 0 must place the starting mana): IllegalAction's message and
+    rule in French, the decision's prompt included, from the same code cells."""
+    lesson = Lesson("fr/conjuraction/02_a_turn_and_the_four_workers.ipynb").run_before("c67b70cd")
+    import mandrapy
+    with pytest.raises(mandrapy.IllegalAction) as refused:
+        lesson.game.play("sorcerer takes astral row 2")
+    rule = "D'abord, le joueur 0 doit décider : poser le mana de départ sur vos cercles."
+    assert refused.value.rule == rule and str(refused.value) == f"sorcerer takes astral row 2 n'est pas permis : {rule}"
+    stored = "".join("".join(o.get("text", "")) for c in cells(NOTEBOOKS / "fr/conjuraction/02_a_turn_and_the_four_workers.ipynb")
+                     if c["id"] == "c67b70cd" for o in c["outputs"])
+    assert rule in stored and "Joueur 0 : poser le mana de départ" in stored
+
+
+def test_the_conjuraction_board_log_and_text_speak_the_glossary():
+    from mandrapy.conjuraction import glossary as words
+    from mandrapy.conjuraction.board.labels import FR, LOG_WORDS
+    from mandrapy.conjuraction.speech import FRENCH
+    for key, table in (("colour", words.COLOURS), ("plane", words.PLANES), ("point", words.POINTS),
+                       ("formula", words.FORMULAS), ("charm", words.CHARMS)):
+        assert FR[key] == table["fr"], key
+    assert LOG_WORDS["fr"] is FRENCH.words and FRENCH.words.player_word == words.PLAYER["fr"]
+    french = {term.en: term.fr for term in words.TERMS}
+    assert all(french[en] == fr for en, fr in zip(words.POINTS["en"], words.POINTS["fr"]))
+    for label, term in (("imbuement", "imbuement point"), ("card_offer", "card offer"), ("sorcerer", "sorcerer")):
+        assert french[term].lower().split()[0] in FR[label].lower(), label
