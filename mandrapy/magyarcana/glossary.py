@@ -46,7 +46,9 @@ TERMS = (
     Term("deck", "pioche"),
     Term("discard pile", "défausse"),
     Term("reshuffle", "mélange", also=("mélanger", "mélangée", "mélangées", "mélangé")),
-    Term("home", "foyer", note="each player's Knave of Acorns (the log: 'les Valets de Glands sont les foyers')"),
+    Term("home", "foyer", also=("chez lui",),
+         note="each player's Knave of Acorns (the log: 'les Valets de Glands sont les foyers'); a minion that "
+              "'comes back home' to its start 'revient chez lui'"),
     Term("capacity", "capacité"),
     Term("load", "charge"),
     Term("control", "contrôler", also=("contrôle", "contrôlent", "contrôlé", "contrôlée", "contrôlés",

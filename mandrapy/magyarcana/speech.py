@@ -21,9 +21,27 @@ from .log import Words
 CARD_WORDS_FR = {"card": CARD["fr"], "rank": RANKS["fr"], "suit": SUITS["fr"]}
 
 
+class CardName(str):
+    """A card's French name that takes its article in a template: ``{card}`` "As de Cœurs", ``{card:le}``
+    "l'As de Cœurs", ``{card:Le}`` (a sentence's start), ``{card:de}`` "de l'As de Cœurs" / "du 8 de Glands",
+    ``{card:à}`` "à l'As de Cœurs" / "au 8 de Glands".
+
+    >>> "{0:de} {1:à}".format(card_fr(Card.named("ace of hearts")), card_fr(Card.named("8 of acorns")))
+    "de l'As de Cœurs au 8 de Glands"
+    """
+
+    ARTICLES = {"le": ("le ", "l'"), "Le": ("Le ", "L'"), "de": ("du ", "de l'"), "à": ("au ", "à l'")}
+
+    def __format__(self, spec: str) -> str:
+        if spec in self.ARTICLES:
+            before_consonant, before_vowel = self.ARTICLES[spec]
+            return (before_vowel if self[:1] in "AEIOUaeiou" else before_consonant) + str(self)
+        return format(str(self), spec)
+
+
 def card_fr(card: Card | None) -> str:
-    """A card's French name ("Roi de Cœurs"); ``None``: a card not shown."""
-    return "?" if card is None else card_name(card.rank, card.suit, "fr")
+    """A card's French name ("Roi de Cœurs", a :class:`CardName`); ``None``: a card not shown."""
+    return "?" if card is None else CardName(card_name(card.rank, card.suit, "fr"))
 
 
 # Each step of a power, in a few words (the board's buttons and the log's "skip" and "no effect").
@@ -66,21 +84,21 @@ END_REASONS_FR = {
 }
 
 # The rules' sentences by rule code. Placeholders are the values the engine filled into its own sentence
-# (``IllegalAction.params``); ``{card}`` and ``{step}`` are worded by :func:`rule_value`.
+# (``IllegalAction.params``); ``{card}`` is worded by :func:`rule_value`, ``{prompt}`` by its step's code.
 RULES_FR = {
-    "not_on_board": "{card} n'est pas un territoire du plateau.",
+    "not_on_board": "{card:Le} n'est pas un territoire du plateau.",
     "not_controlled": "Pour utiliser le pouvoir d'un territoire, il faut le contrôler : vos points doivent y "
                       "être au moins ceux de l'adversaire (vous en avez {mine}, il en a {theirs}).",
-    "not_in_hand": "{card} n'est pas dans votre main : c'est au tour du joueur {player}.",
+    "not_in_hand": "{card:Le} n'est pas dans votre main : c'est au tour du joueur {player}.",
     "no_special": "Seules les figures (Valets, Roi, As) ont un pouvoir spécial.",
     "no_such_choice": "Il n'y a pas ce choix à faire maintenant : jouez une action de tour (utiliser un "
                       "territoire, jouer une carte, ou renouveler votre main).",
-    "step_pending": "Terminez d'abord le pouvoir en cours : {step}.",
+    "step_pending": "Terminez d'abord le pouvoir en cours : {prompt}.",
     "decision_pending": "Le joueur {player} doit d'abord prendre une autre décision.",
-    "no_room": "{card} n'a pas de place pour ce sbire (capacité {capacity}).",
-    "not_your_minion": "Vous n'avez pas de sbire {pips} sur {card}.",
+    "no_room": "{card:Le} n'a pas de place pour ce sbire (capacité {capacity}).",
+    "not_your_minion": "Vous n'avez pas de sbire {pips} sur {card:le}.",
     "too_far": "Un sbire {pips} se déplace en ligne droite, de {pips} pas au plus : il ne peut pas atteindre "
-               "{card}.",
+               "{card:le}.",
     "not_a_move": "Un déplacement doit finir sur un autre territoire (un sbire ne peut pas bouger de 0 case).",
     "grow_largest": "Un sbire grandit d'une taille à la fois, jusqu'à {largest} points.",
     "grow_supply": "Grandir échange un sbire contre la taille suivante de votre réserve : il ne vous reste "
@@ -91,15 +109,22 @@ RULES_FR = {
 }
 
 
+def rule_values(params: dict) -> dict:
+    """The values filled into a rule's sentence, in French: a card by its French name, the pending step's
+    prompt (the English ``prompt``) by its code ``step``."""
+    values = {name: rule_value(name, value) for name, value in params.items()}
+    if params.get("step") in PROMPTS_FR:
+        values["prompt"] = PROMPTS_FR[params["step"]]
+    return values
+
+
 def rule_value(name: str, value):
-    """A value filled into a rule's sentence, in French (a card, the pending step)."""
+    """A value filled into a rule's sentence, in French (a card)."""
     if name == "card":
         try:
             return card_fr(Card.named(value))
         except ValueError:
-            return value
-    if name == "step":
-        return PROMPTS_FR.get(value, value)
+            return CardName(value)
     return value
 
 
@@ -108,27 +133,27 @@ LOG_FR = {
     "setup": "Mise en place : les Valets de Glands sont les foyers, trois territoires les séparent ; le joueur "
              "{first} commence.",
     "position": "Position préparée à la main : le joueur {player} joue.",
-    "use": "Le joueur {player} utilise le pouvoir {suit} de {card}.",
-    "play_special": "Le joueur {player} joue {card} pour son pouvoir spécial.",
-    "play_suit": "Le joueur {player} joue {card} pour son pouvoir {suit}.",
+    "use": "Le joueur {player} utilise le pouvoir {suit} {card:de}.",
+    "play_special": "Le joueur {player} joue {card:le} pour son pouvoir spécial.",
+    "play_suit": "Le joueur {player} joue {card:le} pour son pouvoir {suit}.",
     "refill": "Le joueur {player} défausse et renouvelle sa main.",
     "draw_4": "Le joueur {player} pioche 4 cartes (As de Glands).",
     "no_effect": "Rien à faire : « {step} » n'a pas d'effet.",
     "skip": "Le joueur {player} passe : {step}.",
-    "add": "Le joueur {player} ajoute {card} au plateau, {where}.",
-    "place": "Le joueur {player} pose un sbire 1 sur {card}.",
-    "expelled_to": "Le sbire {pips} du joueur {owner} est expulsé vers {card}.",
-    "move": "Le joueur {player} déplace un sbire {pips} de {source} vers {target}.",
-    "move_any": "Le joueur {player} déplace le sbire {pips} du joueur {owner} de {source} vers {target}.",
-    "grow": "Le joueur {player} fait grandir un sbire {pips} sur {card} jusqu'à {size} points.",
-    "replace": "Le joueur {player} remplace {old} par {new} ; ses sbires restent.",
-    "take": "Le joueur {player} prend {card} dans la défausse.",
-    "place_discard": "Le joueur {player} pose {card} de la défausse sur le plateau, {where}.",
-    "remove": "Le joueur {player} retire {card} ; ses sbires retournent à leurs propriétaires.",
-    "discard": "Le joueur {player} défausse {card}.",
-    "expel_try": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} {mine:point|points} + "
+    "add": "Le joueur {player} ajoute {card:le} au plateau, {where}.",
+    "place": "Le joueur {player} pose un sbire 1 sur {card:le}.",
+    "expelled_to": "Le sbire {pips} du joueur {owner} est expulsé vers {card:le}.",
+    "move": "Le joueur {player} déplace un sbire {pips} {source:de} {target:à}.",
+    "move_any": "Le joueur {player} déplace le sbire {pips} du joueur {owner} {source:de} {target:à}.",
+    "grow": "Le joueur {player} fait grandir un sbire {pips} sur {card:le} jusqu'à {size} points.",
+    "replace": "Le joueur {player} remplace {old:le} par {new:le} ; ses sbires restent.",
+    "take": "Le joueur {player} prend {card:le} dans la défausse.",
+    "place_discard": "Le joueur {player} pose {card:le}, pris dans la défausse, sur le plateau, {where}.",
+    "remove": "Le joueur {player} retire {card:le} ; ses sbires retournent à leurs propriétaires.",
+    "discard": "Le joueur {player} défausse {card:le}.",
+    "expel_try": "Le joueur {player} tente d'expulser un sbire {pips} {card:de} : {mine} {mine:point|points} + "
                  "dé {die} = {attack} contre {theirs} {theirs:point|points} + dé {their_die} = {defence}.",
-    "expel_try_bonus": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} {mine:point|points}"
+    "expel_try_bonus": "Le joueur {player} tente d'expulser un sbire {pips} {card:de} : {mine} {mine:point|points}"
                        " + dé {die} + {bonus} = {attack} contre {theirs} {theirs:point|points} + dé {their_die} = "
                        "{defence}.",
     "expel_fails": "L'expulsion échoue.",
@@ -146,13 +171,13 @@ LOG_FR = {
 
 # The answers a decision may apply by itself (its only choice), in French, by the action's class name.
 ACTIONS_FR = {
-    "UseTerritory": "utiliser {territory}", "Refill": "renouveler sa main", "DiscardCard": "défausser {card}",
-    "Done": "piocher", "Skip": "passer", "AddTerritory": "ajouter {card}", "PlaceMinion": "poser un sbire 1 sur "
-    "{territory}", "Expel": "expulser le sbire {pips} de {territory}", "ExpelTo": "expulser vers {territory}",
-    "Move": "déplacer le sbire {pips} de {source} vers {target}", "MoveAny": "déplacer le sbire {pips} du "
-    "joueur {owner} de {source} vers {target}", "Grow": "faire grandir le sbire {pips} sur {territory}",
-    "Replace": "remplacer {old} par {new}", "TakeFromDiscard": "prendre {card} dans la défausse",
-    "PlaceFromDiscard": "poser {card} de la défausse", "RemoveTerritory": "retirer {territory}",
+    "UseTerritory": "utiliser {territory:le}", "Refill": "renouveler sa main", "DiscardCard": "défausser {card:le}",
+    "Done": "piocher", "Skip": "passer", "AddTerritory": "ajouter {card:le}", "PlaceMinion": "poser un sbire 1 sur "
+    "{territory:le}", "Expel": "expulser le sbire {pips} {territory:de}", "ExpelTo": "expulser vers {territory:le}",
+    "Move": "déplacer le sbire {pips} {source:de} {target:à}", "MoveAny": "déplacer le sbire {pips} du "
+    "joueur {owner} {source:de} {target:à}", "Grow": "faire grandir le sbire {pips} sur {territory:le}",
+    "Replace": "remplacer {old:le} par {new:le}", "TakeFromDiscard": "prendre {card:le} dans la défausse",
+    "PlaceFromDiscard": "poser {card:le}, pris dans la défausse", "RemoveTerritory": "retirer {territory:le}",
 }
 
 
@@ -160,7 +185,7 @@ def action_fr(action) -> str:
     """An action in French words, for the log (its text, ``str(action)``, is the package's code)."""
     name = type(action).__name__
     if name == "PlayCard":
-        return f"jouer {card_fr(action.card)}" + (" (pouvoir spécial)" if action.special else "")
+        return f"jouer {card_fr(action.card):le}" + (" (pouvoir spécial)" if action.special else "")
     template = ACTIONS_FR.get(name)
     if template is None:
         return str(action)
@@ -175,8 +200,8 @@ class FrenchWords(Words):
     templates = LOG_FR
     player_word = PLAYER["fr"]
     language = "fr"
-    sides = {"west": "à gauche de {card}", "east": "à droite de {card}", "north": "au-dessus de {card}",
-             "south": "au-dessous de {card}"}
+    sides = {"west": "à gauche {card:de}", "east": "à droite {card:de}", "north": "au-dessus {card:de}",
+             "south": "au-dessous {card:de}"}
     alone = "sur la table vide"
 
     def card(self, card) -> str:
@@ -238,5 +263,12 @@ def text_fr(view) -> str:
     return "\n".join(lines)
 
 
-FRENCH = Speech("fr", FrenchWords(), RULES_FR, rule_value, prompt_fr, text_fr)
+class MagyarcanaSpeech(Speech):
+    """A Speech whose refusals word the pending step by its code (``step``), not the English ``prompt``."""
+
+    def rule(self, code: str, params: dict, english: str) -> str:
+        return super().rule(code, rule_values(params), english)
+
+
+FRENCH = MagyarcanaSpeech("fr", FrenchWords(), RULES_FR, None, prompt_fr, text_fr)
 SPEECH = {"fr": FRENCH}

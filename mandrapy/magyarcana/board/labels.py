@@ -12,7 +12,7 @@ from ..cards import Card
 from ..log import EN as ENGLISH_WORDS
 from ...core.log import worded_log
 from ..glossary import CARD, RANKS, SUITS
-from ..speech import LOG_FR, RULES_FR, STEPS_FR, FrenchWords, rule_value  # noqa: F401 (LOG_FR: re-exported)
+from ..speech import LOG_FR, RULES_FR, STEPS_FR, FrenchWords, rule_values  # noqa: F401 (LOG_FR: re-exported)
 from ..steps import STEPS
 
 EN = {
@@ -216,7 +216,7 @@ def rank_short(card: Card, labels: dict) -> str:
 
 
 # The engine's rule sentences by rule code, for languages other than the engine's English. Placeholders are
-# the values the engine filled into its own sentence (``IllegalAction.params``); ``{card}`` is translated.
+# the values the engine filled into its own sentence (``IllegalAction.params``); ``{card}`` and ``{prompt}`` are translated.
 RULES = {"fr": RULES_FR}
 
 
@@ -225,7 +225,7 @@ def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     template = rule_sentences(RULES, language).get(code)
     if template is None:
         return english
-    values = {name: rule_value(name, value) for name, value in params.items()} if language == "fr" else params
+    values = rule_values(params) if language == "fr" else params
     try:
         return template.format(**values)
     except (KeyError, IndexError):
