@@ -225,7 +225,9 @@ def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     template = rule_sentences(RULES, language).get(code)
     if template is None:
         return english
-    values = rule_values(params) if language == "fr" else params
+    values = rule_values(params) if language == "fr" else dict(params)
+    if values.get("step") in LABELS[language]["step"]:   # the board names the pending step in a few words
+        values["prompt"] = LABELS[language]["step"][values["step"]]
     try:
         return template.format(**values)
     except (KeyError, IndexError):
