@@ -167,7 +167,8 @@ def test_stored_outputs_of_a_french_magyarcana_lesson_show_french_boards_logs_an
     if svg:                                                 # a board or picture: its French labels
         assert re.search(r"Joueur \d", shown) and "Réserve" in shown and "Pioche" in shown
     if re.search(r"\blog\[", code):
-        assert re.search(r"Le joueur \d|Le sbire \d du joueur|La défausse est mélangée", shown)
+        assert re.search(r"Le joueur \d|Le sbire \d du joueur|La défausse est mélangée|Inoccupés et coupés du reste|"
+                         r"La partie prend fin", shown)
     if "prompt()" in code:
         assert re.search(r"Joueur \d : |La partie est terminée", shown)
     if "print(game)" in code:
