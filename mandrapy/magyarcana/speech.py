@@ -211,7 +211,7 @@ class FrenchWords(Words):
         return SUITS["fr"][suit]
 
     def step(self, kind: str) -> str:
-        return STEPS_FR[kind]
+        return STEPS_FR.get(kind) or PROMPTS_FR[kind]
 
     def value(self, name: str, value) -> str:
         if name == "action":                   # a decision applied by itself
