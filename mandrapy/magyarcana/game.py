@@ -8,8 +8,9 @@
 
 from __future__ import annotations
 
+from ..core.errors import InvalidPosition, InvalidRecord
+from ..core.language import speech_of, translate_error
 from ..core.observable import ObservableGame
-from ..core.errors import InvalidPosition
 from .state import MagyarcanaState
 from .stats import statistics
 
@@ -33,11 +34,17 @@ class Magyarcana(ObservableGame):
     def from_position(cls, seed: int | None = None, **position) -> "Magyarcana":
         """A position set up by hand; see :mod:`mandrapy.magyarcana.position` for the arguments."""
         from .position import from_position
-        return cls._wrap(from_position(seed=seed, **position))
+        try:
+            return cls._wrap(from_position(seed=seed, **position))
+        except InvalidRecord as error:           # worded in the language set by mandrapy.set_language
+            translate_error(error, speech_of(cls.State))
+            raise
 
     @property
     def current(self) -> int:
         return self._state.current
 
     def prompt(self) -> str:
-        return self._state.prompt()
+        """What must happen now, in one line (in the language set by ``mandrapy.set_language``)."""
+        speech = speech_of(self._state)
+        return self._state.prompt() if speech is None else speech.prompt(self._state)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame
+from ..core.language import speech_of
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from ..core.zones import COUNTS, MAP, OWNER, PILE, SECRET, TABLE, Zone, Zones
@@ -28,6 +29,7 @@ from .cards import CARDS, HOMES, Card
 from .choices import Choices
 from .geometry import beside, groups, neighbours
 from .log import END_REASONS, EN, freeze
+from .speech import SPEECH
 from .steps import KINDS, TURN, Roll
 
 
@@ -392,6 +394,7 @@ class MagyarcanaState(Choices, GameState):
         self.events.append((code, params))         # frozen when read: random playouts never read the log
 
     log_words = EN
+    speech = SPEECH                      # French: the log, refusals, prompts and text picture (speech.py)
 
     def seen_event(self, event, player: int | None) -> tuple:
         if len(event) > 2:                           # the core's own events (note): maybe with a private part
@@ -424,5 +427,6 @@ class MagyarcanaState(Choices, GameState):
 
     def __str__(self) -> str:
         from .view import render_text
-        return render_text(self.view(None))
+        speech = speech_of(self)
+        return (speech.text if speech is not None and speech.text else render_text)(self.view(None))
 

@@ -435,7 +435,7 @@ def test_a_french_board_explains_an_illegal_click_in_french():
     game = mandrapy.new("magyarcana", seed=5)
     board = Board(game, seat=0, language="fr")
     board.click_target(("territory", C("9 of Bells")))
-    assert board.message == ("Pour utiliser le pouvoir d'un territoire, il faut le contrôler : vos points y doivent "
+    assert board.message == ("Pour utiliser le pouvoir d'un territoire, il faut le contrôler : vos points doivent y "
                              "être au moins ceux de l'adversaire (vous en avez 0, il en a 0).")
     game = hearts_position()
     board = Board(game, seat=0, language="fr")

@@ -147,6 +147,55 @@ def test_a_french_lesson_refuses_an_illegal_action_in_french():
     assert "'seek 4': L'Assistant avance de 1 à 3 échoppes" in stored
 
 
+MAGYARCANA_ENGLISH = re.compile(r"\b(Player \d|Supply|Discard pile|Reshuffles \d|Last expulsion roll|Cards in hand|"
+                                r"uses the \w+ power|plays .+ for its|places a 1-minion|is expelled to|tries to expel|"
+                                r"discards and refills|draws \d+ cards?|The expulsion fails|The game ends|to play\b|"
+                                r"hidden cards|had one choice)")
+
+
+def magyarcana_code(path) -> str:
+    return "".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "code")
+
+
+@pytest.mark.parametrize("path", [p for p in FRENCH_LESSONS if p.parent.name == "magyarcana"],
+                         ids=lambda p: p.name)
+def test_stored_outputs_of_a_french_magyarcana_lesson_show_french_boards_logs_and_prompts(path):
+    shown, code = outputs_of(path), magyarcana_code(path)
+    assert MAGYARCANA_ENGLISH.findall(shown) == []
+    svg = [o for c in cells(path) if c["cell_type"] == "code" for o in c.get("outputs", ())
+           if "image/svg+xml" in o.get("data", {})]
+    if svg:                                                 # a board or picture: its French labels
+        assert re.search(r"Joueur \d", shown) and "Réserve" in shown and "Pioche" in shown
+    if re.search(r"\blog\[", code):
+        assert re.search(r"Le joueur \d|Le sbire \d du joueur|La défausse est mélangée|Inoccupés et coupés du reste|"
+                         r"La partie prend fin", shown)
+    if "prompt()" in code:
+        assert re.search(r"Joueur \d : |La partie est terminée", shown)
+    if "print(game)" in code:
+        assert re.search(r"Pioche \d+, défausse \d+, mélanges \d/2", shown)
+
+
+def test_every_magyarcana_lesson_is_in_french():
+    english = {p.name for p in (NOTEBOOKS / "magyarcana").glob("*.ipynb")}
+    assert english == {p.name for p in (NOTEBOOKS / "fr" / "magyarcana").glob("*.ipynb")}
+
+
+def test_a_french_magyarcana_lesson_refuses_an_illegal_action_in_french():
+    """The refusal lesson 2 shows (a full territory): IllegalAction's message and rule in French."""
+    name = "fr/magyarcana/02_territories_capacity_and_control.ipynb"
+    lesson = Lesson(name).run_before("c12")
+    import mandrapy
+    with pytest.raises(mandrapy.IllegalAction) as refused:
+        lesson.game.play("place minion on 7 of Bells")
+    assert str(refused.value) == ("place minion on 7 of Bells n'est pas permis : Le 7 de Grelots n'a pas de place "
+                                  "pour ce sbire (capacité 7).")
+    assert refused.value.rule == "Le 7 de Grelots n'a pas de place pour ce sbire (capacité 7)."
+    stored = "".join("".join(o.get("text", "")) for c in cells(NOTEBOOKS / name) if c["id"] == "c12"
+                     for o in c["outputs"])
+    assert "-> Le 7 de Grelots n'a pas de place pour ce sbire (capacité 7)." in stored
+    assert "-> Le Roi de Cœurs n'a pas de place pour ce sbire (capacité 3)." in stored
+
+
 # ------------------------------------------------------------------------------------ the glossary
 def glossary(game):
     import importlib
@@ -163,12 +212,13 @@ GLOSSED = [game for game in GAMES if (ROOT / "mandrapy" / game / "glossary.py").
 
 @pytest.mark.parametrize("game", GLOSSED)
 def test_french_lessons_use_the_glossary_where_the_english_uses_its_word(game):
-    """Wherever an English lesson's prose uses a glossary word, its French lesson uses the glossary's French."""
+    """Wherever an English lesson's prose uses a glossary word, its French lesson uses the glossary's French.
+    A capitalised term (a card, a suit: "Over", "Under") counts only capitalised ("the game is over" is not it)."""
     missing = []
     for path in sorted((NOTEBOOKS / "fr" / game).glob("*.ipynb")):
         english, french = markdown(NOTEBOOKS / game / path.name), markdown(path)
         for term in glossary(game).TERMS:
-            if re.search(forms(term.en), english, re.I) and not any(
+            if re.search(forms(term.en), english, 0 if term.en[0].isupper() else re.I) and not any(
                     re.search(forms(word), french, re.I) for word in (term.fr, *term.also)):
                 missing.append(f"{path.name}: {term.en!r} -> {term.fr!r}")
     assert missing == []
@@ -183,6 +233,22 @@ def test_the_mandragora_board_and_log_speak_the_glossary():
     assert all(spells.get(en, en) == fr for en, fr in words.SPELLS["fr"].items())
     for key, french in (("shop", "Échoppe {n}"), ("assistant", "Assistant")):
         assert FR[key] == french and french.split()[0].lower() in {t.fr.lower() for t in words.TERMS}
+
+
+def test_the_magyarcana_board_log_and_speech_speak_the_glossary():
+    from mandrapy.magyarcana import glossary as words
+    from mandrapy.magyarcana.board.labels import FR, LOG_WORDS
+    from mandrapy.magyarcana.speech import FRENCH
+    assert FR["suit"] == words.SUITS["fr"] and FR["rank"] == words.RANKS["fr"] and FR["card"] == words.CARD["fr"]
+    assert FR["player"].lower().startswith(words.PLAYER["fr"])
+    assert LOG_WORDS["fr"].player_word == FRENCH.words.player_word == words.PLAYER["fr"]
+    french = {term.en: term.fr for term in words.TERMS}
+    for key, term in (("supply", "supply"), ("deck", "deck"), ("discard", "discard pile"), ("reshuffles", "reshuffle")):
+        assert FR[key].lower().startswith(french[term]), key
+    assert french["minion"] in FR["minion"] and french["minion"] in FR["power"]["bells"]
+    assert all(french[en.title()] == fr for en, fr in words.SUITS["fr"].items())
+    assert [french[rank] for rank in ("Under", "Over", "King", "Ace")] == \
+        [words.RANKS["fr"][rank] for rank in ("under", "over", "king", "ace")]
 
 
 # ------------------------------------------------------------------------------------ Conjuraction in French

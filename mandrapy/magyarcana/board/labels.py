@@ -11,7 +11,8 @@ from ...widgets.words import rule_sentences
 from ..cards import Card
 from ..log import EN as ENGLISH_WORDS
 from ...core.log import worded_log
-from ..log import Words
+from ..glossary import CARD, RANKS, SUITS
+from ..speech import LOG_FR, RULES_FR, STEPS_FR, FrenchWords, rule_values  # noqa: F401 (LOG_FR: re-exported)
 from ..steps import STEPS
 
 EN = {
@@ -60,14 +61,13 @@ EN = {
     "no_enemy_here": "No opponent's minion there that you can expel.",
     "grow_or_replace_hint": "Click one of your minions to grow it, or a hand card then a territory to replace it.",
     "choose_one": "Several choices: pick one of the buttons below.",
-    "suit": {"acorns": "Acorns", "bells": "Bells", "hearts": "Hearts", "leaves": "Leaves"},
+    "suit": SUITS["en"],
     "power": {"acorns": "add a territory, place a minion", "bells": "expel a minion",
               "hearts": "move a minion", "leaves": "grow a minion or replace a territory"},
-    "rank": {"7": "7", "8": "8", "9": "9", "10": "10", "under": "Under", "over": "Over", "king": "King",
-             "ace": "Ace"},
+    "rank": RANKS["en"],
     "rank_short": {"7": "7", "8": "8", "9": "9", "10": "10", "under": "U", "over": "O", "king": "K",
                    "ace": "A"},
-    "card": "{rank} of {suit}",
+    "card": CARD["en"],
     "prompt": {
         "turn": "{who}: click a territory you control to use its power, click a hand card to play it, "
                 "or refill.",
@@ -157,14 +157,13 @@ FR = {
     "grow_or_replace_hint": "Cliquez un de vos sbires pour le faire grandir, ou une carte de votre main puis un "
                             "territoire pour le remplacer.",
     "choose_one": "Plusieurs choix : cliquez un des boutons en bas.",
-    "suit": {"acorns": "Glands", "bells": "Grelots", "hearts": "Cœurs", "leaves": "Feuilles"},
+    "suit": SUITS["fr"],
     "power": {"acorns": "ajouter un territoire, poser un sbire", "bells": "expulser un sbire",
               "hearts": "déplacer un sbire", "leaves": "faire grandir un sbire ou remplacer un territoire"},
-    "rank": {"7": "7", "8": "8", "9": "9", "10": "10", "under": "Valet inférieur", "over": "Valet supérieur",
-             "king": "Roi", "ace": "As"},
+    "rank": RANKS["fr"],
     "rank_short": {"7": "7", "8": "8", "9": "9", "10": "10", "under": "Vi", "over": "Vs", "king": "R",
                    "ace": "As"},
-    "card": "{rank} de {suit}",
+    "card": CARD["fr"],
     "prompt": {
         "turn": "{who} : cliquez un territoire que vous contrôlez pour son pouvoir, une carte de votre main pour "
                 "la jouer, ou renouvelez.",
@@ -187,15 +186,7 @@ FR = {
         "discard": "{who} : cliquez les cartes à défausser, puis Terminé pour repiocher jusqu'à 6.",
         "static": "{who} doit choisir : {what}.",
     },
-    "step": {
-        "add_territory": "ajouter un territoire ou passer", "place_minion": "poser un sbire 1",
-        "expel": "expulser un sbire", "expel_plus_2": "expulser un sbire (+2)",
-        "expel_to": "où va le sbire expulsé", "move": "déplacer un sbire",
-        "move_turning": "déplacer un sbire (en tournant)", "move_any": "déplacer n'importe quel sbire",
-        "grow_or_replace": "grandir ou remplacer", "take_discard": "prendre une carte défaussée",
-        "place_from_discard": "poser une carte défaussée", "place_minion_optional": "poser un sbire ou passer",
-        "remove_territory": "retirer un territoire", "discard": "défausser, puis piocher",
-    },
+    "step": STEPS_FR,
     "action": {
         "use": "Utiliser {card}", "play": "Jouer {card} : pouvoir {suit}",
         "special": "Jouer {card} : pouvoir spécial",
@@ -225,31 +216,8 @@ def rank_short(card: Card, labels: dict) -> str:
 
 
 # The engine's rule sentences by rule code, for languages other than the engine's English. Placeholders are
-# the values the engine filled into its own sentence (``IllegalAction.params``); ``{card}`` is translated.
-RULES = {
-    "fr": {
-        "not_on_board": "{card} n'est pas un territoire du plateau.",
-        "not_controlled": "Pour utiliser le pouvoir d'un territoire, il faut le contrôler : vos points y doivent "
-                          "être au moins ceux de l'adversaire (vous en avez {mine}, il en a {theirs}).",
-        "not_in_hand": "{card} n'est pas dans votre main : c'est au tour du joueur {player}.",
-        "no_special": "Seules les figures (Valets, Roi, As) ont un pouvoir spécial.",
-        "no_such_choice": "Il n'y a pas ce choix à faire maintenant : jouez une action de tour (utiliser un "
-                          "territoire, jouer une carte, ou renouveler votre main).",
-        "step_pending": "Terminez d'abord le pouvoir en cours : {prompt}.",
-        "decision_pending": "Le joueur {player} doit d'abord prendre une autre décision.",
-        "no_room": "{card} n'a pas de place pour ce sbire (capacité {capacity}).",
-        "not_your_minion": "Vous n'avez pas de sbire {pips} sur {card}.",
-        "too_far": "Un sbire {pips} se déplace en ligne droite, de 1 à {pips} pas : il ne peut pas atteindre "
-                   "{card}.",
-        "not_a_move": "Un déplacement doit finir sur un autre territoire (un sbire ne peut pas bouger de 0 case).",
-        "grow_largest": "Un sbire grandit d'une taille à la fois, jusqu'à {largest} points.",
-        "grow_supply": "Grandir échange un sbire contre la taille suivante de votre réserve : il ne vous reste "
-                       "aucun sbire {pips}.",
-        "cell_taken": "Un nouveau territoire se pose sur une case libre à côté du plateau.",
-        "not_higher": "Feuilles remplace un territoire par une carte numérotée plus haute (ou une figure par une "
-                      "figure).",
-    },
-}
+# the values the engine filled into its own sentence (``IllegalAction.params``); ``{card}`` and ``{prompt}`` are translated.
+RULES = {"fr": RULES_FR}
 
 
 def explain_rule(code: str, params: dict, english: str, language: str) -> str:
@@ -257,16 +225,9 @@ def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     template = rule_sentences(RULES, language).get(code)
     if template is None:
         return english
-    labels = LABELS[language]
-    values = dict(params)
-    for name in ("card",):
-        if name in values:
-            try:
-                values[name] = card_label(Card.named(values[name]), labels)
-            except ValueError:
-                pass
-    if values.get("step") in labels["step"]:             # the pending step, by its code
-        values["prompt"] = labels["step"][values["step"]]
+    values = rule_values(params) if language == "fr" else dict(params)
+    if values.get("step") in LABELS[language]["step"]:   # the board names the pending step in a few words
+        values["prompt"] = LABELS[language]["step"][values["step"]]
     try:
         return template.format(**values)
     except (KeyError, IndexError):
@@ -284,65 +245,8 @@ def check_tables() -> None:
 
 
 # ------------------------------------------------------------------------------------ the game log
-LOG_FR = {
-    "setup": "Mise en place : les Valets de Glands sont les foyers, trois territoires les séparent ; le joueur "
-             "{first} commence.",
-    "position": "Position préparée à la main : le joueur {player} joue.",
-    "use": "Le joueur {player} utilise le pouvoir {suit} de {card}.",
-    "play_special": "Le joueur {player} joue {card} pour son pouvoir spécial.",
-    "play_suit": "Le joueur {player} joue {card} pour son pouvoir {suit}.",
-    "refill": "Le joueur {player} défausse et complète sa main.",
-    "draw_4": "Le joueur {player} pioche 4 cartes (As de Glands).",
-    "no_effect": "Rien à faire : « {step} » n'a pas d'effet.",
-    "skip": "Le joueur {player} passe : {step}.",
-    "add": "Le joueur {player} ajoute {card} au plateau, {where}.",
-    "place": "Le joueur {player} pose un sbire 1 sur {card}.",
-    "expelled_to": "Le sbire {pips} du joueur {owner} est expulsé vers {card}.",
-    "move": "Le joueur {player} déplace un sbire {pips} de {source} vers {target}.",
-    "move_any": "Le joueur {player} déplace le sbire {pips} du joueur {owner} de {source} vers {target}.",
-    "grow": "Le joueur {player} fait grandir un sbire {pips} sur {card} jusqu'à {size} points.",
-    "replace": "Le joueur {player} remplace {old} par {new} ; ses sbires restent.",
-    "take": "Le joueur {player} prend {card} dans la défausse.",
-    "place_discard": "Le joueur {player} pose {card} de la défausse sur le plateau, {where}.",
-    "remove": "Le joueur {player} retire {card} ; ses sbires retournent à leurs propriétaires.",
-    "discard": "Le joueur {player} défausse {card}.",
-    "expel_try": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} {mine:point|points} + "
-                 "dé {die} = {attack} contre {theirs} {theirs:point|points} + dé {their_die} = {defence}.",
-    "expel_try_bonus": "Le joueur {player} tente d'expulser un sbire {pips} de {card} : {mine} {mine:point|points}"
-                       " + dé {die} + {bonus} = {attack} contre {theirs} {theirs:point|points} + dé {their_die} = "
-                       "{defence}.",
-    "expel_fails": "L'expulsion échoue.",
-    "expel_home": "Aucun territoire voisin n'a de place : le sbire retourne au joueur {owner}.",
-    "pruned": "Inoccupés et coupés du reste, ces territoires sont retirés : {cards}.",
-    "reshuffle": "La défausse est mélangée en une nouvelle pioche (mélange {number} sur {most}).",
-    "draw": "Le joueur {player} pioche {count} {count:carte|cartes}.",
-    "end_third_reshuffle": "La partie prend fin : la défausse aurait dû être mélangée une troisième fois. Scores : "
-                           "joueur 0 {score0}, joueur 1 {score1}. {result}",
-    "end_no_cards": "La partie prend fin : il fallait piocher et la pioche comme la défausse sont vides. Scores : "
-                    "joueur 0 {score0}, joueur 1 {score1}. {result}",
-    "result_one": "Victoire : joueur {winner}.",
-    "result_both": "Victoire partagée : joueurs 0 et 1.",
-}
-
-
-class FrenchWords(Words):
-    """French names for the values Magyarcana's events carry."""
-
-    templates = LOG_FR
-    player_word = "joueur"
-    language = "fr"
-    sides = {"west": "à gauche de {card}", "east": "à droite de {card}", "north": "au-dessus de {card}",
-             "south": "au-dessous de {card}"}
-    alone = "sur la table vide"
-
-    def card(self, card) -> str:
-        return card_label(card, FR)
-
-    def suit(self, suit: str) -> str:
-        return FR["suit"][suit]
-
-    def step(self, kind: str) -> str:
-        return FR["step"][kind]
+class BoardFrenchWords(FrenchWords):
+    """The log beside a French board: a decision applied by itself is worded as the board's button."""
 
     def value(self, name: str, value) -> str:
         if name == "action":                   # a decision applied by itself: the board's button words
@@ -351,12 +255,12 @@ class FrenchWords(Words):
             from .words import action_label
             try:
                 return action_label(value, SimpleNamespace(seat=None, territories=()), Options(language="fr"), FR)
-            except (KeyError, ValueError, StopIteration):   # a cell with nothing beside it: the engine's text
-                return str(value)
+            except (KeyError, ValueError, StopIteration):   # a cell with nothing beside it: the log's words
+                return super().value(name, value)
         return super().value(name, value)
 
 
-LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FrenchWords()}
+LOG_WORDS = {"en": ENGLISH_WORDS, "fr": BoardFrenchWords()}
 
 
 def log_lines(view, language: str) -> tuple:
