@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame
+from ..core.determinize import Determinized, attach
 from ..core.errors import InvalidPosition
 from ..core.rng import GameRandom
 from ..core.state import GameState
@@ -84,7 +85,7 @@ def _encode(value, layout):
     return _plain(value)
 
 
-class ConjuractionState(Setup, Effects, Passing, GameState):
+class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     """The whole position of a game of Mystical Conjuraction, and the rules that change it."""
 
     game = "conjuraction"
@@ -93,6 +94,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
     log_words = EN
     decision_kinds = KINDS
     zones = ZONES                        # clone, fingerprint and conservation derive from it
+    reshuffled = ()                      # the cards of each reshuffle (public; see .sampler)
 
     # ------------------------------------------------------------------ setup (rulebook "Setup")
     @classmethod
@@ -423,6 +425,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
             if not self.discard:
                 return None
             self.deck, self.discard = self.discard, []
+            self.reshuffled += (frozenset(self.deck),)
             self.rng.shuffle(self.deck)
             self.note("reshuffle", cards=len(self.deck))
         return self.deck.pop()
@@ -468,7 +471,11 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
 
     def view(self, player: int | None = None):
         from .view import make_view
-        return make_view(self, player)
+        return attach(make_view(self, player), self, player)
+
+    def sampler(self, seat: int):
+        from .sampler import ConjuractionSampler
+        return ConjuractionSampler(self, seat)
 
     def summary(self) -> str:
         if self.is_over:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame
+from ..core.determinize import Determinized, attach
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from ..core.zones import COUNTS, MAP, OWNER, PILE, SECRET, TABLE, Zone, Zones
@@ -60,7 +61,7 @@ ZONES = Zones(
 )
 
 
-class MagyarcanaState(Choices, GameState):
+class MagyarcanaState(Choices, Determinized, GameState):
     """The whole position and the rules that change it. Player 0's home is the Under of Acorns."""
 
     game = "magyarcana"
@@ -69,6 +70,7 @@ class MagyarcanaState(Choices, GameState):
     players = 2
     decision_kinds = KINDS
     zones = ZONES
+    reshuffled = ()            # the cards of each reshuffle (public: a sampler's deck comes from the last)
 
     # ------------------------------------------------------------------------------ setup
     @classmethod
@@ -352,6 +354,7 @@ class MagyarcanaState(Choices, GameState):
                     self._end("third_reshuffle")
                     return
                 self.deck, self.discard = self.discard, []
+                self.reshuffled += (frozenset(self.deck),)
                 self.rng.shuffle(self.deck)
                 self.reshuffles += 1
                 self._say("reshuffle", number=self.reshuffles, most=data.MAX_RESHUFFLES)
@@ -415,7 +418,11 @@ class MagyarcanaState(Choices, GameState):
 
     def view(self, player: int | None = None):
         from .view import make_view
-        return make_view(self, player)
+        return attach(make_view(self, player), self, player)
+
+    def sampler(self, seat: int):
+        from .sampler import MagyarcanaSampler
+        return MagyarcanaSampler(self, seat)
 
     def summary(self) -> str:
         if self.is_over:

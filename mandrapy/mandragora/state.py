@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame
+from ..core.determinize import Determinized, attach
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
@@ -34,7 +35,7 @@ _NIGHT_TAKES = {"top": -1, "bottom": 0}     # data.LEVITATE_NIGHT_TAKES -> the i
 _SCROLLS = frozenset(SCROLLS.values())
 
 
-class MandragoraState(Decisions, GameState):
+class MandragoraState(Decisions, Determinized, GameState):
     """The whole position and the rules that change it."""
 
     game = "mandragora"
@@ -459,12 +460,7 @@ class MandragoraState(Decisions, GameState):
             del source[item]
         target[item] = target.get(item, 0) + 1
 
-    def _say(self, code: str, knowers=(), secret: dict | None = None, **params) -> None:
-        """Log event ``code`` (see :mod:`.log`). ``knowers`` (a seat or seats) read its ``.private``
-        wording, with ``secret`` values added; everyone else reads the public one."""
-        # Values are frozen when the log is read, not here: random playouts never read it.
-        knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
-        self.events.append((code, params, knowers, secret))
+    _say = GameState.note          # log event ``code`` (see .log); ``knowers`` read its ``.private`` wording
 
     log_words = EN
 
@@ -475,23 +471,17 @@ class MandragoraState(Decisions, GameState):
             return code + ".private", freeze({**params, **secret})
         return code, freeze(params)
 
-    def clone(self) -> "MandragoraState":
-        twin = self.__class__.__new__(self.__class__)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.copy()
-        ZONES.copy_into(self, twin)
-        twin.decisions = self.decisions.copy()
-        self.copy_history_to(twin)
-        twin.events = list(self.events)
-        return twin
-
     def to_dict(self) -> dict:
         return {"players": self.players, "teams": self.teams, "seed": self.seed, **ZONES.to_dict(self),
                 "pending": self.decisions.to_json(), "rng": self.rng.state()}
 
     def view(self, player: int | None = None):
         from .view import make_view
-        return make_view(self, player)
+        return attach(make_view(self, player), self, player)
+
+    def sampler(self, seat: int):
+        from .sampler import MandragoraSampler
+        return MandragoraSampler(self, seat)
 
     def summary(self) -> str:
         if self.is_over:
