@@ -7,11 +7,12 @@
 """
 
 from .core.errors import IllegalAction, InvalidPosition, InvalidRecord, MandrapyError, Rule
+from .core.players import player
 from .core.registry import games, load, new, register, replay
 
 register("mandragora", "mandrapy.mandragora:Mandragora")
 register("magyarcana", "mandrapy.magyarcana:Magyarcana")
 register("conjuraction", "mandrapy.conjuraction:Conjuraction")
 
-__all__ = ["IllegalAction", "InvalidPosition", "InvalidRecord", "MandrapyError", "Rule", "games", "load", "new", "replay"]
+__all__ = ["IllegalAction", "InvalidPosition", "InvalidRecord", "MandrapyError", "Rule", "games", "load", "new", "player", "replay"]
 __version__ = "0.1.0"

@@ -106,6 +106,13 @@ class Determinized:
         """One state ``seat`` could be in, drawn from what it has not seen (see the module's text)."""
         return self.sampler(seat).sample(rng)
 
+    @classmethod
+    def greedy_player(cls, seed=None):
+        """The game's own one-move computer player (``GreedyPlayer`` of the game's ``bots`` module)."""
+        import importlib
+        bots = importlib.import_module(cls.__module__.rpartition(".")[0] + ".bots")
+        return bots.GreedyPlayer(seed)
+
 
 def observed_copy(state, seat: int):
     """A clone of ``state`` keeping only what may be known: the log's secrets that ``seat`` does not share
@@ -119,7 +126,22 @@ def observed_copy(state, seat: int):
     twin.seed = None
     twin.events = [_scrubbed(event, seat) for event in state.events]
     twin.__dict__.pop("_log", None)
+    twin.rng = NO_CHANCE_YET
     return twin
+
+
+class _NoChanceYet:
+    """A sampler's base copy has no random generator: each sample gets its own (:func:`reseed`). Cloning the
+    base copies this marker for nothing, where copying a generator's state costs more than the rest."""
+
+    def copy(self):
+        return self
+
+    def __getattr__(self, name):
+        raise AttributeError("a sample's random generator is set by reseed(state, rng)")
+
+
+NO_CHANCE_YET = _NoChanceYet()
 
 
 def _scrubbed(event, seat):

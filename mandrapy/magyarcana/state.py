@@ -70,6 +70,9 @@ class MagyarcanaState(Choices, Determinized, GameState):
     players = 2
     decision_kinds = KINDS
     zones = ZONES
+    search_iterations = 200          # the ismcts player's default budget (see core.search_player)
+    # A random game lasts about 140 decisions (9 ms): the search plays 16 at random, then values the board.
+    search_cutoff, margin_scale = 16, 12.0
     reshuffled = ()            # the cards of each reshuffle (public: a sampler's deck comes from the last)
 
     # ------------------------------------------------------------------------------ setup
@@ -419,6 +422,10 @@ class MagyarcanaState(Choices, Determinized, GameState):
     def view(self, player: int | None = None):
         from .view import make_view
         return attach(make_view(self, player), self, player)
+
+    def evaluate(self) -> tuple:
+        from .bots import evaluate
+        return evaluate(self)
 
     def sampler(self, seat: int):
         from .sampler import MagyarcanaSampler

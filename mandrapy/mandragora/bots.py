@@ -33,6 +33,9 @@ class GreedyPlayer:
 
     name = "greedy"
 
+    def __init__(self, seed: int | None = None):
+        self.seed = seed                  # it needs no chance: its ties go to the first best action
+
     def choose(self, view):
         legal = view.legal_actions
         me = view.seats[view.to_play]

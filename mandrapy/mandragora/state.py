@@ -40,6 +40,7 @@ class MandragoraState(Decisions, Determinized, GameState):
 
     game = "mandragora"
     zones = ZONES
+    search_iterations = 300          # the ismcts player's default budget (see core.search_player)
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
 

@@ -1,0 +1,110 @@
+"""Round robins between the computer levels (random, greedy, ismcts), with 95 % Wilson intervals.
+
+    nice python benchmarks/tournament.py --game mandragora --players 2 --games 200
+    python benchmarks/tournament.py --all --games 200 --jobs 2 --out tournament.json     # every table below
+
+A pairing A-B at 2 players plays ``games`` games, A in seat 0 in half of them (seeds alternate), and reports
+A's win rate (a shared win counts a half) with its Wilson interval. At more players one seat of A plays
+against the others all B, A's seat rotating: A's rate is then to be compared with its fair share 1/players.
+Each game is seeded (game seed, player seeds) from its number, so a run is reproducible, in parallel too.
+ismcts plays with its default budget, as iterations only (the game's ``search_iterations``; no clock), so
+that results do not depend on the machine's load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from itertools import combinations
+
+import mandrapy
+from mandrapy.core.players import play_game
+from mandrapy.core.registry import game_class
+
+TABLES = (("mandragora", 2), ("magyarcana", 2), ("conjuraction", 2), ("mandragora", 4), ("conjuraction", 5))
+LEVELS = ("random", "greedy", "ismcts")
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple:
+    """The 95 % Wilson score interval of a proportion (``successes`` may count halves)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def make_player(level: str, seed: int, game: str):
+    if level == "ismcts":
+        iterations = game_class(game).State.search_iterations
+        return mandrapy.player("ismcts", seed=seed, iterations=iterations)
+    return mandrapy.player(level, seed=seed)
+
+
+def one_game(args) -> dict:
+    game, players, a, b, number = args
+    seat_a = number % players
+    levels = [a if seat == seat_a else b for seat in range(players)]
+    parameters = {} if game == "magyarcana" else {"players": players}
+    state = mandrapy.new(game, seed=10_000 + number, **parameters).state
+    seats = [make_player(level, 1000 * number + seat, game) for seat, level in enumerate(levels)]
+    started = time.process_time()
+    result = play_game(state, seats)
+    winners = result["winners"]
+    share = (1 / len(winners)) if seat_a in winners else 0.0
+    return {"number": number, "seat_a": seat_a, "share_a": share, "scores": list(result["scores"]),
+            "actions": result["actions"], "cpu": time.process_time() - started}
+
+
+def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int) -> dict:
+    tasks = [(game, players, a, b, number) for number in range(games)]
+    started = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(one_game, tasks, chunksize=1))
+    else:
+        results = [one_game(task) for task in tasks]
+    won = sum(r["share_a"] for r in results)
+    low, high = wilson(won, len(results))
+    return {"game": game, "players": players, "a": a, "b": b, "games": len(results), "a_wins": won,
+            "rate": won / len(results), "ci95": [low, high], "fair_share": 1 / players,
+            "cpu_per_game": sum(r["cpu"] for r in results) / len(results),
+            "seconds": time.perf_counter() - started}
+
+
+def line(row: dict) -> str:
+    low, high = row["ci95"]
+    return (f"{row['game']:12} {row['players']}p  {row['a']:>6} vs {row['b']:<6}  {row['games']:4} games  "
+            f"{row['a']:>6} wins {100 * row['rate']:5.1f} %  [95 % CI {100 * low:5.1f}-{100 * high:5.1f}]"
+            f"  (fair share {100 * row['fair_share']:.0f} %; {row['cpu_per_game']:.1f} s CPU/game)")
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=mandrapy.games())
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--all", action="store_true", help="every table: " + ", ".join(f"{g} {p}p" for g, p in TABLES))
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", help="append each pairing's result as a JSON line to this file")
+    args = parser.parse_args(argv)
+    tables = TABLES if args.all else [(args.game or "mandragora", args.players)]
+    levels = args.levels.split(",")
+    for game, players in tables:
+        for a, b in combinations(reversed(levels), 2):           # the stronger level first
+            row = pairing(game, players, a, b, args.games, args.jobs)
+            print(line(row), flush=True)
+            if args.out:
+                with open(args.out, "a") as out:
+                    out.write(json.dumps(row) + "\n")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
