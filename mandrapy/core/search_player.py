@@ -50,6 +50,7 @@ class SearchPlayer:
         return self.last
 
     def choose(self, view):
+        information(view)                    # a view made by game.view(seat), or a clear error
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]

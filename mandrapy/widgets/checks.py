@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from ..core.observable import ObservableGame
-from ..core.players import RandomPlayer
+from ..core.players import LEVELS, RandomPlayer, player
 
 MAX_SIZE = 10_000          # pixels: a 4K projector is 3840 wide
 MAX_PACE = 10              # seconds between two computer moves
@@ -61,6 +61,8 @@ def computers_from(players, seats: int, seed, kinds: dict | None = None) -> dict
         check_seat(seat, seats, "a seat in players")
         if isinstance(kind, str) and kind in COMPUTER:
             computers[seat] = RandomPlayer(None if seed is None else seed + seat)
+        elif isinstance(kind, str) and kind in LEVELS:                   # "greedy", "ismcts" (mandrapy.player)
+            computers[seat] = player(kind, None if seed is None else seed + seat)
         elif isinstance(kind, str) and kind in (kinds or {}):          # a game's own computer players
             computers[seat] = kinds[kind](None if seed is None else seed + seat)
         elif kind in HUMAN:
@@ -68,7 +70,7 @@ def computers_from(players, seats: int, seed, kinds: dict | None = None) -> dict
         elif not isinstance(kind, str) and callable(getattr(kind, "choose", None)):
             computers[seat] = kind
         else:
-            known = ", ".join(repr(k) for k in ("human", "random", *(kinds or {})))
+            known = ", ".join(repr(k) for k in dict.fromkeys(("human", *LEVELS, *(kinds or {}))))
             raise ValueError(f"players[{seat}] must be one of {known} (or 'computer'), or a player with a "
                              f"choose(view) method, not {kind!r}")
     return computers
