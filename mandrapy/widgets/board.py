@@ -26,6 +26,7 @@ from ..core.labels import seat_name
 from ..core.log import worded_log
 from . import layout
 from .checks import check_board_arguments
+from .hints import Hints
 from .controls import PAGE
 from .lifetime import CELLS, WeakObserver, current_cell
 from .paint import paint
@@ -37,7 +38,7 @@ BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allo
 RECENT = 8                              # lines at most in "since your last turn"
 
 
-class CanvasBoard(widgets.HBox):
+class CanvasBoard(Hints, widgets.HBox):
     """A clickable board for one game object.
 
     A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
@@ -80,7 +81,10 @@ class CanvasBoard(widgets.HBox):
         self.undo_turn_button = widgets.Button(description=shared_word(self.labels, language, "undo_turn"),
                                                layout=widgets.Layout(width="auto", height="30px"))
         self.undo_turn_button.on_click(lambda _button: self.undo_my_turn())
-        self.column = widgets.VBox([self.canvas, widgets.HBox([self.undo_turn_button])])
+        self.hint_button = widgets.Button(description=shared_word(self.labels, language, "hint"),
+                                          layout=widgets.Layout(width="auto", height="30px"))
+        self.hint_button.on_click(lambda _button: self.show_hint())
+        self.column = widgets.VBox([self.canvas, widgets.HBox([self.undo_turn_button, self.hint_button])])
         self.log_box = widgets.HTML(layout=widgets.Layout(
             flex=f"1 1 {self.LOG_WIDTH}px", min_width=f"{self.LOG_WIDTH}px", overflow="auto"))
         self.log_box.add_class("mandrapy-log")
@@ -104,8 +108,8 @@ class CanvasBoard(widgets.HBox):
         if not self.closed and self._observer is not None:      # (a refused board never observed)
             self.closed = True
             self._observer.release()
-            for child in (self.canvas, self.undo_turn_button, self.log_box, *self.column.children,
-                          self.column):
+            for child in (self.canvas, self.undo_turn_button, self.hint_button, self.log_box,
+                          *self.column.children, self.column):
                 child.close()
         super().close()
 
@@ -133,7 +137,7 @@ class CanvasBoard(widgets.HBox):
                        last_moves=self.last_moves())
 
     def drawing(self) -> Drawing:
-        return type(self).render(self.view, self.options())
+        return self.with_hint(type(self).render(self.view, self.options()))
 
     # ---------------------------------------------------------------- what just happened
     @property
@@ -210,7 +214,8 @@ class CanvasBoard(widgets.HBox):
                      f"padding:2px 6px;margin-bottom:6px'><b>{html.escape(self.word('since'))}</b><ul "
                      f"style='margin:2px 0;padding-left:1.4em'>"
                      + "".join(f"<li>{html.escape(line)}</li>" for line in recent) + "</ul></div>")
-        return (f"<div style='font-size:12px;line-height:1.35'>{since}<b>{title}</b> ({len(lines)})"
+        return (f"<div style='font-size:12px;line-height:1.35'>{self.hint_html()}{since}<b>{title}</b> "
+                f"({len(lines)})"
                 f"<ol start='{max(len(lines) - 199, 1)}' style='padding-left:2.2em'>{items}</ol></div>")
 
     def _repr_svg_(self) -> str:

@@ -1,0 +1,55 @@
+"""The Hint button of every board: the advice worded beside the board in its language, the suggested move's
+targets outlined, gone after the next move; computer seats by level name."""
+
+import pytest
+
+import mandrapy
+from mandrapy.conjuraction import Board as ConjuractionBoard
+from mandrapy.magyarcana import Board as MagyarcanaBoard
+from mandrapy.mandragora import Board as MandragoraBoard
+from mandrapy.widgets.hints import OUTLINE
+
+BOARDS = {"mandragora": (MandragoraBoard, {"players": 2}), "magyarcana": (MagyarcanaBoard, {}),
+          "conjuraction": (ConjuractionBoard, {"players": 2, "characters": ("larissa", "norwell")})}
+
+
+def outlines(drawing) -> int:
+    return sum(1 for shape in drawing.shapes if shape.kind == "rect" and shape.stroke == OUTLINE)
+
+
+@pytest.mark.parametrize("name", sorted(BOARDS))
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_hint_words_the_advice_in_the_boards_language_and_outlines_the_suggested_move(name, language):
+    board_class, parameters = BOARDS[name]
+    game = mandrapy.new(name, seed=4, **parameters)
+    me = game.to_play
+    board = board_class(game, seat=me, players={1 - me: "greedy"}, language=language, seed=1)
+    board.hint_iterations, board.hint_seconds = 30, None
+    assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.log_box.value
+    board.show_hint()
+    advice = board.hint
+    first = "Player" if language == "en" else "Joueur"
+    assert f"{first} {me}" in board.log_box.value and "mandrapy-hint" in board.log_box.value
+    assert str(advice.suggestion) in board.log_box.value
+    assert outlines(board.drawing()) >= 1
+    board.play(advice.suggestion)
+    assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.log_box.value
+
+
+def test_hint_says_whose_turn_it_is_when_it_is_not_yours():
+    game = mandrapy.new("mandragora", players=2, seed=1, first_player=1)
+    board = MandragoraBoard(game, seat=0)
+    board.show_hint()
+    assert board.hint is None and "not your turn" in board.message
+
+
+def test_the_hint_button_is_worded_per_language():
+    game = mandrapy.new("magyarcana", seed=2)
+    assert MagyarcanaBoard(game, seat=0, language="fr").hint_button.description == "Conseil"
+    assert MagyarcanaBoard(game, seat=0).hint_button.description == "Hint"
+
+
+def test_boards_take_every_level_name_for_computer_seats():
+    game = mandrapy.new("mandragora", players=3, seed=2)
+    board = MandragoraBoard(game, seat=0, players={1: "greedy", 2: "ismcts"}, seed=3)
+    assert [board.computers[s].name for s in (1, 2)] == ["greedy", "ismcts"]
