@@ -1,25 +1,16 @@
 """The plain-Python game model shared by every game.
 
-A game is a mutable :class:`GameState`. It names who must decide now (:attr:`to_play`), lists every
-legal action (:meth:`legal_actions`), explains why any other action is illegal (:meth:`why_illegal`)
-and applies actions (:meth:`play`). Everything here is plain, fast Python: random playouts and bots use
-it directly, and :mod:`mandrapy.core.observable` wraps it for widgets.
-
-What this base class adds on top of a game's rules:
-
-* ``play`` accepts an action value or its text, checks it, and raises :class:`IllegalAction` without
-  touching the state when the check fails;
-* the action history, :meth:`record` / :meth:`from_record` (seed + parameters + action strings),
-  :meth:`undone` and :meth:`at` (time travel, replayed from the nearest checkpoint when the state keeps
-  them: see :mod:`mandrapy.core.checkpoints`);
-* the log, read incrementally: raw events are kept once, and each seat's frozen events and worded lines
-  are cached and extended (see :class:`mandrapy.core.log.LogCache`);
-* a JSON snapshot (:meth:`to_json` / :meth:`from_json`) that is checked against its own history.
+A game is a mutable :class:`GameState`. It names who must decide now (:attr:`to_play`), lists every legal
+action (:meth:`legal_actions`), explains why any other action is illegal (:meth:`why_illegal`) and applies
+actions (:meth:`play`): plain, fast Python that random playouts, bots and searches use directly;
+:mod:`mandrapy.core.observable` wraps it for widgets. On top of a game's rules this base class adds: ``play``
+taking a value or its text, checked (:class:`IllegalAction`, the state untouched); the history, records and
+replays, :meth:`undone` and :meth:`at` (time travel from the nearest checkpoint, :mod:`.checkpoints`); the log,
+read incrementally (:class:`mandrapy.core.log.LogCache`); a JSON snapshot checked against its own history.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar, Sequence
@@ -28,8 +19,8 @@ from .checkpoints import EVERY, Checkpoints
 from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
 from .log import LogCache, freeze
-from .validate import (check_arguments, check_record_fields, check_version, clean_action_text, is_whole,
-                       json_loads, why_bad_value)
+from .parsing import ActionParser  # noqa: F401  (games import it from here)
+from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads, why_bad_value
 
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
@@ -52,32 +43,6 @@ class Action:
 
 action_value = partial(dataclass, frozen=True, slots=True, repr=False)
 """Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
-
-
-class ActionParser:
-    """Reads actions back from their text, with a table of (regular expression, builder) pairs.
-
-    The text is capped in length before any pattern runs (:func:`~.validate.clean_action_text`), so a
-    pattern with two unbounded groups costs at most a few hundred steps, never quadratic time on a long
-    crafted text.
-
-    >>> parser = ActionParser("Toy", [(r"take (\\d+)", lambda m: int(m[1]))])
-    >>> parser.parse("  Take   3 ")
-    3
-    """
-
-    def __init__(self, game: str, patterns):
-        self.game = game
-        self.patterns = tuple((re.compile(pattern + r"$"), build) for pattern, build in patterns)
-
-    def parse(self, text: str):
-        """The action written as ``text`` (case and spacing forgiven); ValueError if unreadable."""
-        cleaned = clean_action_text(str(text))
-        for pattern, build in self.patterns:
-            match = pattern.match(cleaned)
-            if match:
-                return build(match)
-        raise ValueError(f"cannot read {text!r} as a {self.game} action")
 
 
 class GameState:
@@ -119,8 +84,15 @@ class GameState:
         return None if frame is None else frame.player
 
     def legal_actions(self) -> list:
+        """Every legal action now (a new list). The options of the frame asked are kept until the state
+        changes (``_apply``, ``settle``), so asking twice, or playing one of them, costs nothing more."""
         frame = self.decision
-        return [] if frame is None else self.options(frame)
+        if frame is None:
+            return []
+        kept = self._legal
+        if kept is None or kept[0] is not frame:
+            kept = self._legal = (frame, self.options(frame))
+        return list(kept[1])
 
     def why_illegal(self, action) -> Rule | None:
         """The rule that ``action`` breaks now, or ``None`` when it is legal."""
@@ -131,8 +103,11 @@ class GameState:
             return self.why_not_now(frame, action)
         return self.why_not(frame, action)
 
+    _legal = None                  # (frame, its options) while the state stays as it is
+
     def _apply(self, action) -> None:
         """Answer the decision on top with a legal action, then settle."""
+        self._legal = None
         frame = self.decisions.pop()
         if frame.player == self.turn_opened:
             self.turn_starts.append(len(self.history))
@@ -156,6 +131,7 @@ class GameState:
         while not self.is_over:
             frame = stack.top
             if frame is None:
+                self._legal = None
                 if not self.advance():
                     return
                 continue
@@ -166,7 +142,9 @@ class GameState:
             else:
                 options = self.options(frame)
                 if len(options) > 1:
+                    self._legal = (frame, options)
                     return
+            self._legal = None
             stack.pop()
             if options:
                 self.resolve(frame, options[0])
@@ -190,7 +168,9 @@ class GameState:
 
     def has_options(self, frame: Frame) -> bool:
         """Whether ``frame`` has any legal answer (a game may know it without listing them all)."""
-        return bool(self.options(frame))
+        options = self.options(frame)
+        self._legal = (frame, options)
+        return bool(options)
 
     def skip(self, frame: Frame) -> None:
         """``frame`` has no legal answer: it is dropped (a game may log that it had no effect)."""
@@ -332,6 +312,11 @@ class GameState:
 
     def check(self, action):
         """Return the action value when it is legal now; raise :class:`IllegalAction` otherwise."""
+        kept = self._legal
+        if kept is not None and kept[0] is self.decision and not self.is_over:
+            for option in kept[1]:          # one of the options listed: the engine's own value, legal
+                if option is action:
+                    return action
         action = self.to_action(action)
         if self.is_over:
             raise IllegalAction(action, GAME_OVER)
@@ -494,9 +479,3 @@ class GameState:
     def same_position(self, other: "GameState") -> bool:
         return type(self) is type(other) and self.to_dict() == other.to_dict()
 
-
-def play_all(state: GameState, actions: Sequence) -> GameState:
-    """Play several actions in turn; returns the state for chaining."""
-    for action in actions:
-        state.play(action)
-    return state

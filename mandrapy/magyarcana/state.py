@@ -13,6 +13,7 @@ game's own seeded random source, so a replay reproduces every roll.
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 
 from ..core.decisions import DecisionStack, Frame
 from ..core.determinize import Determinized, attach
@@ -33,6 +34,9 @@ from .steps import KINDS, TURN, Roll
 
 def _name(card: Card) -> str:
     return card.name
+
+
+_code = attrgetter("code")          # sorting cards by their code: their order, without calling Card.__lt__
 
 def _cards_by_cell(territories: dict) -> list:
     return [[x, y, card.name] for (x, y), card in sorted(territories.items())]
@@ -90,7 +94,7 @@ class MagyarcanaState(Choices, Determinized, GameState):
             state._put(cell, state.deck.pop())
         for hand in state.hands:
             hand.extend(state.deck.pop() for _ in range(data.HAND_SIZE))
-            hand.sort()
+            hand.sort(key=_code)
         drawn = state.rng.randrange(2)            # always drawn, so a given first player keeps the RNG in step
         if first_player is None:
             first_player = drawn
@@ -154,8 +158,16 @@ class MagyarcanaState(Choices, Determinized, GameState):
 
     def controls(self, owner: int, cell: tuple) -> bool:
         """At least one minion there and at least the opponent's pips (a tie: both control)."""
-        mine = self.pips(cell, owner)
-        return mine > 0 and mine >= self.pips(cell, 1 - owner)
+        here = self.minions.get(cell)
+        if not here:
+            return False
+        mine = theirs = 0
+        for (o, p), n in here.items():
+            if o == owner:
+                mine += p * n
+            else:
+                theirs += p * n
+        return mine > 0 and mine >= theirs
 
     def minions_of(self, owner: int) -> list:
         """(cell, pips) of each distinct minion size ``owner`` has on each territory."""
@@ -233,7 +245,7 @@ class MagyarcanaState(Choices, Determinized, GameState):
         elif isinstance(action, TakeFromDiscard):
             self.discard.remove(action.card)
             self.hands[p].append(action.card)
-            self.hands[p].sort()
+            self.hands[p].sort(key=_code)
             self._say("take", player=p, card=action.card)
         elif isinstance(action, PlaceFromDiscard):
             self.discard.remove(action.card)
@@ -362,7 +374,7 @@ class MagyarcanaState(Choices, Determinized, GameState):
                 self.reshuffles += 1
                 self._say("reshuffle", number=self.reshuffles, most=data.MAX_RESHUFFLES)
             hand.append(self.deck.pop())
-        hand.sort()
+        hand.sort(key=_code)
         if count:
             self._say("draw", player=self.current, count=count)
 
