@@ -112,8 +112,13 @@ def main(argv=None) -> None:
     if args.search:
         return search_speed(args.seconds, args.seed)
     if args.against:
-        passed = [a for a in (argv if argv is not None else sys.argv[1:]) if not a.startswith("--against")
-                  and a != args.against and not a.startswith("--rounds") and a != str(args.rounds)]
+        given, passed = list(argv if argv is not None else sys.argv[1:]), []
+        while given:
+            word = given.pop(0)
+            if word in ("--against", "--rounds"):
+                given.pop(0)
+            elif not word.startswith(("--against=", "--rounds=")):
+                passed.append(word)
         return compare(args.against, passed, args.rounds)
     parameters = {}
     if args.players is not None:

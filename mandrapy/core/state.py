@@ -45,6 +45,14 @@ action_value = partial(dataclass, frozen=True, slots=True, repr=False)
 """Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
 
 
+def _listed(action, options) -> bool:
+    """Whether ``action`` is one of ``options`` itself (not merely equal: a value the engine made is legal)."""
+    for option in options:
+        if option is action:
+            return True
+    return False
+
+
 class GameState:
     """Base class of every game's rules object. Subclasses implement the hooks marked below."""
 
@@ -86,7 +94,7 @@ class GameState:
     def legal_actions(self) -> list:
         """Every legal action now (a new list). The options of the frame asked are kept until the state
         changes (``_apply``, ``settle``), so asking twice, or playing one of them, costs nothing more."""
-        frame = self.decision
+        frame = None if self.is_over else self.decisions.top
         if frame is None:
             return []
         kept = self._legal
@@ -313,10 +321,8 @@ class GameState:
     def check(self, action):
         """Return the action value when it is legal now; raise :class:`IllegalAction` otherwise."""
         kept = self._legal
-        if kept is not None and kept[0] is self.decision and not self.is_over:
-            for option in kept[1]:          # one of the options listed: the engine's own value, legal
-                if option is action:
-                    return action
+        if kept is not None and not self.is_over and kept[0] is self.decisions.top and _listed(action, kept[1]):
+            return action                    # one of the options listed: the engine's own value, legal
         action = self.to_action(action)
         if self.is_over:
             raise IllegalAction(action, GAME_OVER)
@@ -342,8 +348,12 @@ class GameState:
 
     def play(self, action) -> None:
         """Play ``action`` (a value or its text). Illegal input raises and changes nothing."""
-        action = self.check(action)
-        decider = self.to_play
+        kept = self._legal             # (only a game on the decision machine keeps its options)
+        if kept is not None and not self.is_over and kept[0] is self.decisions.top and _listed(action, kept[1]):
+            decider = kept[0].player
+        else:
+            action = self.check(action)
+            decider = self.to_play
         self._apply(action)
         self.history.append(action)
         self.deciders.append(decider)

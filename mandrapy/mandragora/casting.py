@@ -145,13 +145,15 @@ _BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(i
 _NONE = (0,) * len(_ORDERED_INGREDIENTS)
 
 
-def legal_casts(hand: dict, open_stacks: tuple) -> list:
-    """Every spell ``hand`` can cast while the stacks marked True in ``open_stacks`` have cards."""
+def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> list:
+    """Every spell ``hand`` can cast while the stacks marked True in ``open_stacks`` have cards (added to
+    ``result`` when given: one list less to copy)."""
+    if result is None:
+        result = []
     if True not in open_stacks:
-        return []
+        return result
     colour_counts = tuple(map(hand.get, _ORDERED_INGREDIENTS, _NONE))
     mandrake = hand.get(MANDRAKE_ITEM, 0) > 0
-    result: list = []
     present = None
     for item in hand:
         colour = _BOOK_COLOUR.get(item)
