@@ -238,6 +238,10 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
         self._cache = (frame, found)
         return found
 
+    def forget_options(self) -> None:
+        super().forget_options()
+        self._cache = None
+
     def why_not(self, frame: Frame, action):
         options = self.options(frame)
         for option in options:                   # the chosen value itself, usually: no equality tests

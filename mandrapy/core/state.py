@@ -102,6 +102,11 @@ class GameState:
             kept = self._legal = (frame, self.options(frame))
         return list(kept[1])
 
+    def forget_options(self) -> None:
+        """After editing a state's zones by hand (tests, experiments), forget the options kept for the decision
+        asked: they are kept until the state changes through the rules."""
+        self._legal = None
+
     def why_illegal(self, action) -> Rule | None:
         """The rule that ``action`` breaks now, or ``None`` when it is legal."""
         frame = self.decision
