@@ -39,20 +39,20 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def make_player(level: str, seed: int, game: str):
+def make_player(level: str, seed: int, game: str, iterations: int | None = None):
     if level == "ismcts":
-        iterations = game_class(game).State.search_iterations
+        iterations = iterations or game_class(game).State.search_iterations
         return mandrapy.player("ismcts", seed=seed, iterations=iterations)
     return mandrapy.player(level, seed=seed)
 
 
 def one_game(args) -> dict:
-    game, players, a, b, number = args
+    game, players, a, b, number, iterations = args
     seat_a = number % players
     levels = [a if seat == seat_a else b for seat in range(players)]
     parameters = {} if game == "magyarcana" else {"players": players}
     state = mandrapy.new(game, seed=10_000 + number, **parameters).state
-    seats = [make_player(level, 1000 * number + seat, game) for seat, level in enumerate(levels)]
+    seats = [make_player(level, 1000 * number + seat, game, iterations) for seat, level in enumerate(levels)]
     started = time.process_time()
     result = play_game(state, seats)
     winners = result["winners"]
@@ -61,8 +61,10 @@ def one_game(args) -> dict:
             "actions": result["actions"], "cpu": time.process_time() - started}
 
 
-def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int) -> dict:
-    tasks = [(game, players, a, b, number) for number in range(games)]
+def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
+            iterations: int | None = None) -> dict:
+    """Play the pairing A-B (see the module's text); ``iterations`` overrides ismcts's default budget."""
+    tasks = [(game, players, a, b, number, iterations) for number in range(games)]
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -72,6 +74,7 @@ def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int) -> d
     won = sum(r["share_a"] for r in results)
     low, high = wilson(won, len(results))
     return {"game": game, "players": players, "a": a, "b": b, "games": len(results), "a_wins": won,
+            "iterations": iterations or game_class(game).State.search_iterations,
             "rate": won / len(results), "ci95": [low, high], "fair_share": 1 / players,
             "cpu_per_game": sum(r["cpu"] for r in results) / len(results),
             "seconds": time.perf_counter() - started}
@@ -92,13 +95,14 @@ def main(argv=None) -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--iterations", type=int, help="ismcts's budget (default: the game's own)")
     parser.add_argument("--out", help="append each pairing's result as a JSON line to this file")
     args = parser.parse_args(argv)
     tables = TABLES if args.all else [(args.game or "mandragora", args.players)]
     levels = args.levels.split(",")
     for game, players in tables:
         for a, b in combinations(reversed(levels), 2):           # the stronger level first
-            row = pairing(game, players, a, b, args.games, args.jobs)
+            row = pairing(game, players, a, b, args.games, args.jobs, args.iterations)
             print(line(row), flush=True)
             if args.out:
                 with open(args.out, "a") as out:

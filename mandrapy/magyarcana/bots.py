@@ -26,22 +26,37 @@ MARGIN_SCALE = 12.0        # points of margin at which a lead wins about three g
 MOST_OPTIONS = 24          # a step with more options has a random sample of them valued
 
 
+def standing(state) -> tuple:
+    """(points controlled, pips on the board) per seat, in one pass over the minions (the rulebook's
+    "Scoring": a territory counts for each seat with a minion there and at least the other's pips)."""
+    points, pips = [0, 0], [0, 0]
+    territories = state.territories
+    for cell, here in state.minions.items():
+        held = [0, 0]
+        for (owner, size), n in here.items():
+            held[owner] += size * n
+        pips[0] += held[0]
+        pips[1] += held[1]
+        worth = territories[cell].points
+        if held[0] and held[0] >= held[1]:
+            points[0] += worth
+        if held[1] and held[1] >= held[0]:
+            points[1] += worth
+    return points, pips
+
+
 def value(state, seat: int) -> float:
     """Points controlled and pips on the board, ``seat``'s less the opponent's."""
-    scores = state.scores()
-    pips = [0, 0]
-    for here in state.minions.values():
-        for (owner, size), n in here.items():
-            pips[owner] += size * n
-    return scores[seat] - scores[1 - seat] + PIP_WEIGHT * (pips[seat] - pips[1 - seat])
+    points, pips = standing(state)
+    return points[seat] - points[1 - seat] + PIP_WEIGHT * (pips[seat] - pips[1 - seat])
 
 
 def evaluate(state) -> tuple:
     """Estimated (win share, score margin) per seat of an unfinished game, for a cut-off playout."""
-    lead = value(state, 0)
+    points, pips = standing(state)
+    lead = points[0] - points[1] + PIP_WEIGHT * (pips[0] - pips[1])
     win = 1 / (1 + math.exp(-lead / (MARGIN_SCALE / 1.1)))
-    scores = state.scores()
-    return (win, 1 - win), (scores[0] - scores[1], scores[1] - scores[0])
+    return (win, 1 - win), (points[0] - points[1], points[1] - points[0])
 
 
 class GreedyPlayer:
