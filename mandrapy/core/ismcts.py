@@ -7,8 +7,9 @@ grown over the actions of every seat; a node is reached in a determinization onl
 there, so a child is chosen by UCB1 with *availability counts* (how often it could have been chosen) in
 place of its parent's visits. Below the tree, play goes on at random to the end of the game, or, for a game
 that declares ``search_cutoff``, for that many actions and then the game's ``evaluate()`` (estimated
-outcomes) stands in for the end. Each seat's reward is its share of the win (a tie shares it), with a
-small bonus for the score margin so that among equal chances a bigger lead is preferred.
+outcomes) stands in for the end. Each seat's reward blends its share of the win (a tie shares it) with its
+score margin (its score less the best other seat's, scaled by the game's ``margin_scale`` into 0..1): the
+margin tells good moves from bad ones long before the win does, and among equal chances prefers a bigger lead.
 
 With an iteration budget the search is deterministic for its random generator; with ``seconds`` it stops
 on the clock (whichever comes first when both are given).
@@ -28,7 +29,7 @@ import time
 from dataclasses import dataclass
 
 EXPLORATION = 0.7          # UCB1's constant for rewards in [0, 1]
-MARGIN_WEIGHT = 0.1        # how much the score margin adds to the win share in a reward
+MARGIN_WEIGHT = 0.5        # the score margin's part in a reward (the win share has the rest)
 
 
 class Node:
@@ -97,7 +98,8 @@ def margins(scores) -> tuple:
 
 
 def _rewards(wins, margin, scale) -> tuple:
-    return tuple(w + MARGIN_WEIGHT * max(-1.0, min(1.0, m / scale)) for w, m in zip(wins, margin))
+    return tuple((1 - MARGIN_WEIGHT) * w + MARGIN_WEIGHT * (0.5 + 0.5 * max(-1.0, min(1.0, m / scale)))
+                 for w, m in zip(wins, margin))
 
 
 def search(info, rng, iterations: int | None = None, seconds: float | None = None, roots=None) -> Result:
