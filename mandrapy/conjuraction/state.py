@@ -94,9 +94,9 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     log_words = EN
     decision_kinds = KINDS
     zones = ZONES                        # clone, fingerprint and conservation derive from it
-    search_iterations = 200          # the ismcts player's default budget (see core.search_player)
-    # A random game lasts 900 to 1,700 decisions (cube by cube): the search plays 30, then values the forges.
-    search_cutoff, margin_scale = 30, 8.0
+    search_iterations = 300          # the ismcts player's default budget (see core.search_player)
+    # A random game lasts 900 to 1,700 decisions (cube by cube): the search plays 10, then values the forges.
+    search_cutoff, margin_scale = 10, 8.0
     reshuffled = ()                      # the cards of each reshuffle (public; see .sampler)
 
     # ------------------------------------------------------------------ setup (rulebook "Setup")

@@ -1,4 +1,4 @@
-"""Computer players for Magyarcana, and the position value the search's cut-off playouts end on.
+"""Computer players for Magyarcana, and the position value the search ends on (it plays no random moves).
 
 :class:`GreedyPlayer` looks one turn ahead: for each choice it plays the rest of its own turn choosing each
 step by the best :func:`value` right after it, on one determinization of its view (it never peeks), and

@@ -74,9 +74,9 @@ class MagyarcanaState(Choices, Determinized, GameState):
     players = 2
     decision_kinds = KINDS
     zones = ZONES
-    search_iterations = 200          # the ismcts player's default budget (see core.search_player)
-    # A random game lasts about 140 decisions (9 ms): the search plays 16 at random, then values the board.
-    search_cutoff, margin_scale = 16, 12.0
+    search_iterations = 600          # the ismcts player's default budget (see core.search_player)
+    # Random moves undo control at once: the search values the board where its tree ends (no random playout).
+    search_cutoff, margin_scale = 0, 12.0
     reshuffled = ()            # the cards of each reshuffle (public: a sampler's deck comes from the last)
 
     # ------------------------------------------------------------------------------ setup
