@@ -214,7 +214,7 @@ class MandragoraSampler:
         reseed(state, rng)
         return state
 
-    def _under_spells(self, rng, cards: list, tries: int = 200) -> tuple:
+    def _under_spells(self, rng, cards: list, tries: int = 50) -> tuple:
         """The ingredients under every hidden spell, each group's taken out of its known cards or the unseen
         ones (removed from ``cards``), so that the known cards left fit in its hands. Returns (known cards
         left per group, ingredients per cast per group)."""
@@ -250,4 +250,60 @@ class MandragoraSampler:
                 for item in taken:
                     cards.remove(item)
                 return knowns, unders
-        raise AssertionError("no ingredients fit both the spells cast and the cards known to be held")
+        knowns, unders, taken = self._fit(rng)          # tight cases: search for any fit, known cards first
+        for item in taken:
+            cards.remove(item)
+        return knowns, unders
+
+    def _fit(self, rng, most: int = 20_000) -> tuple:
+        """A depth-first search for ingredients that fit every hidden spell and absorb each group's known
+        cards beyond its hands (when random draws keep missing: the known cards are then taken first)."""
+        plan = [(g, cast) for g, group in enumerate(self.groups) for cast in group[2]]
+        left, taken, chosen = dict(self.free), [], []
+        mines = [dict(known) for *_, known in self.groups]
+        surplus = [sum(known.values()) - sum(hands) for _, hands, _, known in self.groups]
+        steps = [most]
+
+        def place(i: int) -> bool:
+            if i == len(plan):
+                return all(n <= 0 for n in surplus)
+            steps[0] -= 1
+            if steps[0] < 0:
+                return False
+            g, (q, index, book, options) = plan[i]
+            mine = mines[g]
+            ranked = sorted(options, key=lambda o: (-_overlap(o[1], mine), rng.random()))
+            for kinds, counts in ranked:
+                if not _ways(counts, mine, left):
+                    continue
+                took = []
+                for item in kinds:
+                    if mine.get(item, 0):
+                        mine[item] -= 1
+                        surplus[g] -= 1
+                        took.append((item, True))
+                    else:
+                        left[item] -= 1
+                        taken.append(item)
+                        took.append((item, False))
+                chosen.append(tuple(sorted(kinds)))
+                if place(i + 1):
+                    return True
+                chosen.pop()
+                for item, known in took:
+                    if known:
+                        mine[item] += 1
+                        surplus[g] += 1
+                    else:
+                        left[item] += 1
+                        taken.remove(item)
+            return False
+
+        if not place(0):
+            raise AssertionError("no ingredients fit both the spells cast and the cards known to be held")
+        unders, start = [], 0
+        for _, _, casts, _ in self.groups:
+            unders.append(chosen[start:start + len(casts)])
+            start += len(casts)
+        knowns = [{item: n for item, n in mine.items() if n} for mine in mines]
+        return knowns, unders, taken
