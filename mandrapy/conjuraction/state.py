@@ -57,7 +57,7 @@ ZONES = Zones(
 
 
 # Action values built once (the turn menu is the hot path of random playouts).
-_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), pl, cells) for pl in range(3)
+_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), tuple((pl, cell) for cell in cells)) for pl in range(3)
                          for kind, k, cells in D.offer_lines(n) if w == "sorcerer" or kind == "row"]
                      for w in ("sorcerer", "familiar")} for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
 _SORCERER_POINTS = [Activate("sorcerer", -1, pt) for pt in range(9)]
@@ -277,12 +277,12 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
         found = []
         offers = self.offers
         if not self.sorcerer_used[p]:
-            found += [a for a, pl, cells in _LINE_ACTIONS[self.players]["sorcerer"]
-                      if any(offers[(pl, cell)] for cell in cells)]
+            found += [a for a, keys in _LINE_ACTIONS[self.players]["sorcerer"]
+                      if any(map(offers.__getitem__, keys))]
             found += _SORCERER_POINTS
         if self.familiars_used[p] < self.familiars[p]:
-            found += [a for a, pl, cells in _LINE_ACTIONS[self.players]["familiar"]
-                      if any(offers[(pl, cell)] for cell in cells)]
+            found += [a for a, keys in _LINE_ACTIONS[self.players]["familiar"]
+                      if any(map(offers.__getitem__, keys))]
             found += [a for (v, pt), a in _FAMILIAR_POINTS if (v, pt) not in self.familiar_at]
         for t in range(4):
             if self.runes_up[p][t]:
