@@ -203,7 +203,7 @@ def still_held(entered: dict, reshuffles: tuple, unseen) -> dict:
 
 class HandsAndDeck:
     """The unseen cards of a game with hands and a draw pile that is refilled by shuffling the discard pile
-    (Magyarcana, Conjuraction), split between other seats' hands and the pile as a seat's observations allow.
+    (two of the games), split between other seats' hands and the pile as a seat's observations allow.
 
     ``unseen``: the cards the seat has not seen (hands of others and the pile, in a fixed order); ``known``:
     ``{holder: cards}`` surely in that hand (see :func:`still_held`); ``sizes``: ``{holder: hand size}``;

@@ -8,7 +8,7 @@ a mistake (10) or a blunder (15). Wording comes from one catalogue per language 
 ``str(hint)`` is English and names the suggested move in the action text's words.
 
 >>> import mandrapy
->>> game = mandrapy.new("mandragora", players=2, seed=3)
+>>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
 >>> advice = game.hint(iterations=60)
 >>> advice.suggestion in game.legal_actions(), str(advice).startswith("Player 0: ")
 (True, True)

@@ -11,7 +11,8 @@ game's own one-move player) and ``"ismcts"`` (information-set Monte Carlo tree s
 ...     result = play_game(state, [RandomPlayer(seat) for seat in range(state.players)])
 >>> sorted(result)
 ['actions', 'first_player', 'scores', 'winners']
->>> play_game(mandrapy.new("magyarcana", seed=2).state, ["greedy", "random"], seed=1)["actions"] > 0
+>>> state = mandrapy.new(mandrapy.games()[-1], players=2, seed=2).state
+>>> play_game(state, ["greedy", "random"], seed=1)["actions"] == len(state.history)
 True
 """
 
@@ -58,7 +59,7 @@ def player(level: str, seed: int | None = None, **budget):
     board's answer under a second). The same seed and view give the same choice (with an iteration budget).
 
     >>> import mandrapy
-    >>> game = mandrapy.new("mandragora", players=2, seed=3)
+    >>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
     >>> mandrapy.player("ismcts", seed=1, iterations=30).choose(game.view(0)) in game.legal_actions()
     True
     >>> mandrapy.player("strong")
