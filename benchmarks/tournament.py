@@ -62,15 +62,18 @@ def one_game(args) -> dict:
 
 
 def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
-            iterations: int | None = None) -> dict:
-    """Play the pairing A-B (see the module's text); ``iterations`` overrides ismcts's default budget."""
+            iterations: int | None = None, progress: str | None = None) -> dict:
+    """Play the pairing A-B (see the module's text); ``iterations`` overrides ismcts's default budget;
+    ``progress``: a file each finished game is appended to (a JSON line), to follow a long run."""
     tasks = [(game, players, a, b, number, iterations) for number in range(games)]
     started = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(one_game, tasks, chunksize=1))
-    else:
-        results = [one_game(task) for task in tasks]
+    results = []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else _Inline() as pool:
+        for result in pool.map(one_game, tasks, chunksize=1):
+            results.append(result)
+            if progress:
+                with open(progress, "a") as out:
+                    out.write(json.dumps({"game": game, "players": players, "a": a, "b": b, **result}) + "\n")
     won = sum(r["share_a"] for r in results)
     low, high = wilson(won, len(results))
     return {"game": game, "players": players, "a": a, "b": b, "games": len(results), "a_wins": won,
@@ -78,6 +81,20 @@ def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
             "rate": won / len(results), "ci95": [low, high], "fair_share": 1 / players,
             "cpu_per_game": sum(r["cpu"] for r in results) / len(results),
             "seconds": time.perf_counter() - started}
+
+
+class _Inline:
+    """``map`` in this process (``--jobs 1``), with the pool's interface."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    @staticmethod
+    def map(function, tasks, chunksize=1):
+        return map(function, tasks)
 
 
 def line(row: dict) -> str:
@@ -97,12 +114,13 @@ def main(argv=None) -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--iterations", type=int, help="ismcts's budget (default: the game's own)")
     parser.add_argument("--out", help="append each pairing's result as a JSON line to this file")
+    parser.add_argument("--progress", help="append each game's result as a JSON line to this file")
     args = parser.parse_args(argv)
     tables = TABLES if args.all else [(args.game or "mandragora", args.players)]
     levels = args.levels.split(",")
     for game, players in tables:
         for a, b in combinations(reversed(levels), 2):           # the stronger level first
-            row = pairing(game, players, a, b, args.games, args.jobs, args.iterations)
+            row = pairing(game, players, a, b, args.games, args.jobs, args.iterations, args.progress)
             print(line(row), flush=True)
             if args.out:
                 with open(args.out, "a") as out:
