@@ -155,6 +155,7 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
     colour_counts = tuple(map(hand.get, _ORDERED_INGREDIENTS, _NONE))
     mandrake = hand.get(MANDRAKE_ITEM, 0) > 0
     present = None
+    cache = _cache                       # a cached list is looked up here, without a call (the hot path)
     for item in hand:
         colour = _BOOK_COLOUR.get(item)
         if colour is None:
@@ -164,7 +165,10 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
                 present = tuple(i for i, copies in enumerate(colour_counts) if copies)
             result += _black_book_casts(item, present, mandrake, open_stacks)
         else:
-            result += _colour_book_casts(item, colour_counts[colour], mandrake, open_stacks)
+            found = cache.get(("colour", item, colour_counts[colour], mandrake, open_stacks))
+            result += found if found is not None else _colour_book_casts(item, colour_counts[colour], mandrake,
+                                                                          open_stacks)
     if mandrake:
-        result += _mandrake_book_casts(colour_counts, open_stacks)
+        found = cache.get(("mandrake", colour_counts, open_stacks))
+        result += found if found is not None else _mandrake_book_casts(colour_counts, open_stacks)
     return result
