@@ -64,11 +64,6 @@ class Information:
     def sample(self, rng):
         return self.sampler().sample(rng)
 
-    def past(self, move: int, seat: int) -> "Information":
-        """The information ``seat`` had after the first ``move`` actions (to judge a move already played)."""
-        state = self._at_view()
-        return Information(state.at(move), seat)
-
 
 class _Everything:
     def __init__(self, state):
