@@ -9,6 +9,10 @@ against the others all B, A's seat rotating: A's rate is then to be compared wit
 Each game is seeded (game seed, player seeds) from its number, so a run is reproducible, in parallel too.
 ismcts plays with its default budget, as iterations only (the game's ``search_iterations``; no clock), so
 that results do not depend on the machine's load.
+
+A game not over after :data:`MOST_ACTIONS` actions is adjudicated on its scores then (counted in
+``adjudicated``): Magyarcana has no turn limit, and a player ahead who only ever uses its territories never
+draws, so the deck never runs out (two computer players can shuffle minions forever).
 """
 
 from __future__ import annotations
@@ -22,9 +26,9 @@ from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations
 
 import mandrapy
-from mandrapy.core.players import play_game
 from mandrapy.core.registry import game_class
 
+MOST_ACTIONS = 3000
 TABLES = (("mandragora", 2), ("magyarcana", 2), ("conjuraction", 2), ("mandragora", 4), ("conjuraction", 5))
 LEVELS = ("random", "greedy", "ismcts")
 
@@ -54,11 +58,17 @@ def one_game(args) -> dict:
     state = mandrapy.new(game, seed=10_000 + number, **parameters).state
     seats = [make_player(level, 1000 * number + seat, game, iterations) for seat, level in enumerate(levels)]
     started = time.process_time()
-    result = play_game(state, seats)
-    winners = result["winners"]
+    while not state.is_over and len(state.history) < MOST_ACTIONS:
+        seat = state.to_play
+        state.play(seats[seat].choose(state.view(seat)))
+    scores = state.scores()
+    if state.is_over:
+        winners = state.winners()
+    else:                                   # adjudicated on the scores now (see the module's text)
+        winners = tuple(p for p in range(players) if scores[p] == max(scores))
     share = (1 / len(winners)) if seat_a in winners else 0.0
-    return {"number": number, "seat_a": seat_a, "share_a": share, "scores": list(result["scores"]),
-            "actions": result["actions"], "cpu": time.process_time() - started}
+    return {"number": number, "seat_a": seat_a, "share_a": share, "scores": list(scores),
+            "actions": len(state.history), "adjudicated": not state.is_over, "cpu": time.process_time() - started}
 
 
 def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
@@ -75,11 +85,12 @@ def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
                 with open(progress, "a") as out:
                     out.write(json.dumps({"game": game, "players": players, "a": a, "b": b, **result}) + "\n")
     won = sum(r["share_a"] for r in results)
+    adjudicated = sum(r["adjudicated"] for r in results)
     low, high = wilson(won, len(results))
     return {"game": game, "players": players, "a": a, "b": b, "games": len(results), "a_wins": won,
             "iterations": iterations or game_class(game).State.search_iterations,
             "rate": won / len(results), "ci95": [low, high], "fair_share": 1 / players,
-            "cpu_per_game": sum(r["cpu"] for r in results) / len(results),
+            "adjudicated": adjudicated, "cpu_per_game": sum(r["cpu"] for r in results) / len(results),
             "seconds": time.perf_counter() - started}
 
 
@@ -101,7 +112,8 @@ def line(row: dict) -> str:
     low, high = row["ci95"]
     return (f"{row['game']:12} {row['players']}p  {row['a']:>6} vs {row['b']:<6}  {row['games']:4} games  "
             f"{row['a']:>6} wins {100 * row['rate']:5.1f} %  [95 % CI {100 * low:5.1f}-{100 * high:5.1f}]"
-            f"  (fair share {100 * row['fair_share']:.0f} %; {row['cpu_per_game']:.1f} s CPU/game)")
+            f"  (fair share {100 * row['fair_share']:.0f} %; {row['cpu_per_game']:.1f} s CPU/game"
+            + (f"; {row['adjudicated']} adjudicated" if row.get("adjudicated") else "") + ")")
 
 
 def main(argv=None) -> None:
@@ -115,11 +127,21 @@ def main(argv=None) -> None:
     parser.add_argument("--iterations", type=int, help="ismcts's budget (default: the game's own)")
     parser.add_argument("--out", help="append each pairing's result as a JSON line to this file")
     parser.add_argument("--progress", help="append each game's result as a JSON line to this file")
+    parser.add_argument("--skip-done", action="store_true", help="skip the pairings the --out file already has")
     args = parser.parse_args(argv)
     tables = TABLES if args.all else [(args.game or "mandragora", args.players)]
     levels = args.levels.split(",")
+    done = set()
+    if args.skip_done and args.out:
+        try:
+            with open(args.out) as found:
+                done = {(r["game"], r["players"], r["a"], r["b"]) for r in map(json.loads, found)}
+        except FileNotFoundError:
+            pass
     for game, players in tables:
         for a, b in combinations(reversed(levels), 2):           # the stronger level first
+            if (game, players, a, b) in done:
+                continue
             row = pairing(game, players, a, b, args.games, args.jobs, args.iterations, args.progress)
             print(line(row), flush=True)
             if args.out:

@@ -29,3 +29,11 @@ def test_a_pairing_is_reproducible():
     first = tournament.one_game(("mandragora", 2, "greedy", "random", 1, None))
     second = tournament.one_game(("mandragora", 2, "greedy", "random", 1, None))
     assert {k: v for k, v in first.items() if k != "cpu"} == {k: v for k, v in second.items() if k != "cpu"}
+
+
+def test_a_game_not_over_after_the_most_actions_is_adjudicated_on_its_scores(monkeypatch):
+    monkeypatch.setattr(tournament, "MOST_ACTIONS", 6)
+    result = tournament.one_game(("magyarcana", 2, "random", "random", 3, None))
+    assert result["adjudicated"] and result["actions"] == 6
+    scores = result["scores"]
+    assert result["share_a"] == (0.5 if scores[0] == scores[1] else float(scores[result["seat_a"]] == max(scores)))
