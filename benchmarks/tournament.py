@@ -128,6 +128,8 @@ def main(argv=None) -> None:
     parser.add_argument("--out", help="append each pairing's result as a JSON line to this file")
     parser.add_argument("--progress", help="append each game's result as a JSON line to this file")
     parser.add_argument("--skip-done", action="store_true", help="skip the pairings the --out file already has")
+    parser.add_argument("--skip", action="append", default=[], metavar="GAME:PLAYERS:A:B",
+                        help="skip this pairing (e.g. run elsewhere), e.g. magyarcana:2:ismcts:greedy")
     args = parser.parse_args(argv)
     tables = TABLES if args.all else [(args.game or "mandragora", args.players)]
     levels = args.levels.split(",")
@@ -138,6 +140,9 @@ def main(argv=None) -> None:
                 done = {(r["game"], r["players"], r["a"], r["b"]) for r in map(json.loads, found)}
         except FileNotFoundError:
             pass
+    for entry in args.skip:
+        game, players, a, b = entry.split(":")
+        done.add((game, int(players), a, b))
     for game, players in tables:
         for a, b in combinations(reversed(levels), 2):           # the stronger level first
             if (game, players, a, b) in done:
