@@ -90,10 +90,10 @@ class Frame:
     def of(cls, kind: Kind, player: int, **values) -> "Frame":
         """``Frame.of(GIVE_BACK, 2, victim=1)``: values by name, checked to be plain data. Frames are
         immutable: one with no values is made once per kind and player."""
-        if not values:
-            frame = _BARE.get((kind, player))
-            if frame is None:
-                frame = _BARE[kind, player] = cls(kind, player, ())
+        if not values:                 # by the kind itself: two games may each have a kind called "turn"
+            frame = _BARE.get((id(kind), player))
+            if frame is None or frame.kind is not kind:
+                frame = _BARE[id(kind), player] = cls(kind, player, ())
             return frame
         return cls(kind, player, tuple(sorted((k, _plain(v)) for k, v in values.items())))
 
