@@ -1,13 +1,18 @@
 # Two commands matter: `make lab` opens the notebooks, `make test` runs every test.
 # `make lab` serves the repository root (so the rulings in docs/rules/ open from Lab) and opens the notebook index (notebooks/index.ipynb).
 # Both create .venv from pyproject.toml on first use (and again when pyproject.toml changes).
+# `make lite` builds site/, the lessons as a static JupyterLite site that runs in a browser with nothing
+# installed (see README.md). Its build tools live apart, in .lite-venv, pinned in tools/lite/versions.py.
 
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: lab test bench venv clean
+LITE_VENV  := .lite-venv
+LITE_STAMP := $(LITE_VENV)/.installed
+
+.PHONY: lab test bench venv lite clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,5 +38,16 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/redraw.py --game magyarcana
 	$(BIN)/python benchmarks/observable.py --seconds 5
 
+# JupyterLite pins its own JupyterLab and widget versions: apart from .venv, `make lab` and `make test`
+# keep theirs. Downloads are checked against their registries' hashes (tools/lite/fetch.py).
+$(LITE_STAMP): tools/lite/versions.py tools/lite/fetch.py
+	rm -rf $(LITE_VENV)
+	$(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python tools/lite/fetch.py tools
+	touch $(LITE_STAMP)
+
+lite: $(LITE_STAMP)
+	$(LITE_VENV)/bin/python tools/lite/build.py
+
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(LITE_VENV) .lite-cache site .pytest_cache .hypothesis

@@ -12,7 +12,18 @@ from .core.registry import games, load, new, register, replay
 
 register("mandragora", "mandrapy.mandragora:Mandragora")
 register("magyarcana", "mandrapy.magyarcana:Magyarcana")
-register("conjuraction", "mandrapy.conjuraction:Conjuraction")
+register("conjuraction", "mandrapy.conjuraction:Conjuraction",
+         aliases=("Mystical Conjuraction", "Mystical Conjuration", "conjuration"))
 
-__all__ = ["IllegalAction", "InvalidPosition", "InvalidRecord", "MandrapyError", "Rule", "games", "load", "new", "player", "replay"]
+
+def __getattr__(name: str):
+    # mandrapy.simulate loads pandas (the ``simulate`` extra) only when first asked for.
+    if name == "simulate":
+        from .experiments.run import simulate
+        return simulate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["IllegalAction", "InvalidPosition", "InvalidRecord", "MandrapyError", "Rule", "games", "load", "new",
+           "player", "replay", "simulate"]
 __version__ = "0.1.0"

@@ -1,10 +1,12 @@
 """The layering rules of the package, checked module by module.
 
 - In the core and the game rules, only ``mandrapy/core/observable.py`` imports traitlets.
-- Only ``mandrapy/widgets/*`` and each ``mandrapy/<game>/board/*`` import ipywidgets or ipycanvas, or the
+- Only ``mandrapy/widgets/*`` and each ``mandrapy/<game>/board/*`` import ipywidgets, ipycanvas or ipyevents, or the
   widget modules themselves (``mandrapy.widgets``, a game's ``board``): a rules module that imported a board
   would load the widget libraries just as surely.
 - The core names no game; playing a game loads no widget library.
+- Only ``mandrapy/experiments/*`` (simulations and their analysis, the ``simulate`` extra) imports pandas,
+  tqdm, dask, numpy or matplotlib; the rules, the core and the boards never do, and playing a game loads none.
 
 The checker is tested on fake package trees too, so a violation is shown to be caught.
 """
@@ -18,7 +20,8 @@ import textwrap
 import pytest
 
 PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "mandrapy"
-WIDGET_LIBRARIES = ("ipywidgets", "ipycanvas")
+WIDGET_LIBRARIES = ("ipywidgets", "ipycanvas", "ipyevents")
+SIMULATION_LIBRARIES = ("pandas", "tqdm", "dask", "distributed", "numpy", "matplotlib")
 OBSERVABLE = "mandrapy.core.observable"         # the one core module allowed traitlets
 
 
@@ -28,9 +31,10 @@ def module_name(root: pathlib.Path, path: pathlib.Path) -> str:
 
 
 def layer(module: str) -> str:
-    """``core``, ``widgets``, ``board`` (a game's board package) or ``rules`` (the rest of a game)."""
+    """``core``, ``widgets``, ``experiments``, ``board`` (a game's board package) or ``rules`` (the rest of a
+    game, and the package's own ``__init__``)."""
     parts = module.split(".")
-    if len(parts) > 1 and parts[1] in ("core", "widgets"):
+    if len(parts) > 1 and parts[1] in ("core", "widgets", "experiments"):
         return parts[1]
     if len(parts) > 2 and parts[2] == "board":
         return "board"
@@ -75,6 +79,8 @@ def is_widget_module(name: str) -> bool:
 
 def broken_rule(module: str, name: str) -> str | None:
     where = layer(module)
+    if name.split(".")[0] in SIMULATION_LIBRARIES and where != "experiments":
+        return "only mandrapy.experiments may use the simulation libraries (the simulate extra)"
     if where not in ("core", "rules"):
         return None
     if name.split(".")[0] == "traitlets" and module != OBSERVABLE:
@@ -101,7 +107,8 @@ def violations(root: pathlib.Path) -> list:
 def test_the_package_keeps_its_layers():
     modules = list(PACKAGE.rglob("*.py"))
     assert len(modules) >= 40
-    assert {layer(module_name(PACKAGE, path)) for path in modules} == {"core", "rules", "widgets", "board"}
+    assert {layer(module_name(PACKAGE, path)) for path in modules} == {"core", "rules", "widgets", "board",
+                                                                       "experiments"}
     assert violations(PACKAGE) == []
 
 
@@ -110,9 +117,11 @@ def test_the_allowed_imports_are_really_there():
     def imports(relative):
         return set(imported_modules(PACKAGE, PACKAGE / relative))
     assert "traitlets" in {name.split(".")[0] for name in imports("core/observable.py")}
-    assert {"ipywidgets", "ipycanvas"} <= {name.split(".")[0] for name in imports("widgets/board.py")}
+    assert {"ipywidgets"} <= {name.split(".")[0] for name in imports("widgets/board.py")}
+    assert {"ipywidgets", "ipycanvas", "ipyevents"} <= {name.split(".")[0] for name in imports("widgets/surface.py")}
     for game in ("mandragora", "magyarcana"):
         assert "mandrapy.widgets.board" in imports(f"{game}/board/__init__.py")
+    assert "concurrent.futures" in imports("experiments/run.py")
 
 
 FAKE_TREE = {
@@ -156,6 +165,10 @@ def test_a_clean_fake_package_passes(tmp_path):
     ("chess/boards.py", "import ipycanvas as c\n", "mandrapy.chess.boards imports ipycanvas"),
     ("chess/__init__.py", "from .board import Board\n\ndef __getattr__(name):\n    from . import board\n",
      "mandrapy.chess imports mandrapy.chess.board"),
+    ("chess/stats.py", "import pandas as pd\n", "mandrapy.chess.stats imports pandas"),
+    ("core/players.py", "def seeds():\n    from numpy.random import SeedSequence\n", "mandrapy.core.players imports numpy.random"),
+    ("widgets/progress.py", "from tqdm.auto import tqdm\n", "mandrapy.widgets.progress imports tqdm.auto"),
+    ("chess/board/plot.py", "import matplotlib.pyplot\n", "mandrapy.chess.board.plot imports matplotlib.pyplot"),
 ])
 def test_each_kind_of_violation_is_caught(tmp_path, relative, text, culprit):
     found = violations(fake_package(tmp_path, {relative: text}))
@@ -173,6 +186,22 @@ def test_playing_a_game_loads_no_widget_library():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
+
+
+def test_playing_a_game_loads_no_simulation_library():
+    """``import mandrapy`` and whole games load none of the ``simulate`` extra; a simulation does."""
+    code = (
+        "import random, sys, mandrapy\n"
+        "for name in mandrapy.games():\n"
+        "    game = mandrapy.new(name, seed=4)\n"
+        "    rng = random.Random(0)\n"
+        "    while not game.is_over: game.play(rng.choice(game.legal_actions()))\n"
+        f"print([m for m in sys.modules if m.split('.')[0] in {SIMULATION_LIBRARIES!r}])\n"
+        "mandrapy.simulate('magyarcana', games=1, executor='serial', progress=False)\n"
+        "print('pandas' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.split() == ["[]", "True"]
 
 
 def test_core_knows_no_game():

@@ -9,7 +9,7 @@ import pytest
 import mandrapy
 from mandrapy.core.determinize import information
 from mandrapy.core.ismcts import margins, search
-from mandrapy.core.players import GreedyPlayer, RandomPlayer, play_game
+from mandrapy.core.players import GameLevel, RandomPlayer, play_game
 
 from kuhn_poker import Kuhn
 
@@ -58,9 +58,10 @@ def test_margins_are_each_score_less_the_best_other():
 
 def test_levels_resolve_to_players_and_refuse_anything_else():
     assert isinstance(mandrapy.player("random", seed=1), RandomPlayer)
-    assert isinstance(mandrapy.player("greedy"), GreedyPlayer)
+    assert isinstance(mandrapy.player("greedy"), GameLevel)
     assert mandrapy.player("ismcts", iterations=5).name == "ismcts"
-    for bad, message in ((("hard",), "level must be one of"), (("random",), "only the 'ismcts' level"),
+    for bad, message in ((("hard",), "unknown level 'hard'; the levels are 'random', 'greedy', 'ismcts'"),
+                         (("random",), "only the 'ismcts' level"),
                          (("ismcts",), "iterations must be")):
         with pytest.raises(ValueError, match=message):
             mandrapy.player(*bad, **({"iterations": 0} if bad == ("ismcts",) else
@@ -82,7 +83,7 @@ def test_every_level_plays_a_whole_game_of_every_game(name):
 def test_play_game_takes_level_names_and_refuses_junk():
     state = mandrapy.new("mandragora", players=2, seed=5).state
     assert play_game(state, ["greedy", "random"], seed=1)["actions"] == len(state.history)
-    with pytest.raises(ValueError, match="a computer player is a level"):
+    with pytest.raises(ValueError, match="a level must be a name such as 'random' or a player"):
         play_game(mandrapy.new("mandragora", players=2, seed=5).state, [42, "random"])
 
 

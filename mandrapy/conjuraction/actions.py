@@ -1,19 +1,22 @@
 """Mystical Conjuraction's actions: frozen values whose ``str()`` reads like the rulebook, and their parser.
 
-Colours, circles, points and vantages are indices into :mod:`.data`; texts use their lowercase names.
+Colours, circles, points and vantages are indices into :mod:`.data`; texts use their lowercase names. Numbers
+in the text count from 1: offer rows and columns, mana spaces, a card's squares as ``row,column`` (card
+numbers are names, 0 to 43). The parser (:mod:`.parsing`) forgives the printed names and the rulebook's cube
+colours.
 
 >>> str(TakeLine("sorcerer", 2, "row", 1)), str(Activate("familiar", 0, 4))
 ('sorcerer takes aether row 1', 'familiar at essence activates conjure mana')
->>> parse("place arcana on astral square 4")
-<Place place arcana on astral square 4>
+>>> parse("place arcana on the astral card at 2,2")
+<Place place arcana on the astral card at 2,2>
 >>> parse("Essence rune activates Spell Weave") == Activate("rune", 0, 0)
 True
 """
 
 from __future__ import annotations
 
-from ..core.state import Action as CoreAction, ActionParser, action_value
-from .data import CHARACTER_KEYS, COLOURS, PLANES, POINT_WORDS, VANTAGES, charms_for
+from ..core.state import Action as CoreAction, action_value
+from .data import COLOURS, PLANES, POINT_WORDS, VANTAGES
 
 C, PL, PT, V = COLOURS, PLANES, POINT_WORDS, VANTAGES
 WORKERS = ("sorcerer", "familiar", "rune", "glyph", "nether")
@@ -130,15 +133,16 @@ class ToCircle(Action):
 @action_value
 class Place(Action):
     forge: int
-    square: int          # 0..8
+    square: int          # 0..8 row by row; the text says row,column from 1 ("at 1,3" is square 2)
     colour: int          # the square's colour, or nether for a wild black
     how: str = ""        # "", "wild" (black wild) or "jenetta" (her substitution)
     def __str__(self):
+        at = f"on the {PL[self.forge]} card at {self.square // 3 + 1},{self.square % 3 + 1}"
         if self.how == "wild":
-            return f"place wild nether on {PL[self.forge]} square {self.square}"
+            return f"place wild nether {at}"
         if self.how == "jenetta":
-            return f"substitute {C[self.colour]} on {PL[self.forge]} square {self.square}"
-        return f"place {C[self.colour]} on {PL[self.forge]} square {self.square}"
+            return f"substitute {C[self.colour]} {at}"
+        return f"place {C[self.colour]} {at}"
 
 
 @action_value
@@ -176,7 +180,7 @@ class PortalLine(Action):
     plane: int
     kind: str
     number: int
-    def __str__(self): return f"exchange {PL[self.plane]} mana with {PL[self.plane]} {self.kind} {self.number}"
+    def __str__(self): return f"exchange {PL[self.plane]} mana with {self.kind} {self.number}"
 
 
 @action_value
@@ -189,7 +193,7 @@ class Give(Action):
 class Exchange(Action):
     give: int
     take: int
-    cell: tuple          # (row, column), 1-based
+    cell: tuple[int, int]    # (row, column), from 1
     def __str__(self): return f"give {C[self.give]} for {C[self.take]} at {self.cell[0]},{self.cell[1]}"
 
 
@@ -227,7 +231,7 @@ class Pay(Action):
 @action_value
 class TakeCharm(Action):
     charm: str
-    def __str__(self): return f"take {self.charm}"
+    def __str__(self): return f"take the {self.charm} charm"
 
 
 @action_value
@@ -237,54 +241,10 @@ class Select(Action):
     def __str__(self): return f"select {C[self.colour]} to {PL[self.circle]}"
 
 
-def _alt(words) -> str:
-    return "(" + "|".join(w.replace(" ", r"\ ") for w in words) + ")"
-
-
-COL, PLA, PNT, VAN = _alt(C), _alt(PL), _alt(PT), _alt(V)
-_CHARMS = _alt(charms_for(5))
-i, c, p, pt, v = int, C.index, PL.index, PT.index, V.index
-
-PARSER = ActionParser("Mystical Conjuraction", [
-    (rf"play as {_alt(CHARACTER_KEYS)}", lambda m: Choose(m[1])),
-    (rf"take an? {VAN} rune", lambda m: TakeRune(v(m[1]))),
-    (rf"wild colour {COL}", lambda m: WildColour(c(m[1]))),
-    (rf"put card (\d+) on the {PLA} forge", lambda m: ForgeCard(i(m[1]), p(m[2]))),
-    (rf"put starting {COL} on {PLA}", lambda m: StartMana(c(m[1]), p(m[2]))),
-    (rf"(sorcerer|familiar) takes {PLA} (row|column) (\d)", lambda m: TakeLine(m[1], p(m[2]), m[3], i(m[4]))),
-    (rf"(sorcerer|glyph|nether) activates {PNT}", lambda m: Activate(m[1], -1, pt(m[2]))),
-    (rf"familiar at {VAN} activates {PNT}", lambda m: Activate("familiar", v(m[1]), pt(m[2]))),
-    (rf"{VAN} rune activates {PNT}", lambda m: Activate("rune", v(m[1]), pt(m[2]))),
-    (rf"(stack )?{COL} from {PLA} on {PNT} space (\d)",
-     lambda m: CubeOn(c(m[2]), p(m[3]), pt(m[4]), i(m[5]), bool(m[1]))),
-    (rf"nether from {PLA}", lambda m: Nether(p(m[1]))),
-    (r"pass", lambda m: Pass()), (r"end turn", lambda m: EndTurn()), (r"done", lambda m: Done()),
-    (r"bonus turn", lambda m: BonusTurn()),
-    (rf"keep {COL}", lambda m: Keep(c(m[1]))),
-    (rf"to the {PLA} circle", lambda m: ToCircle(p(m[1]))),
-    (rf"place wild nether on {PLA} square (\d)", lambda m: Place(p(m[1]), i(m[2]), 4, "wild")),
-    (rf"substitute {COL} on {PLA} square (\d)", lambda m: Place(p(m[2]), i(m[3]), c(m[1]), "jenetta")),
-    (rf"place {COL} on {PLA} square (\d)", lambda m: Place(p(m[2]), i(m[3]), c(m[1]))),
-    (rf"swap {PLA} and {PLA} cards", lambda m: SwapCards(p(m[1]), p(m[2]))),
-    (rf"move {PLA} card to {PLA}", lambda m: MoveCard(p(m[1]), p(m[2]))),
-    (r"exchange card (\d+) from hand for card (\d+)", lambda m: PortalCard(-1, i(m[1]), i(m[2]))),
-    (rf"exchange card (\d+) from {PLA} for card (\d+)", lambda m: PortalCard(p(m[2]), i(m[1]), i(m[3]))),
-    (rf"exchange {PLA} mana with the bag", lambda m: PortalBag(p(m[1]))),
-    (rf"exchange {PLA} mana with {PLA} (row|column) (\d)",
-     lambda m: PortalLine(p(m[1]), m[3], i(m[4])) if m[1] == m[2] else None),
-    (rf"return {COL} to the bag", lambda m: Give(c(m[1]))),
-    (rf"give {COL} for {COL} at (\d),(\d)", lambda m: Exchange(c(m[1]), c(m[2]), (i(m[3]), i(m[4])))),
-    (r"take card (\d+)", lambda m: TakeCard(i(m[1]))),
-    (rf"move {COL} from {PLA} to {PLA}", lambda m: Move(c(m[1]), p(m[2]), p(m[3]))),
-    (rf"swap {COL} from {PLA} with {COL} from {PLA}", lambda m: Swap(c(m[1]), p(m[2]), c(m[3]), p(m[4]))),
-    (rf"pay {COL} from {PLA}", lambda m: Pay(c(m[1]), p(m[2]))),
-    (rf"take {_CHARMS}", lambda m: TakeCharm(m[1])),
-    (rf"select {COL} to {PLA}", lambda m: Select(c(m[1]), p(m[2]))),
-])
 
 
 def parse(text: str):
-    action = PARSER.parse(text)
-    if action is None:
-        raise ValueError(f"cannot read {text!r} as a Mystical Conjuraction action")
-    return action
+    """The action written ``text`` (or :class:`~mandrapy.core.parsing.Choices` when a word left out leaves
+    several); ValueError if unreadable. See :mod:`.parsing` for what it forgives."""
+    from .parsing import PARSER
+    return PARSER.parse(text)

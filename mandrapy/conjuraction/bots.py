@@ -73,12 +73,11 @@ class GreedyPlayer:
     def needs(seat) -> dict:
         """forge -> the squares still empty in its best reachable formula (the one with fewest gaps)."""
         need = {}
-        covered = set(seat.covered)
-        for g, card in enumerate(seat.forges):
-            if card is None:
+        for g, forge in enumerate(seat.grimoire):
+            if forge.card is None:
                 continue
-            filled = {s for s, _ in seat.locked[g]}
-            gaps = [squares - filled for n, (squares, _, _) in enumerate(D.FORMULAS[g]) if (g, n) not in covered]
+            gaps = [{3 * (r - 1) + c - 1 for r, c in formula.missing} for formula in forge.formulas
+                    if not formula.covered]
             if gaps:
                 need[g] = min(gaps, key=len)
         return need

@@ -1,4 +1,4 @@
-"""Mystical Conjuraction's components and rulings, as data (rulebook 003 and rules/conjuraction.md).
+"""Mystical Conjuraction's components and rulings, as data (the rulebook, and docs/rules/conjuraction.md).
 
 Everything a physical copy could contradict lives here, so an owner of the game corrects it in one place.
 Indices, used everywhere: colours 0..4 = Essence, Energy, Arcana, Plasma, Nether; circles, forges and
@@ -16,7 +16,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 # ------------------------------------------------------------------ mana (ruling: colour <-> name)
 COLOURS = ("essence", "energy", "arcana", "plasma", "nether")
-COLOUR_LOOKS = ("white", "yellow", "blue", "red", "black")
+COLOUR_LOOKS = ("white", "yellow", "blue", "red", "black")   # the rulebook names cubes by these too
+LETTERS = ("E", "Y", "A", "P", "N")             # one letter each, on the board and in the text picture
 ESSENCE, ENERGY, ARCANA, PLASMA, NETHER = range(5)
 BASIC = (ESSENCE, ENERGY, ARCANA, PLASMA)
 CUBES = (30, 30, 30, 30, 25)                     # 145 in all (ruling: 25 Nether)
@@ -96,7 +97,8 @@ def charms_for(players: int) -> tuple:
 
 
 # ------------------------------------------------------------------ grimoire formulas (ruling)
-# forge -> four (squares, VP, reward); squares numbered 0 1 2 / 3 4 5 / 6 7 8.
+# forge -> four (squares, VP, reward); squares numbered 0 1 2 / 3 4 5 / 6 7 8 here (views and action text
+# say row,column from 1: square 5 is 2,3).
 FORMULA_NAMES = ("Augury", "Enchantment", "Theurgy", "Thaumaturgy")
 BIND, RUNE, GLYPH, SURGE = "bind familiar", "rune", "glyph", "mana surge"
 FORMULAS = (

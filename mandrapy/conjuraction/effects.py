@@ -74,14 +74,23 @@ class Effects:
         self.limbo.clear()
 
     def _options_overflow(self, f):
-        if not self.room(f.player, f["circle"]):
-            return []
-        return [Keep(k) for k in sorted(self.limbo)]
+        if self.room(f.player, f["circle"]):
+            return [Keep(k) for k in sorted(self.limbo)]
+        return self._full_circle(f.player)
+
+    def _full_circle(self, p) -> list:
+        """A full circle while cubes wait (G-27): Alaeric may still move a black out to keep one more (G-07),
+        or be done (the rest are discarded)."""
+        moves = self._black_moves(p)
+        return moves + [Done()] if moves else []
 
     def _resolve_overflow(self, f, a):
+        if isinstance(a, Done):
+            self.discard_limbo()
+            return
         self._keep(f.player, f["circle"], a.colour)
-        if self.limbo and self.room(f.player, f["circle"]):
-            self.decisions.push(f)
+        if self.limbo:
+            self.decisions.push(f)                               # kept on while room (or a black move) is left
         else:
             self.discard_limbo()
 

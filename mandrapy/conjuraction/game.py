@@ -9,22 +9,22 @@
 from __future__ import annotations
 
 from ..core.observable import ObservableGame
+from .bots import GreedyPlayer
 from .state import ConjuractionState
+from .stats import statistics
 
 
 class Conjuraction(ObservableGame):
     """Mystical Conjuraction (published as "Mystical Conjuration") for 2 to 5 players."""
 
     State = ConjuractionState
+    levels = {"greedy": GreedyPlayer}
+    statistics = staticmethod(statistics)
 
     def __init__(self, players: int = 2, seed: int | None = None, characters=None, first_player=None,
                  friendly: bool = False):
         super().__init__(players=players, seed=seed, characters=characters, first_player=first_player,
                          friendly=friendly)
-
-    def why_illegal(self, action):
-        """The rule an action (a value or its text) breaks now, or None if legal; never raises."""
-        return self._state.explain(action)
 
     @classmethod
     def from_position(cls, players: int = 2, seed: int | None = None, **position) -> "Conjuraction":

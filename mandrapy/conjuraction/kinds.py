@@ -26,26 +26,34 @@ JEN_SWAP = Kind("jenetta_swap", (WildColour, Done), "swap your wild mana for ano
 TURN = Kind("turn", (TakeLine, Activate, CubeOn, Nether, Pass, Move), "take an action or pass", turn=True,
             starts_turn=False)
 AFTER = Kind("after", (Activate, Move, EndTurn), "use a glyph after your action, or end your turn")
-LAST = Kind("last", (Pass, BonusTurn), "pass, or pay for a bonus turn")
-PAY = Kind("pay", (Pay,), "pay {left} more non-black free mana for the bonus turn")
-OVERFLOW = Kind("overflow", (Keep,), "choose which mana to keep in your circle")
-NETHER_POINT = Kind("nether_point", (Activate,), "choose the imbuement point the Nether activates")
+LAST = Kind("last", (Pass, BonusTurn, Move), "pass, or pay for a bonus turn")
+PAY = Kind("pay", (Pay, Move), "pay {left} more non-black free mana for the bonus turn")
+OVERFLOW = Kind("overflow", (Keep, Done, Move), "choose which mana to keep in your circle")
+NETHER_POINT = Kind("nether_point", (Activate, Move), "choose the imbuement point the Nether activates")
 WEAVE = Kind("weave", (SwapCards, Place, Done, Move), "swap two forge cards and/or place mana (Spell Weave)")
 GLIDE = Kind("glide", (MoveCard, Place, Done, Move), "move a card to a free forge and/or place mana (Spell Glide)")
 CHARGE = Kind("charge", (Place, Done, Move), "place mana on your forge cards (Spell Charge)")
-PORTAL = Kind("portal", (PortalCard, PortalBag, PortalLine), "choose a Mystic Portal exchange")
-PORTAL_BAG = Kind("portal_bag", (Give, Done), "choose mana to exchange with the bag, then done")
-PORTAL_LINE = Kind("portal_line", (Exchange, Done), "exchange mana with the offer line, then done")
-CONCOCT = Kind("concoct", (TakeCard,), "take a face-up spell card (Concoct Spell)")
-CARD_FORGE = Kind("card_forge", (ForgeCard,), "put the new spell card on a free forge", secret=("card",))
-CIRCLE = Kind("circle", (ToCircle,), "choose the circle for the two drawn mana")
-KEEP_ONE = Kind("keep_one", (Keep,), "choose which drawn mana to keep")
+PORTAL = Kind("portal", (PortalCard, PortalBag, PortalLine, Move), "choose a Mystic Portal exchange")
+PORTAL_BAG = Kind("portal_bag", (Give, Done, Move), "choose mana to exchange with the bag, then done")
+PORTAL_LINE = Kind("portal_line", (Exchange, Done, Move), "exchange mana with the offer line, then done")
+CONCOCT = Kind("concoct", (TakeCard, Move), "take a face-up spell card (Concoct Spell)")
+# The drawn card goes face up on a forge whatever the choice, and the log names it: no secret (issue 16).
+CARD_FORGE = Kind("card_forge", (ForgeCard, Move), "put the new spell card on a free forge")
+CIRCLE = Kind("circle", (ToCircle, Move), "choose the circle for the two drawn mana")
+KEEP_ONE = Kind("keep_one", (Keep, Move), "choose which drawn mana to keep")
 DRIFT = Kind("drift", (Move, Done), "move mana between two circles (Mana Drift)")
-MANA_WEAVE = Kind("mana_weave", (Swap, Done), "swap mana between two circles (Mana Weave)")
-CHARM = Kind("charm", (TakeCharm,), "choose a meditation charm")
-SELECT = Kind("select", (Select,), "select a mana from the bag (Select a Mana)")
-KEEP_CARD = Kind("keep_card", (Keep,), "choose {left} mana of the completed spell to keep")
-HAND_FORGE = Kind("hand_forge", (ForgeCard,), "put a spell card from your hand on a free forge")
+MANA_WEAVE = Kind("mana_weave", (Swap, Done, Move), "swap mana between two circles (Mana Weave)")
+CHARM = Kind("charm", (TakeCharm, Move), "choose a meditation charm")
+SELECT = Kind("select", (Select, Move), "select a mana from the bag (Select a Mana)")
+KEEP_CARD = Kind("keep_card", (Keep, Done, Move), "choose {left} mana of the completed spell to keep")
+HAND_FORGE = Kind("hand_forge", (ForgeCard, Move), "put a spell card from your hand on a free forge")
+
+# G-07: Alaeric's free black moves (``Move`` of a black) are offered at these decisions by the state itself;
+# the turn menu, after the action and mana placement offer them in their own options, and in Mana Drift a
+# move of a black is the drift's own.
+BLACK_MOVES = frozenset(kind.code for kind in (LAST, PAY, OVERFLOW, NETHER_POINT, PORTAL, PORTAL_BAG, PORTAL_LINE,
+                                               CONCOCT, CARD_FORGE, CIRCLE, KEEP_ONE, MANA_WEAVE, CHARM, SELECT,
+                                               KEEP_CARD, HAND_FORGE))
 
 KINDS = kinds_table(AUTO, DRAFT, STEFFAN, JEN_SETUP, START_CARD, START_MANA, JEN_SWAP, TURN, AFTER, LAST, PAY,
                     OVERFLOW, NETHER_POINT, WEAVE, GLIDE, CHARGE, PORTAL, PORTAL_BAG, PORTAL_LINE, CONCOCT,

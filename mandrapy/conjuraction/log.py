@@ -34,7 +34,7 @@ TEMPLATES = {
     "gain_hand": "Player {player} takes a spell card into the hand.",
     "gain_hand.private": "Player {player} takes card {card} into the hand.",
     "gain": "Player {player} gets card {card}.",
-    "place": "Player {player} places {colour} on the {forge} card, square {square}.",
+    "place": "Player {player} places {colour} on the {forge} card at {square}.",
     "swap_cards": "Player {player} swaps the {first} and {second} cards.",
     "move_card": "Player {player} moves the {source} card to the {target} forge.",
     "portal_card": "Player {player} exchanges card {mine} for card {card} of the offer.",
@@ -53,6 +53,8 @@ TEMPLATES = {
     "bonus": "Player {player} pays {price} mana for a bonus turn.",
     "reshuffle": "The discard pile ({cards} {cards:card|cards}) is shuffled into a new draw pile.",
     "cleanup": "End-of-round cleanup.",
+    "forced": "Player {player} had one choice, made for them.",
+    "forced.private": "Player {player} had one choice, made for them: {action}.",
     "end": "The game is over. Scores: {scores}. {winners:Winner|Winners}: {winners}.",
 }
 
@@ -96,6 +98,10 @@ class English(Words):
             return D.VANTAGES[value]
         if name == "formula":
             return D.FORMULA_NAMES[value]
+        if name == "square":                                # row,column from 1, as the action text says
+            return f"{value // 3 + 1},{value % 3 + 1}"
+        if name == "action" and type(value).__name__ == "TakeCharm":
+            return f"take the {CHARMS.get(value.charm, value.charm)} charm"
         if name in ("cubes", "given", "drawn"):
             return ", ".join(D.COLOURS[c] if not isinstance(c, tuple) else f"{c[1]} {D.COLOURS[c[0]]}"
                              for c in value) or "nothing"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..core.decisions import Frame
 from . import data as D
-from .actions import BonusTurn, Keep, Pass, Pay, Select, TakeCharm
+from .actions import BonusTurn, Done, Keep, Pass, Pay, Select, TakeCharm
 from .cards import RUNE_OF
 from .kinds import AUTO, CHARM, KEEP_CARD, PAY, SELECT, TURN
 
@@ -132,11 +132,15 @@ class Passing:
         self.discard_limbo()
 
     def _options_keep_card(self, f):
-        if not f["left"] or not self.room(f.player, f["circle"]):
+        if not f["left"] or not self.limbo:
             return []
+        if not self.room(f.player, f["circle"]):
+            return self._full_circle(f.player)                   # G-07: Alaeric may make room first
         return [Keep(k) for k in sorted(self.limbo)]
 
     def _resolve_keep_card(self, f, a):
+        if isinstance(a, Done):
+            return
         self._keep(f.player, f["circle"], a.colour)
         self.note("keep", player=f.player, colour=a.colour, circle=f["circle"])
         if f["left"] > 1 and self.limbo:

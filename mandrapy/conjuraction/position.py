@@ -3,7 +3,7 @@
 >>> from mandrapy.conjuraction import Conjuraction
 >>> game = Conjuraction.from_position(players=2, characters=["norwell", "alaeric"], seed=1,
 ...     circles={0: {"astral": "2 essence, arcana"}, 1: ["nether, 3 plasma"]},
-...     forges={0: {"astral": 5, "maelstrom": "card 7", "aether": 9}}, charged={0: {"astral": [0, 1, "wild 4"]}},
+...     forges={0: {"astral": 5, "maelstrom": "card 7", "aether": 9}}, charged={0: {"astral": ["1,1", "1,2", "wild 2,2"]}},
 ...     spaces={"spell weave": ["arcana", None, None]}, glyphs={1: 1}, current=0)
 >>> game.state.circles[0][(0, 0)], game.state.forges[0][1], game.state.locked[0][(0, 4)]
 (2, 7, 4)
@@ -11,11 +11,17 @@
 
 The play phase, at ``current``'s turn menu (every starting mana placed, setup over). Colours, planes, points,
 vantages, forges, formulas and charms are named in words (``"astral"``, ``"spell weave"``, ``"augury"``); cubes as
-a text ``"2 essence, nether"`` or a list of colour names; cards by number (``12`` or ``"card 12"``). What you place
+a text ``"2 essence, nether"`` or a list of colour names; cards by number (``12`` or ``"card 12"``); a card's squares
+as ``"row,column"`` from 1 as the action text writes them (``"2,3"``; ``"wild 2,2"`` for a wild black; the index 0..8
+row by row is read too); offer cells row by row. What you place
 nowhere is accounted for: cubes stay in the bag (plane offers you do not give are drawn from it, as in setup),
 cards not placed are the draw pile, shuffled by ``seed`` (the card offer, when not given, is drawn from it),
 runes and glyphs stay in the supply. Every position the rules could not reach is refused with
 :class:`~mandrapy.InvalidPosition` naming the argument and the rule.
+
+The position is built, then the game goes on as it would from there: a decision with a single answer is made
+for the player at once, and said in the log ("Player 0 had one choice, made for them: pass.") and in the view's
+``automatic``; so a player who can only pass has passed when ``from_position`` returns.
 """
 
 from __future__ import annotations
@@ -60,7 +66,7 @@ def _cubes(value, what: str) -> list:
         if not words:
             continue
         count = 1
-        if words[0].isdigit() and len(words[0]) <= 3:
+        if words[0].isascii() and words[0].isdigit() and len(words[0]) <= 3:
             count, words = int(words[0]), words[1:]
         if len(words) != 1:
             raise InvalidPosition(f"{what}: {part.strip()[:40]!r} is not like '2 essence'")
@@ -73,11 +79,28 @@ def _cubes(value, what: str) -> list:
 def _card(value, what: str) -> int:
     if isinstance(value, str):
         word = value.lower().replace("card", "").strip()
-        if word.isdigit() and len(word) <= 2:
+        if word.isascii() and word.isdigit() and len(word) <= 2:
             value = int(word)
     if type(value) is not int or value not in CARDS:
         raise InvalidPosition(f"{what}: {str(value)[:40]!r} is not a card number from 0 to 43")
     return value
+
+
+def _square(value, what: str) -> tuple:
+    """A square of a card: ``"2,3"`` (row, column from 1, as the action text says), or its index 0..8 row by
+    row; ``"wild 2,3"`` (or ``"wild 5"``) for a wild black. -> (index, wild)."""
+    wild = isinstance(value, str) and value.lower().split()[:1] == ["wild"]
+    text = value.lower().replace("wild", "", 1).strip() if isinstance(value, str) else value
+    if isinstance(text, str):
+        parts = [part.strip() for part in text.split(",")]
+        if all(part.isascii() and part.isdigit() and len(part) == 1 for part in parts) and len(parts) in (1, 2):
+            numbers = [int(part) for part in parts]
+            text = numbers[0] if len(numbers) == 1 else 3 * (numbers[0] - 1) + numbers[1] - 1 \
+                if 1 <= min(numbers) and max(numbers) <= 3 else None
+    if type(text) is not int or not 0 <= text <= 8:
+        raise InvalidPosition(f"{what}: {str(value)[:20]!r} is not a square of a card: write '2,3' (row, column "
+                              f"from 1), its index 0..8, or 'wild 2,3'")
+    return text, wild
 
 
 def _named(value, names, what: str) -> list:
@@ -111,11 +134,8 @@ def from_position(players: int = 2, seed=None, characters=None, first_player=Non
         characters = tuple(D.CHARACTER_KEYS[:players])
     if len(characters) != players:
         raise InvalidPosition(f"from_position: characters must name {players} characters, one per seat")
-    try:
-        state = ConjuractionState.blank(players=players, seed=seed, characters=tuple(characters),
-                                        first_player=first_player, friendly=friendly)
-    except ValueError as exc:
-        raise InvalidPosition(f"from_position: {exc}") from None
+    state = ConjuractionState.blank(players=players, seed=seed, characters=tuple(characters),
+                                    first_player=first_player, friendly=friendly)
     Builder(state, position).build()
     state.position = json.loads(json.dumps(position))          # as given, JSON-able (a record carries it)
     return state
@@ -205,9 +225,9 @@ class Builder:
         if s.stacked:
             norwell = [p for p in range(s.players) if s.character[p] == "norwell"]
             if not norwell or len(s.stacked) > 1:
-                raise InvalidPosition("stacked: only Norwell stacks a cube, once a round (CHR-NOR)")
+                raise InvalidPosition("stacked: only Norwell stacks a cube, once a round (rulebook 'Characters', G-08)")
             if any(key not in s.spaces for key in s.stacked):
-                raise InvalidPosition("stacked: a cube is stacked only on an occupied space (CHR-NOR)")
+                raise InvalidPosition("stacked: a cube is stacked only on an occupied space (rulebook 'Characters', G-08)")
             s.norwell_used[norwell[0]] = True
 
     def _spaces(self, pt, spaces, what, into) -> None:
@@ -241,14 +261,9 @@ class Builder:
                     raise InvalidPosition(f"{what}: mana sits only on a card (no card on that forge)")
                 wilds = 0
                 for sq in squares:
-                    wild = isinstance(sq, str)
-                    if wild:
-                        word = sq.lower().split()
-                        if len(word) != 2 or word[0] != "wild" or not word[1].isdigit():
-                            raise InvalidPosition(f"{what}: {sq[:20]!r} is not a square 0..8 or 'wild 4'")
-                        sq = int(word[1])
-                    if type(sq) is not int or not 0 <= sq <= 8 or (g, sq) in s.locked[p]:
-                        raise InvalidPosition(f"{what}: {sq!r} is not a free square 0..8 of the card")
+                    sq, wild = _square(sq, what)
+                    if (g, sq) in s.locked[p]:
+                        raise InvalidPosition(f"{what}: square {sq // 3 + 1},{sq % 3 + 1} is given twice")
                     wilds += wild
                     k = D.NETHER if wild else GRIDS[s.forges[p][g]][sq]
                     s.locked[p][(g, sq)] = self.take_cube(k, what)
@@ -326,6 +341,10 @@ class Builder:
                 else:
                     s.yellow += 1
         s.final = s.blue == 0                                    # END-01: the last blue twink starts it
+        completed = sum(len(c) for c in s.covered)
+        if len(s.discard) > completed:
+            raise InvalidPosition(f"discard: {len(s.discard)} cards, but a card is discarded only when a spell is "
+                                  f"completed (passing step 7), and {completed} formulas are covered")
         given = dict(_seats(self.p.get("scores"), n))
         for p in range(n):
             top = sum(D.FORMULAS[g][i][1] for g, i in s.covered[p])
@@ -373,7 +392,12 @@ class Builder:
                                       f"(row by row), each cubes or None")
             for i, cell in enumerate(s.cells):
                 what = f"offers[{D.PLANES[plane]}][{i}]"
-                s.offers[(plane, cell)] = tuple(sorted(self.take_cube(k, what) for k in _cubes(cells[i], what)))
+                cubes = _cubes(cells[i], what)
+                if len(cubes) > s.round:
+                    raise InvalidPosition(f"{what}: {len(cubes)} cubes on one offer space in round {s.round}: setup "
+                                          f"puts one on each and each cleanup adds at most one (only to a space "
+                                          f"holding black alone), so at most {s.round}")
+                s.offers[(plane, cell)] = tuple(sorted(self.take_cube(k, what) for k in cubes))
         for plane in range(3):
             if given.get(plane) is None:
                 for cell in s.cells:                             # SET-06: row-major, from the bag

@@ -20,12 +20,13 @@ from ..core.rng import GameRandom
 from ..core.state import GameState
 from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
 from . import data as D
-from .actions import Action, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine, parse
+from .actions import Action, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
 from .cards import CARDS
 from .effects import Effects
 from .log import EN
 from .limits import PARAMETERS
-from .kinds import AFTER, AUTO, DRAFT, JEN_SWAP, KINDS, LAST, NETHER_POINT, START_MANA, TURN
+from .kinds import AFTER, AUTO, BLACK_MOVES, DRAFT, JEN_SWAP, KINDS, LAST, NETHER_POINT, START_MANA, TURN
+from .parsing import PARSER
 from .passing import Passing
 from .setup import Setup
 
@@ -94,9 +95,10 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     log_words = EN
     decision_kinds = KINDS
     zones = ZONES                        # clone, fingerprint and conservation derive from it
-    search_iterations = 300          # the ismcts player's default budget (see core.search_player)
-    # A random game lasts 900 to 1,700 decisions (cube by cube): the search plays 10, then values the forges.
-    search_cutoff, margin_scale = 10, 8.0
+    parser = PARSER                      # reads action text (mandrapy.conjuraction.parsing)
+    forced_public = True                 # no hidden information in any action: a forced one is said to all
+    # ismcts's default budget; a random game lasts 900 to 1,700 decisions: it plays 10, then values the forges.
+    search_iterations, search_cutoff, margin_scale = 300, 10, 8.0
     reshuffled = ()                      # the cards of each reshuffle (public; see .sampler)
 
     # ------------------------------------------------------------------ setup (rulebook "Setup")
@@ -126,22 +128,19 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
               friendly: bool = False) -> "ConjuractionState":
         """The arguments checked; empty zones, every cube in the bag, every card and supply in the box (the
         start of :meth:`new`, and of :func:`~mandrapy.conjuraction.position.from_position`)."""
-        if not isinstance(players, int) or isinstance(players, bool) or not D.MIN_PLAYERS <= players <= D.MAX_PLAYERS:
-            raise ValueError("Mystical Conjuraction is a game for 2 to 5 players")
+        cls.check_parameters(dict(players=players, seed=seed, characters=characters, first_player=first_player,
+                                  friendly=friendly), "Mystical Conjuraction")
         if seed is None:
             seed = random.randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("seed must be a whole number")
-        if not isinstance(friendly, bool):
-            raise ValueError("friendly must be True or False")
-        if first_player is not None and (not isinstance(first_player, int) or isinstance(first_player, bool)
-                                         or not 0 <= first_player < players):
-            raise ValueError(f"first_player must be a seat from 0 to {players - 1}")
         if characters is not None:
             characters = tuple(characters)
-            if len(characters) != players or len(set(characters)) != players or \
-                    not all(isinstance(c, str) and c in D.CHARACTERS for c in characters):
-                raise ValueError(f"characters must be {players} different names among {', '.join(D.CHARACTER_KEYS)}")
+            unknown = [c for c in characters if c not in D.CHARACTERS]
+            if len(characters) != players or unknown or len(set(characters)) != players:
+                why = (f"{unknown[0]!r} is not a character" if unknown else
+                       f"{len(characters)} names for {players} players" if len(characters) != players else
+                       "a character is named twice (each character plays once, rulebook 'Setup')")
+                raise InvalidPosition(f"Mystical Conjuraction: characters: {why}; give {players} different "
+                                      f"names among {', '.join(D.CHARACTER_KEYS)}")
         state = cls.__new__(cls)
         state.players, state.seed, state.position = players, seed, None
         state.friendly, state.given_characters, state.given_first = friendly, characters, first_player
@@ -178,10 +177,6 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     def parameters(self) -> dict:
         return {"players": self.players, "characters": list(self.given_characters) if self.given_characters
                 else None, "first_player": self.given_first, "friendly": self.friendly}
-
-    @classmethod
-    def parse_action(cls, text: str):
-        return parse(text)
 
     # ------------------------------------------------------------------ the decision machine
     def advance(self) -> bool:
@@ -235,6 +230,8 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
             found = []
         else:
             found = getattr(self, "_options_" + kind.code)(frame)
+            if found and self.black_moves and kind.code in BLACK_MOVES and not any(type(a) is Move for a in found):
+                found = found + self._black_moves(frame.player)      # G-07: at any of his decisions
         self._cache = (frame, found)
         return found
 
@@ -251,6 +248,10 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
 
     def resolve(self, frame: Frame, action) -> None:
         self._cache = None
+        if type(action) is Move and frame.kind.code in BLACK_MOVES:   # G-07: the same decision is asked again
+            self._move_black(frame.player, action)
+            self.decisions.push(frame)
+            return
         getattr(self, "_resolve_" + frame.kind.code)(frame, action)
 
     def skip(self, frame: Frame) -> None:
@@ -307,8 +308,9 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
         return found
 
     def _black_moves(self, p) -> list:
-        """CHR-ALA-3 (G-07): Alaeric moves one free black between circles, within his turn's budget."""
-        if self.character[p] != "alaeric" or not self.black_moves:
+        """CHR-ALA-3 (G-07): Alaeric moves one free black between circles at any of his own decisions in his
+        turn (effects, passing and the bonus payment included), within his turn's budget."""
+        if self.character[p] != "alaeric" or not self.black_moves or p != self.current or not self.in_turn:
             return []
         return [Move(D.NETHER, a, b) for a in range(3) for b in range(3)
                 if a != b and self.circles[p][(a, D.NETHER)] and self.room(p, b)]

@@ -7,58 +7,88 @@ its composition (derivable by anyone), never a future draw. Everything else is p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
+from ..core.decisions import Frame
+from ..core.validate import seat_argument
 from . import data as D
 from .cards import GRIDS, RUNE_OF
+from .names import Colour, Mana, Plane, Planes, Point, Vantage, cell_of, colours, mana
+
+
+@dataclass(frozen=True)
+class Formula:
+    """One formula printed under a forge: the squares it needs, what covering it gives, how far the card is."""
+    name: str               # Augury, Enchantment, Theurgy, Thaumaturgy
+    cells: tuple            # the (row, column) squares it needs, rows and columns from 1
+    vp: int
+    reward: str | None      # "rune", "glyph", "bind familiar", "mana surge" or None
+    covered: bool           # this player covered it already (a twink on it)
+    missing: tuple          # its squares the forge's card does not hold mana on yet (empty: satisfied)
+
+
+@dataclass(frozen=True)
+class Forge:
+    """One forge of a grimoire: its card's layout, the mana placed on it and the formulas under it."""
+    plane: Plane
+    card: int | None        # the card number (a name, 0 to 43), or None for a free forge
+    layout: tuple | None    # the card's squares: 3 rows of 3 colours
+    rune: Vantage | None    # the card's rune (a Rune reward is of this type)
+    placed: tuple           # ((row, column), colour) of each cube on the card
+    formulas: tuple         # the four Formula of this forge, in printed order
+    completes: str | None   # the formula passing now would complete (the best satisfied uncovered one), if any
 
 
 @dataclass(frozen=True)
 class SeatView:
     character: str | None
     score: int
-    circles: tuple          # per circle: counts of the 5 colours
-    forges: tuple           # per forge: card number or None
-    locked: tuple           # per forge: ((square, colour), ...)
+    circles: Planes         # per circle (astral, maelstrom, aether): Mana counts by colour
+    forges: Planes          # per forge: card number or None
+    grimoire: Planes        # per forge: a Forge (layout, placed mana, formulas)
     hand: tuple | None      # own hand (or everything for teachers); None when hidden
     hand_size: int
-    start_mana: tuple
-    runes_up: tuple
-    runes_down: tuple
+    start_mana: Mana
+    runes_up: Runes
+    runes_down: Runes
     glyphs: int
     familiars: int
     familiars_used: int
     sorcerer_used: bool
-    covered: tuple          # ((forge, formula), ...)
+    covered: tuple          # ((forge, formula name), ...)
     charm: str | None
     passed: bool
-    wild: int | None
+    wild: Colour | None
 
 
 @dataclass(frozen=True)
 class ConjuractionView:
+    """Everything ``seat`` may see. Colours, planes, points and vantages print as their names (they are ints,
+    indices into :mod:`.data`); rows, columns and spaces count from 1, as the action text does; card numbers
+    are names (0 to 43); seats count from 0, as everywhere in mandrapy."""
     seat: int | None
     players: int
     round: int
     first: int
     to_play: int | None
-    decision: str | None
+    decision: Frame | None  # the decision asked now as this seat may see it (.code, .player, .values)
     prompt: str
     legal_actions: tuple
-    bag: tuple
-    offers: tuple           # per plane: ((row, column, cubes), ...)
-    spaces: tuple           # ((point, space, colour), ...)
+    bag: Mana
+    offers: Planes          # per plane: (Cell(row, column, cubes), ...)
+    spaces: tuple           # ((point, space, colour), ...), spaces from 1 as in "on spell weave space 1"
     stacked: tuple
     nether: int
     nether_used: bool
     familiar_at: tuple      # ((vantage, point, owner), ...)
-    card_offer: tuple       # ((slot, card), ...)
+    card_offer: tuple       # the face-up spell cards, left to right
     deck_size: int
     discard: tuple
-    setaside: tuple
+    setaside: Mana
     out: int
     blue: int
     yellow: int
-    rune_supply: tuple
+    rune_supply: Runes
     glyph_supply: int
     charms: tuple
     final: bool
@@ -69,83 +99,114 @@ class ConjuractionView:
     log: tuple
     events: tuple
     stack: tuple = ()       # the pending decisions' codes, top first (a board's breadcrumb)
-    frame: tuple = ()       # the decision's own values as (name, value) pairs, as this seat may see them
     bonus_price: int = 1    # what a bonus turn costs now (end-of-round phase)
+    automatic: tuple = ()   # ((seat, action), ...) applied by itself since the last action chosen (the only choice)
+
+
+class Cell(NamedTuple):
+    row: int
+    column: int
+    cubes: tuple
+
+
+class Runes(NamedTuple):
+    essence: int
+    energy: int
+    arcana: int
+    plasma: int
+
+
+def _forge(state, p: int, g: int) -> Forge:
+    card = state.forges[p].get(g)
+    on = {s: k for (f, s), k in state.locked[p].items() if f == g}
+    best = state.best_formula(p, g)
+    formulas = tuple(Formula(D.FORMULA_NAMES[n], tuple(cell_of(s) for s in sorted(squares)), vp, reward,
+                             (g, n) in state.covered[p], tuple(cell_of(s) for s in sorted(squares) if s not in on))
+                     for n, (squares, vp, reward) in enumerate(D.FORMULAS[g]))
+    layout = None if card is None else tuple(tuple(Colour(GRIDS[card][3 * r + c]) for c in range(3)) for r in range(3))
+    return Forge(Plane(g), card, layout, None if card is None else Vantage(RUNE_OF[card]),
+                 tuple((cell_of(s), Colour(k)) for s, k in sorted(on.items())), formulas,
+                 None if best is None else D.FORMULA_NAMES[best])
 
 
 def make_view(state, seat: int | None) -> ConjuractionView:
-    if seat is not None and (not isinstance(seat, int) or not 0 <= seat < state.players):
-        raise ValueError(f"seat must be None or 0 to {state.players - 1}")
+    seat_argument(seat, state.players, "view: seat", optional=True)
     frame = state.decision
     sees_choices = frame is not None and (seat is None or seat == frame.player)
     seats = tuple(SeatView(
         character=state.character[p], score=state.score[p],
-        circles=tuple(tuple(state.circles[p][(c, k)] for k in range(5)) for c in range(3)),
-        forges=tuple(state.forges[p].get(g) for g in range(3)),
-        locked=tuple(tuple(sorted((s, k) for (g, s), k in state.locked[p].items() if g == f)) for f in range(3)),
+        circles=Planes(*(mana(state.circles[p][(c, k)] for k in range(5)) for c in range(3))),
+        forges=Planes(*(state.forges[p].get(g) for g in range(3))),
+        grimoire=Planes(*(_forge(state, p, g) for g in range(3))),
         hand=tuple(sorted(state.hands[p])) if seat is None or seat == p else None,
-        hand_size=len(state.hands[p]), start_mana=tuple(state.start_mana[p][k] for k in range(5)),
-        runes_up=tuple(state.runes_up[p][t] for t in range(4)),
-        runes_down=tuple(state.runes_down[p][t] for t in range(4)),
+        hand_size=len(state.hands[p]), start_mana=mana(state.start_mana[p][k] for k in range(5)),
+        runes_up=Runes(*(state.runes_up[p][t] for t in range(4))),
+        runes_down=Runes(*(state.runes_down[p][t] for t in range(4))),
         glyphs=state.glyphs[p], familiars=state.familiars[p], familiars_used=state.familiars_used[p],
-        sorcerer_used=state.sorcerer_used[p], covered=tuple(sorted(state.covered[p])), charm=state.charm[p],
-        passed=state.passed[p], wild=state.wild[p]) for p in range(state.players))
+        sorcerer_used=state.sorcerer_used[p],
+        covered=tuple((Plane(g), D.FORMULA_NAMES[n]) for g, n in sorted(state.covered[p])), charm=state.charm[p],
+        passed=state.passed[p], wild=None if state.wild[p] is None else Colour(state.wild[p]))
+        for p in range(state.players))
     return ConjuractionView(
         seat=seat, players=state.players, round=state.round, first=state.first, to_play=state.to_play,
-        decision=frame.code if frame is not None else None,
+        decision=frame.seen_by(seat) if frame is not None else None,
         prompt=frame.seen_by(seat).prompt() if frame is not None else "The game is over.",
         legal_actions=tuple(state.legal_actions()) if sees_choices else (),
-        bag=tuple(state.bag[k] for k in range(5)),
-        offers=tuple(tuple((r, c, state.offers[(pl, (r, c))]) for r, c in state.cells) for pl in range(3)),
-        spaces=tuple((pt, s, k) for (pt, s), k in sorted(state.spaces.items())),
-        stacked=tuple((pt, s, k) for (pt, s), k in sorted(state.stacked.items())),
+        bag=mana(state.bag[k] for k in range(5)),
+        offers=Planes(*(tuple(Cell(r + 1, c + 1, colours(state.offers[(pl, (r, c))])) for r, c in state.cells)
+                        for pl in range(3))),
+        spaces=tuple((Point(pt), s + 1, Colour(k)) for (pt, s), k in sorted(state.spaces.items())),
+        stacked=tuple((Point(pt), s + 1, Colour(k)) for (pt, s), k in sorted(state.stacked.items())),
         nether=state.nether, nether_used=state.nether_used,
-        familiar_at=tuple((v, pt, o) for (v, pt), o in sorted(state.familiar_at.items())),
-        card_offer=tuple(sorted(state.card_offer.items())), deck_size=len(state.deck),
-        discard=tuple(state.discard), setaside=tuple(state.setaside.get(k, 0) for k in range(5)), out=state.out,
-        blue=state.blue, yellow=state.yellow, rune_supply=tuple(state.rune_supply[t] for t in range(4)),
+        familiar_at=tuple((Vantage(v), Point(pt), o) for (v, pt), o in sorted(state.familiar_at.items())),
+        card_offer=tuple(card for _, card in sorted(state.card_offer.items())), deck_size=len(state.deck),
+        discard=tuple(state.discard), setaside=mana(state.setaside.get(k, 0) for k in range(5)), out=state.out,
+        blue=state.blue, yellow=state.yellow, rune_supply=Runes(*(state.rune_supply[t] for t in range(4))),
         glyph_supply=state.glyph_supply, charms=tuple(state.charms), final=state.final, seats=seats,
         scores=state.scores(), is_over=state.is_over, winners=state.winners(),
         log=state.log_lines(seat), events=state.log_events(seat),
         stack=tuple(code for code in state.decisions.kinds() if code != "auto") if frame is not None else (),
-        frame=frame.seen_by(seat).values if frame is not None else (), bonus_price=state.bonus_price())
+        bonus_price=state.bonus_price(), automatic=state.seen_automatic(seat))
 
 
 def _cubes(counts) -> str:
-    return " ".join(f"{n}{D.COLOUR_LOOKS[k][0].upper()}" for k, n in enumerate(counts) if n) or "-"
+    return " ".join(f"{n}{D.LETTERS[k]}" for k, n in enumerate(counts) if n) or "-"
 
 
-def _card(card, locked) -> str:
-    if card is None:
+def _card(forge: Forge) -> str:
+    if forge.card is None:
         return "(empty)"
-    on = dict(locked)
-    squares = "".join("*" if s in on else "EYAP"[GRIDS[card][s]] for s in range(9))
-    return f"#{card} {squares[:3]}/{squares[3:6]}/{squares[6:]} {D.VANTAGES[RUNE_OF[card]]}"
+    on = dict(forge.placed)
+    rows = ["".join("*" if (r + 1, c + 1) in on else D.LETTERS[k] for c, k in enumerate(row))
+            for r, row in enumerate(forge.layout)]
+    done = f", passing completes {forge.completes}" if forge.completes else ""
+    return f"#{forge.card} {'/'.join(rows)} {forge.rune} rune{done}"
 
 
 def render_text(view: ConjuractionView) -> str:
-    """A compact text picture: supplies, offers, points, then one block per seat."""
+    """A compact text picture: supplies, offers, points, then one block per seat. Cubes are written with the
+    board's letters (E Essence, Y Energy, A Arcana, P Plasma, N Nether); rows and columns count from 1."""
     lines = [f"Mystical Conjuraction, {view.players} players, round {view.round}"
              + (" (final round)" if view.final else "") + f"; bag {_cubes(view.bag)}; twinks blue {view.blue}",
-             "Spell offer: " + ", ".join(f"#{c}" for _, c in view.card_offer) + f"; deck {view.deck_size}"]
+             "Spell offer: " + ", ".join(f"#{c}" for c in view.card_offer) + f"; deck {view.deck_size}"]
     for pl in range(3):
-        cells = " ".join(f"{r + 1},{c + 1}:" + ("".join(D.COLOUR_LOOKS[k][0].upper() for k in cubes) or ".")
-                         for r, c, cubes in view.offers[pl])
+        cells = " ".join(f"{r},{c}:" + ("".join(D.LETTERS[k] for k in cubes) or ".") for r, c, cubes in view.offers[pl])
         lines.append(f"{D.PLANE_NAMES[pl]:>13} offer  {cells}")
     taken = {(pt, s): k for pt, s, k in view.spaces}
     for pt, spaces in enumerate(D.SPACES):
-        marks = " ".join(D.COLOUR_LOOKS[taken[(pt, s)]][0].upper() if (pt, s) in taken else "_"
-                         for s in range(len(spaces)))
+        marks = " ".join(D.LETTERS[taken[(pt, s)]] if (pt, s) in taken else "_" for s in range(1, len(spaces) + 1))
         lines.append(f"  {D.POINTS[pt]:<14} {marks}")
     lines.append(f"  Nether: {view.nether} black{' (used)' if view.nether_used else ''}")
     for p, s in enumerate(view.seats):
         name = D.CHARACTERS[s.character][0] if s.character else "no character yet"
         lines.append(f"Player {p} ({name}): {s.score} VP" + (" passed" if s.passed else "")
-                     + f", glyphs {s.glyphs}, runes {s.runes_up}, familiars {s.familiars}")
+                     + f", glyphs {s.glyphs}, runes {_cubes(s.runes_up)}, familiars {s.familiars}")
         for g in range(3):
-            lines.append(f"    {D.PLANE_NAMES[g]:>13}: {_cubes(s.circles[g]):<14} {_card(s.forges[g], s.locked[g])}")
+            lines.append(f"    {D.PLANE_NAMES[g]:>13}: {_cubes(s.circles[g]):<14} {_card(s.grimoire[g])}")
         hand = ", ".join(f"#{c}" for c in s.hand) if s.hand is not None else f"{s.hand_size} hidden"
         lines.append(f"    hand: {hand or 'none'}")
+    lines.append("Letters: E Essence (white), Y Energy (yellow), A Arcana (blue), P Plasma (red), N Nether (black); "
+                 "* mana on a card")
     lines.append(f"To play: player {view.to_play}: {view.prompt}" if not view.is_over
                  else f"Game over: scores {view.scores}, winners {view.winners}")
     return "\n".join(lines)

@@ -44,7 +44,9 @@ class Kind:
     (starting mana placed first, a bonus turn paid for) sets it False on that kind and says where its turns
     begin with :meth:`GameState.open_turn <mandrapy.core.state.GameState.open_turn>`;
     ``forced``: a frame with a single option is applied by itself (the games' rulings say so);
-    ``secret``: names of values only the deciding seat (and ``knowers`` a game names) may see.
+    ``secret``: names of values only the deciding seat (and ``knowers`` a game names) may see;
+    ``announce``: a single option applied by itself is said in the log (``forced`` event) and the view's
+    ``automatic``; False for a step that is no choice at all (its effect is logged anyway).
     """
 
     code: str
@@ -54,6 +56,7 @@ class Kind:
     forced: bool = True
     secret: tuple = ()
     starts_turn: bool | None = None
+    announce: bool = True
 
     def __post_init__(self):
         if self.starts_turn is None:

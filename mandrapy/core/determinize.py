@@ -101,13 +101,6 @@ class Determinized:
         """One state ``seat`` could be in, drawn from what it has not seen (see the module's text)."""
         return self.sampler(seat).sample(rng)
 
-    @classmethod
-    def greedy_player(cls, seed=None):
-        """The game's own one-move computer player (``GreedyPlayer`` of the game's ``bots`` module)."""
-        import importlib
-        bots = importlib.import_module(cls.__module__.rpartition(".")[0] + ".bots")
-        return bots.GreedyPlayer(seed)
-
 
 def observed_copy(state, seat: int):
     """A clone of ``state`` keeping only what may be known: the log's secrets that ``seat`` does not share

@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import base64
 from dataclasses import dataclass, field
 from html import escape
 
@@ -60,6 +61,15 @@ class Options:
     interactive: bool = True                        # False: a static picture, no buttons or instructions
     page: int = 0                                   # the page of the choice bar (mandrapy.widgets.controls)
     last_moves: tuple = ()                          # (seat, action) pairs to mark, oldest first (moves_since)
+    layout: str = "wide"                            # "wide" or "narrow" (LAYOUTS): see below
+
+
+# A board is drawn for the width a person has. "wide": the full table side by side (about 1180 units).
+# "narrow": the same facts in at most NARROW_WIDTH units, the player panels stacked under the table, for a
+# notebook beside a file browser on a laptop. Either is shown no smaller than its design size (11-unit text
+# stays at least 11 CSS px), so a board that offers "narrow" stays readable from about 700 CSS px up.
+LAYOUTS = ("wide", "narrow")
+NARROW_WIDTH = 680
 
 
 def moves_since(history, deciders, seat=None, to_play=None, most: int = 16) -> tuple:
@@ -88,13 +98,29 @@ def moves_since(history, deciders, seat=None, to_play=None, most: int = 16) -> t
 
 
 class Picture:
-    """A static drawing (shown as SVG in notebooks, on GitHub and nbviewer)."""
+    """A static drawing, shown in notebooks, on GitHub and nbviewer at the width it is given.
 
-    def __init__(self, drawing: "Drawing"):
+    Its output carries the SVG twice: as ``image/svg+xml`` and inside an HTML ``<img>``. JupyterLab shows no
+    SVG output of a notebook it has not trusted (every notebook opened from a checkout or Binder) but does
+    show sanitised HTML, and an ``<img>`` scales down to the output area's width."""
+
+    def __init__(self, drawing: "Drawing", caption: str = ""):
         self.drawing = drawing
+        self.caption = caption
+
+    def __repr__(self) -> str:
+        return f"<Picture {self.drawing.width}x{self.drawing.height}{': ' + self.caption if self.caption else ''}>"
 
     def _repr_svg_(self) -> str:
         return self.drawing.to_svg()
+
+    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
+        svg = self.drawing.to_svg()
+        source = "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
+        caption = f"<div style='font-size:13px;color:#555'>{escape(self.caption)}</div>" if self.caption else ""
+        html = (f"<div class='mandrapy-picture'>{caption}<img src='{source}' width='{self.drawing.width}' "
+                f"style='max-width:100%;height:auto' alt='{escape(self.caption or 'board')}'></div>")
+        return {"text/html": html, "image/svg+xml": svg, "text/plain": repr(self)}
 
     def save(self, path: str) -> None:
         with open(path, "w", encoding="utf-8") as file:
@@ -109,6 +135,7 @@ class Drawing:
     font: str = "sans-serif"
     shapes: list = field(default_factory=list)
     targets: list = field(default_factory=list)
+    cards: list = field(default_factory=list)       # (x, y, w, h) of each card face drawn (card(); for tests)
 
     # ---------------------------------------------------------------- building
     def rect(self, x, y, w, h, fill=None, stroke=None, width=1.0, radius=0.0, alpha=1.0, dash=()):
@@ -133,6 +160,15 @@ class Drawing:
         """A click target; where targets overlap, the one added last wins."""
         self.targets.append(Target(key, x, y, w, h))
 
+    def card(self, x, y, w, h):
+        """Record that a card a person reads is drawn at (x, y, w, h) (nothing is drawn: tests measure it)."""
+        self.cards.append((x, y, w, h))
+
+    def moved(self, dx: float, dy: float) -> "Moved":
+        """This drawing seen through a shift: what is drawn on the result at (x, y) lands at (x + dx, y + dy).
+        A part of a board written for one place (a player panel) can so be drawn at another (stacked below)."""
+        return Moved(self, dx, dy)
+
     # ---------------------------------------------------------------- reading
     def hit(self, x: float, y: float):
         for target in reversed(self.targets):
@@ -153,11 +189,50 @@ class Drawing:
     # ---------------------------------------------------------------- SVG
     def to_svg(self) -> str:
         out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" height="{self.height}" '
-               f'viewBox="0 0 {self.width} {self.height}" font-family="{escape(self.font)}">',
+               f'viewBox="0 0 {self.width} {self.height}" font-family="{escape(self.font)}" '
+               f'style="max-width:100%;height:auto">',
                f'<rect width="100%" height="100%" fill="{self.background}"/>']
         out.extend(_svg(shape) for shape in self.shapes)
         out.append("</svg>")
         return "\n".join(out)
+
+
+class Moved:
+    """A :class:`Drawing` shifted by (dx, dy): the same building methods, every coordinate moved (sizes,
+    text and keys unchanged). ``width``/``height`` and reading go to the drawing underneath."""
+
+    def __init__(self, drawing: Drawing, dx: float, dy: float):
+        self.drawing, self.dx, self.dy = drawing, dx, dy
+
+    def __getattr__(self, name):
+        return getattr(self.drawing, name)
+
+    def _box(self, box):
+        return (box[0] + self.dx, box[1] + self.dy, *box[2:]) if box else None
+
+    def rect(self, x, y, w, h, *style, **named):
+        self.drawing.rect(x + self.dx, y + self.dy, w, h, *style, **named)
+
+    def circle(self, cx, cy, r, *style, **named):
+        self.drawing.circle(cx + self.dx, cy + self.dy, r, *style, **named)
+
+    def line(self, x1, y1, x2, y2, *style, **named):
+        self.drawing.line(x1 + self.dx, y1 + self.dy, x2 + self.dx, y2 + self.dy, *style, **named)
+
+    def polygon(self, points, *style, **named):
+        self.drawing.polygon([(x + self.dx, y + self.dy) for x, y in points], *style, **named)
+
+    def text(self, x, y, text, *style, box=None, **named):
+        self.drawing.text(x + self.dx, y + self.dy, text, *style, box=self._box(box), **named)
+
+    def target(self, key, x, y, w, h):
+        self.drawing.target(key, x + self.dx, y + self.dy, w, h)
+
+    def card(self, x, y, w, h):
+        self.drawing.card(x + self.dx, y + self.dy, w, h)
+
+    def moved(self, dx: float, dy: float) -> "Moved":
+        return Moved(self.drawing, self.dx + dx, self.dy + dy)
 
 
 def _paint_attributes(shape: Shape) -> str:

@@ -42,7 +42,43 @@ class Rule:
 
 
 class MandrapyError(Exception):
-    """Base class of the package's own errors."""
+    """Base class of the package's own errors.
+
+    In IPython and Jupyter one shows as one short line, ``IllegalAction: <the sentence>`` (in the language of
+    the game's board, when a board in another language shows the game), without the package's internal
+    frames; ``%tb`` right after shows the full traceback (see :meth:`_render_traceback_`)."""
+
+    speaker = None               # set by the game that raised it: error -> its sentence in the board's language
+    decider = None               # the seat that was to decide (set by the game): whose choices a refusal lists
+
+    def short(self) -> str:
+        """The message, in the language of the board showing the game if there is one."""
+        if self.speaker is not None:
+            try:
+                return self.speaker(self)
+            except Exception:            # noqa: BLE001 - a failed translation falls back to English
+                pass
+        return str(self)
+
+    def _render_traceback_(self) -> list:
+        """IPython's hook: the first time, one line; asked again (``%tb``), the full traceback."""
+        if getattr(self, "_shown", False):
+            return full_traceback(self)
+        self._shown = True
+        return [f"{type(self).__name__}: {self.short()}"]
+
+
+def full_traceback(error: BaseException) -> list:
+    """The whole traceback of ``error``, as IPython would show it (plain text outside IPython)."""
+    try:
+        from IPython import get_ipython
+        shell = get_ipython()
+    except ImportError:                  # pragma: no cover - IPython calls the hook, so it is there
+        shell = None
+    if shell is not None:
+        return shell.InteractiveTB.structured_traceback(type(error), error, error.__traceback__)
+    import traceback
+    return traceback.format_exception(type(error), error, error.__traceback__)
 
 
 class IllegalAction(MandrapyError, ValueError):
@@ -59,7 +95,8 @@ class IllegalAction(MandrapyError, ValueError):
         self.rule = rule.text
         self.code = rule.code
         self.params = rule.values
-        super().__init__(f"{_shown(action)} is not allowed: {rule.text}")
+        # Text that reads as no action says so itself ("'sek 2' is not an action of ..."): not "not allowed".
+        super().__init__(rule.text if rule.code == "unreadable" else f"{_shown(action)} is not allowed: {rule.text}")
 
 
 def _shown(action) -> str:

@@ -23,10 +23,37 @@ import string
 from .labels import singular
 
 
+class Log(tuple):
+    """Log lines: a tuple (compared, sliced, indexed as one) that prints one line per event, so
+    ``print(game.log[-3:])`` reads as the log does.
+
+    >>> print(Log(("Player 0 seeks.", "Player 1 casts."))[-2:])
+    Player 0 seeks.
+    Player 1 casts.
+    """
+
+    __slots__ = ()
+
+    def __getitem__(self, index):
+        found = tuple.__getitem__(self, index)
+        return Log(found) if isinstance(index, slice) else found
+
+    def __str__(self) -> str:
+        return "\n".join(self)
+
+
 def freeze(params: dict, convert=None) -> tuple:
     """An event's values as an immutable, comparable tuple of (name, value) pairs (``convert`` may turn a
     mutable value, such as a dict, into an immutable one)."""
     return tuple((name, convert(value) if convert else value) for name, value in sorted(params.items()))
+
+
+# Events the core itself logs, for every game, per language; a game's Words may word them its own way (same
+# code). ``forced``: a decision with one option, applied by itself (mandrapy.core.state.GameState.settle).
+CORE_TEMPLATES = {"en": {"forced": "Player {player} had one choice, made for them.",
+                         "forced.private": "Player {player} had one choice, made for them: {action}."},
+                  "fr": {"forced": "Le joueur {player} n'avait qu'un choix, fait pour lui.",
+                         "forced.private": "Le joueur {player} n'avait qu'un choix, fait pour lui ({action})."}}
 
 
 class Words:
@@ -58,6 +85,9 @@ def worded_log(view, words_by_language: dict, language: str) -> tuple:
     return _REWORDED.worded(view.events, words_by_language[language])
 
 
+EMPTY = Log()
+
+
 class LogCache:
     """One state's log as each seat reads it, frozen once: events (as ``see(event, seat)`` gives them)
     and lines worded by each :class:`Words`, extended when new events come, never rebuilt.
@@ -81,15 +111,15 @@ class LogCache:
 
     def worded(self, see, seat, words) -> tuple:
         seen = self.seen(see, seat)
-        done = self.read.get((seat, words), ())
+        done = self.read.get((seat, words), EMPTY)
         if len(done) < len(seen):
-            done += tuple(say(code, words, params) for code, params in seen[len(done):])
+            done = Log(done + tuple(say(code, words, params) for code, params in seen[len(done):]))
             self.read[seat, words] = done
         return done
 
     def prefix(self, events) -> "LogCache":
         """The cache for a state whose ``events`` are the first ones of this state's (time travel)."""
-        return LogCache(events, {key: done[:len(events)] for key, done in self.read.items()})
+        return LogCache(events, {key: done[:len(events)] for key, done in self.read.items()})   # (Log slices)
 
 
 class _Reworded:
@@ -111,6 +141,7 @@ class _Reworded:
                 break
         if lines is None:
             lines = tuple(say(code, words, params) for code, params in events)
+        lines = Log(lines)
         recent.insert(0, (events, lines))
         del recent[self.KEEP:]
         return lines
@@ -143,7 +174,7 @@ class _Formatter(string.Formatter):
 
 def say(code: str, words: Words, params) -> str:
     """The event ``code`` with its values (pairs, or a dict), worded by ``words``."""
-    template = words.templates[code]
+    template = words.templates.get(code) or CORE_TEMPLATES.get(words.language, CORE_TEMPLATES["en"])[code]
     if ":" not in template:                  # the common case, kept as fast as it was
         return template.format(**{name: words.value(name, v) for name, v in dict(params).items()})
     return _Formatter(words).vformat(template, (), {name: _Raw(name, v) for name, v in dict(params).items()})

@@ -18,8 +18,9 @@ from typing import ClassVar
 
 from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
-from .errors import IllegalAction, Rule
+from .errors import IllegalAction, MandrapyError, Rule
 from .state import GameState
+from .validate import seat_argument
 
 NO_TURN_TO_UNDO = Rule("no_turn_to_undo", "Player {player} has no turn to take back.")
 
@@ -88,6 +89,11 @@ class ObservableGame(HasTraits):
     """Base class of each game's public object (``mandrapy.new(...)`` returns one)."""
 
     State: ClassVar[type[GameState]] = GameState
+    # The game's own computer levels beside "random" (name -> player class called with a seed), and
+    # ``statistics(state) -> (per-seat {name: tuple}, per-game {name: value})`` of a finished game, the
+    # columns ``mandrapy.simulate`` adds to its table (each game documents its set in its stats module).
+    levels: ClassVar[dict] = {}
+    statistics: ClassVar[object] = None
 
     position = Replaced(read_only=True, help="Immutable picture of the whole position: view(None), "
                                              "computed when first read (a LazyView).")
@@ -174,15 +180,22 @@ class ObservableGame(HasTraits):
         return self._state.legal_actions()
 
     def why_illegal(self, action):
-        """The rule an action breaks now (a :class:`~mandrapy.core.errors.Rule`), or None if legal."""
-        return self._state.why_illegal(self._state.to_action(action))
+        """The rule an action (a value or its text) breaks now (a :class:`~mandrapy.core.errors.Rule`), or
+        None if legal; never raises (unreadable text gives its rule too)."""
+        return self._state.explain(action)
 
     def is_legal(self, action) -> bool:
         return self._state.is_legal(action)
 
+    speaker = None        # error -> sentence in the language of a board showing this game (set by the board)
+
     def play(self, action) -> None:
         """Play an action value or its text; raises IllegalAction (and changes nothing) if illegal."""
-        self._state.play(action)
+        try:
+            self._state.play(action)
+        except MandrapyError as error:
+            error.speaker, error.decider = self.speaker, self._state.to_play
+            raise
         self._publish()
 
     def undo(self) -> None:
@@ -220,6 +233,7 @@ class ObservableGame(HasTraits):
 
     def view(self, player: int | None = None):
         """What ``player`` may see (``None``: everything, for teachers)."""
+        seat_argument(player, self._state.players, "view: seat", optional=True)
         return self._state.view(player)
 
     def hint(self, seat: int | None = None, seed: int = 0, iterations: int | None = None,

@@ -1,33 +1,239 @@
-"""Reading actions back from their text (each game declares one :class:`ActionParser`)."""
+"""Reading actions from what people type, the same way in every game.
+
+A game declares its action texts once, as a table of (regular expression, builder, form) rows, plus the
+words it forgives (``synonyms``: the rulebook's names for things, full and short names, a colour's look).
+What this module adds for every game:
+
+* case, spacing and the synonyms are forgiven before any pattern runs (:meth:`ActionParser.normalise`);
+* a builder may return :class:`Choices` when the text leaves out a word that only matters when it is
+  ambiguous (``familiar activates spell weave`` when one vantage could do it): the game plays the one legal
+  choice (see :meth:`~mandrapy.core.state.GameState.to_action`);
+* text that matches nothing gets the closest legal actions ("did you mean") and the form of that kind of
+  action (:meth:`ActionParser.suggest`, :meth:`ActionParser.form_of`).
+
+Whatever was typed, the action value is shown back in its one canonical text: its ``str()``.
+
+>>> parser = ActionParser("Toy", [(r"take (\\d+)", lambda m: f"take {int(m[1])}", "take <stones>")],
+...                       synonyms=[("grab", "take")])
+>>> parser.parse("  Grab   03 ")
+'take 3'
+>>> parser.suggest("tkae 3", ["take 1", "take 3", "pass"])
+('take 3', 'take 1')
+>>> parser.suggest("tak 7", ["take 1", "pass"])        # corrected, even if not legal now
+('take 7', 'take 1')
+>>> parser.form_of("take 1"), parser.closest_form("tkae 9")
+('take <stones>', 'take <stones>')
+"""
 
 from __future__ import annotations
 
+import difflib
+import itertools
 import re
 
-from .validate import clean_action_text
+from .errors import IllegalAction, Rule
+from .validate import clean_action_text, why_bad_value
+
+GAME_OVER = Rule("game_over", "The game is over: no more actions can be played.")
+UNREADABLE = Rule("unreadable", "{text} is not an action of {game}. Did you mean {suggestions}? Its form: {form}.")
+NOT_AN_ACTION = Rule("not_an_action", "Actions are action values or their text, like {examples}.")
+AMBIGUOUS = Rule("ambiguous", "That could be several actions now: say which, {choices}.")
+
+
+class Choices(tuple):
+    """The actions a text may mean when it leaves a word out; the game plays the one that is legal now."""
+
+    __slots__ = ()
+
+
+def _default_form(pattern: str) -> str:
+    """A readable form from a simple pattern: ``(check|bet)`` -> ``check|bet``."""
+    return re.sub(r"\(\?:|[()$?\\]", "", pattern)
 
 
 class ActionParser:
-    """Reads actions back from their text, with a table of (regular expression, builder) pairs.
+    """Reads actions back from their text, with a table of (regular expression, builder[, form]) rows.
 
-    The text is capped in length before any pattern runs (:func:`~.validate.clean_action_text`), so a
-    pattern with two unbounded groups costs at most a few hundred steps, never quadratic time on a long
-    crafted text.
-
-    >>> parser = ActionParser("Toy", [(r"take (\\d+)", lambda m: int(m[1]))])
-    >>> parser.parse("  Take   3 ")
-    3
+    ``synonyms``: (regular expression, replacement) pairs applied, whole words only, to the cleaned text
+    before any pattern runs, so the patterns name each thing once. The text is capped in length before any
+    pattern runs (:func:`~.validate.clean_action_text`), so a pattern with two unbounded groups costs at
+    most a few hundred steps, never quadratic time on a long crafted text.
     """
 
-    def __init__(self, game: str, patterns):
+    def __init__(self, game: str, patterns, synonyms=(), words=()):
         self.game = game
-        self.patterns = tuple((re.compile(pattern + r"$"), build) for pattern, build in patterns)
+        rows = []
+        for row in patterns:
+            pattern, build = row[0], row[1]
+            form = row[2] if len(row) > 2 else _default_form(pattern)
+            rows.append((re.compile(pattern + r"$"), build, form))
+        self.patterns = tuple(rows)
+        self.synonyms = tuple((re.compile(rf"(?<![\w-])(?:{word})(?![\w-])"), replacement)
+                              for word, replacement in synonyms)
+        # The words a typo is corrected to: the forms' and the game's own (card names, colours...).
+        self.words = frozenset(w for text in (*(form for _, _, form in rows), *words)
+                               for w in re.findall(r"[a-z][a-z'-]+", text.lower()))
+
+    def normalise(self, text: str) -> str:
+        """Lowercased, single-spaced, with the synonyms replaced (ValueError when too long)."""
+        cleaned = clean_action_text(str(text))
+        for pattern, replacement in self.synonyms:
+            cleaned = pattern.sub(replacement, cleaned)
+        return " ".join(cleaned.split())
 
     def parse(self, text: str):
-        """The action written as ``text`` (case and spacing forgiven); ValueError if unreadable."""
-        cleaned = clean_action_text(str(text))
-        for pattern, build in self.patterns:
+        """The action written as ``text`` (or :class:`Choices` when a word left out leaves several);
+        ValueError if unreadable."""
+        cleaned = self.normalise(text)
+        for pattern, build, _ in self.patterns:
             match = pattern.match(cleaned)
             if match:
-                return build(match)
-        raise ValueError(f"cannot read {text!r} as a {self.game} action")
+                try:
+                    action = build(match)
+                except (ValueError, IndexError, KeyError):
+                    action = None
+                if action is not None and not (isinstance(action, Choices) and not action):
+                    return action
+        raise ValueError(f"cannot read {str(text)[:100]!r} as a {self.game} action")
+
+    @property
+    def forms(self) -> tuple:
+        """The form of every kind of action, as a learner would write it."""
+        return tuple(dict.fromkeys(form for _, _, form in self.patterns))
+
+    def form_of(self, text: str) -> str | None:
+        """The form of the action written ``text`` (a canonical text), or None."""
+        try:
+            cleaned = self.normalise(text)
+        except ValueError:
+            return None
+        for pattern, _, form in self.patterns:
+            if pattern.match(cleaned):
+                return form
+        return None
+
+    def closest_form(self, text: str) -> str | None:
+        """The form of the kind of action ``text`` starts like (its verb, typos forgiven), or None."""
+        try:
+            verb = self.normalise(text).split(" ", 1)[0]
+        except ValueError:
+            return None
+        scored = [(difflib.SequenceMatcher(None, verb, form.split(" ", 1)[0]).ratio(), -n, form)
+                  for n, form in enumerate(self.forms)]
+        best = max(scored, default=(0, 0, None))
+        return best[2] if best[0] >= 0.75 else None
+
+    def corrected(self, text: str) -> str | None:
+        """``text`` with each unknown word replaced by the closest known one, when that reads as an action."""
+        try:
+            words = self.normalise(text).split()
+        except ValueError:
+            return None
+        vocabulary = sorted(self.words)
+        options = []
+        for word in words:
+            if word in self.words or not re.fullmatch(r"[a-z][a-z'-]+", word):
+                options.append([word])
+            else:
+                options.append(difflib.get_close_matches(word, vocabulary, n=3, cutoff=0.6) + [word])
+        for fixed in itertools.islice(itertools.product(*options), 64):   # closest words first
+            if list(fixed) == words:
+                continue
+            candidate = " ".join(fixed)
+            try:
+                action = self.parse(candidate)
+            except ValueError:
+                continue
+            if isinstance(action, Choices):
+                return str(action[0]) if len(action) == 1 else candidate
+            return str(action)
+        return None
+
+    def suggest(self, text: str, legal, n: int = 3) -> tuple:
+        """Up to ``n`` texts ``text`` may have meant, closest first: itself with its typos corrected, then the
+        ``legal`` action texts that look like it (or, when none does, the first legal ones)."""
+        text = text[:400]
+        try:
+            cleaned = self.normalise(text)
+        except ValueError:
+            cleaned = ""
+        legal = list(dict.fromkeys(legal))
+        scored = sorted(((_likeness(cleaned, self.normalise(option)), index, option)
+                         for index, option in enumerate(legal)), key=lambda t: (-t[0], t[1]))
+        close = [option for score, _, option in scored if score >= 0.5]
+        fixed = self.corrected(text)
+        found = ([fixed] if fixed else []) + [option for option in close if option != fixed]
+        return tuple((found or legal)[:n])
+
+
+def _likeness(text: str, option: str) -> float:
+    """How alike two action texts look: their letters in order, and their first word (the verb) most."""
+    if not text:
+        return 0.0
+    ratio = difflib.SequenceMatcher(None, text, option, autojunk=False).ratio()
+    first, other = text.split(" ", 1)[0], option.split(" ", 1)[0]
+    verb = difflib.SequenceMatcher(None, first, other, autojunk=False).ratio()
+    return 0.7 * ratio + 0.3 * verb
+
+
+def either(texts) -> str:
+    """``'a', 'b' or 'c'``: texts quoted, as a sentence offers them."""
+    quoted = [repr(str(t)) for t in texts]
+    return " or ".join([", ".join(quoted[:-1]), quoted[-1]] if len(quoted) > 1 else quoted) or "nothing"
+
+
+def shown_text(text: str) -> str:
+    text = " ".join(str(text)[:200].split())
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+class ActionReader:
+    """What :class:`~mandrapy.core.state.GameState` does with whatever it is given as an action (mixed in)."""
+
+    def example_actions(self) -> str:
+        legal = self.legal_actions() if not self.is_over else []
+        return ", ".join(repr(str(a)) for a in legal[:3]) or "none now"
+
+    @property
+    def title(self) -> str:
+        """The game's printed name (its parser's), for sentences."""
+        return getattr(self.parser, "game", None) or self.game.title()
+
+    def unreadable(self, text: str) -> Rule:
+        """The rule for text that reads as no action: the closest legal actions and the form of that kind."""
+        if self.is_over:
+            return GAME_OVER
+        parser = self.parser or ActionParser(self.title, [])
+        fixed = parser.corrected(text)
+        close = parser.suggest(text, [str(a) for a in self.legal_actions()])
+        form = (parser.form_of(fixed) if fixed else None) or parser.closest_form(text) or \
+            (parser.form_of(close[0]) if close else None)
+        return UNREADABLE.format(text=repr(shown_text(text)), game=self.title, suggestions=either(close),
+                                 form=form or "like " + repr(close[0] if close else "none now"))
+
+    def to_action(self, action):
+        """``action`` as an action value; text is parsed. Unreadable input, or a value whose fields are not
+        of their declared types (``Seek(True)``), raises IllegalAction. Text that leaves out a word only
+        needed to tell actions apart (:class:`~.parsing.Choices`) means the one legal action it names."""
+        if isinstance(action, self.action_type):
+            rule = why_bad_value(action)
+            if rule is not None:
+                raise IllegalAction(action, rule)
+            return action
+        if isinstance(action, str):
+            try:
+                parsed = self.parse_action(action)
+            except ValueError:
+                raise IllegalAction(action, self.unreadable(action)) from None
+            if isinstance(parsed, Choices):
+                parsed = self.pick(parsed, action)
+            return parsed
+        raise IllegalAction(action, NOT_AN_ACTION.format(examples=self.example_actions()))
+
+    def pick(self, choices: Choices, text: str):
+        """The one legal action among ``choices``; the first when none is legal (its refusal says why)."""
+        legal = [choice for choice in choices if not self.is_over and self.why_illegal(choice) is None]
+        if len(legal) > 1:
+            raise IllegalAction(text, AMBIGUOUS.format(choices=either(legal)))
+        return legal[0] if legal else choices[0]
+

@@ -4,25 +4,47 @@ from __future__ import annotations
 
 import importlib
 
-from .errors import InvalidRecord
+from .errors import InvalidPosition, InvalidRecord
 
 _GAMES: dict[str, str] = {}
+_ALIASES: dict[str, str] = {}
 
 
-def register(name: str, target: str) -> None:
-    """Register a game: ``target`` is ``"module:ObservableClass"``."""
+def register(name: str, target: str, aliases=()) -> None:
+    """Register a game: ``target`` is ``"module:ObservableClass"``; ``aliases`` are other names people use
+    (its printed name), found like the name itself, in any case and spacing."""
     _GAMES[name] = target
+    for alias in aliases:
+        _ALIASES[_squeezed(alias)] = name
+
+
+def _squeezed(name: str) -> str:
+    return "".join(name.lower().split())
 
 
 def games() -> tuple:
     return tuple(sorted(_GAMES))
 
 
+def _key(name) -> str | None:
+    """A game's registered name from what people type: any case and spacing, or its printed name."""
+    if not isinstance(name, str) or len(name) > 100:
+        return None
+    key = _squeezed(name)
+    return _ALIASES.get(key, key)
+
+
 def game_class(name: str):
-    try:
-        target = _GAMES[name]
-    except KeyError:
-        raise ValueError(f"unknown game {name!r}; known games: {', '.join(games())}") from None
+    """The game registered as ``name``, in any case and spacing, or one of its aliases; InvalidPosition naming
+    the argument (and the closest name) if none."""
+    target = _GAMES.get(_key(name))
+    if target is None:
+        import difflib
+
+        close = difflib.get_close_matches(_key(name) or "", games(), n=1)
+        hint = f" Did you mean {close[0]!r}?" if close else ""
+        raise InvalidPosition(f"new: name: {str(name)[:60]!r} is not a game of mandrapy.{hint} "
+                              f"Known games: {', '.join(games())}.")
     module, _, attribute = target.partition(":")
     return getattr(importlib.import_module(module), attribute)
 

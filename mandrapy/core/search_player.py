@@ -18,6 +18,12 @@ DEFAULT_SECONDS = 0.9
 DEFAULT_ITERATIONS = 400
 
 
+def fixed_budget(state_class) -> dict:
+    """The default budget without the clock's cap: the game's iterations only (a simulation's games then depend
+    on their seeds alone, never on how busy the machine is)."""
+    return {"iterations": getattr(state_class, "search_iterations", DEFAULT_ITERATIONS)}
+
+
 def check_budget(iterations, seconds) -> None:
     if iterations is not None and (type(iterations) is not int or iterations < 1):
         raise ValueError(f"iterations must be a whole number of at least 1, not {iterations!r}")
@@ -30,12 +36,17 @@ class SearchPlayer:
     """Chooses the most visited action of a search from its view."""
 
     name = "ismcts"
+    takes_budget = True              # (the levels resolver passes iterations= and seconds= on)
 
     def __init__(self, seed: int | None = None, iterations: int | None = None, seconds: float | None = None):
         check_budget(iterations, seconds)
         self.seed, self.iterations, self.seconds = seed, iterations, seconds
         self.rng = random.Random(seed)
         self.last = None                 # the last search's Result (for hints and curious users)
+
+    def reseed(self, seed: int | None) -> None:
+        """Start again from ``seed`` (``mandrapy.simulate`` gives each game's copy of a player its own)."""
+        self.seed, self.rng = seed, random.Random(seed)
 
     def budget(self, state_class) -> dict:
         if self.iterations is None and self.seconds is None:

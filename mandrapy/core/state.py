@@ -19,16 +19,14 @@ from .checkpoints import EVERY, Checkpoints
 from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
 from .log import LogCache, freeze
-from .parsing import ActionParser  # noqa: F401  (games import it from here)
-from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads, why_bad_value
+from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, ActionParser, ActionReader,  # noqa: F401
+                      Choices)
+from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads
 
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
 
-GAME_OVER = Rule("game_over", "The game is over: no more actions can be played.")
-UNREADABLE = Rule("unreadable", "This is not an action of {game}. Examples: {examples}.")
-NOT_AN_ACTION = Rule("not_an_action", "Actions are action values or their text, like {examples}.")
-DECISION_PENDING = Rule("decision_pending", "First, player {player} must {prompt}.")
+DECISION_PENDING = Rule("decision_pending", "First, player {player} must decide: {prompt}.")
 NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choices}.")
 
 
@@ -53,7 +51,7 @@ def _listed(action, options) -> bool:
     return False
 
 
-class GameState:
+class GameState(ActionReader):
     """Base class of every game's rules object. Subclasses implement the hooks marked below."""
 
     game: ClassVar[str] = "?"
@@ -67,6 +65,7 @@ class GameState:
     deciders: list             # the seat that decided each of them (to_play at the time)
     turn_starts: list          # the moves that began a turn (see Kind.starts_turn and open_turn)
     turn_opened: int | None = None   # the seat whose turn open_turn began, until it answers a decision
+    automatic: tuple = ()      # (seat, action) applied by itself since the last action chosen (its only choice)
     is_over: bool
     events: Sequence = ()      # the log's raw events, appended only, worded when read (see log_events)
     log_words: ClassVar = None  # the Words that word the log in English
@@ -159,10 +158,31 @@ class GameState:
                     return
             self._legal = None
             stack.pop()
-            if options:
+            if options:                                    # said in the log and the view: done for them
+                if frame.kind.announce:
+                    self.announce(frame, options[0])
                 self.resolve(frame, options[0])
             else:
                 self.skip(frame)
+
+    forced_public: ClassVar[bool] = False    # a forced action's text may be shown to every seat (no hidden hands)
+
+    def announce(self, frame: Frame, action) -> None:
+        """Say that ``action`` was applied by itself: in the log (its text for the seats that may know it)
+        and in :attr:`automatic` (see :meth:`seen_automatic`)."""
+        self.automatic += ((frame.player, action),)
+        knowers = range(self.players) if self.forced_public else (frame.player, *self.knowers(frame))
+        self.note("forced", knowers, {"action": action}, player=frame.player)
+
+    def knowers(self, frame: Frame) -> tuple:
+        """Seats besides ``frame.player`` who know the answer to ``frame`` (a game with secrets says)."""
+        return ()
+
+    def seen_automatic(self, seat: int | None) -> tuple:
+        """:attr:`automatic` as ``seat`` may know it: another seat's action is None where it may be secret."""
+        if self.forced_public or seat is None:
+            return tuple(self.automatic)
+        return tuple((p, a if p == seat else None) for p, a in self.automatic)
 
     # hooks of a game on the decision machine ------------------------------------------------
     def options(self, frame: Frame) -> list:
@@ -303,26 +323,6 @@ class GameState:
         twin._checkpoints = marks.copy_for(twin) if marks is not None and marks.history is self.history \
             else None
 
-    def example_actions(self) -> str:
-        legal = self.legal_actions() if not self.is_over else []
-        return ", ".join(repr(str(a)) for a in legal[:3]) or "none now"
-
-    def to_action(self, action):
-        """``action`` as an action value; text is parsed. Unreadable input, or a value whose fields are not
-        of their declared types (``Seek(True)``), raises IllegalAction."""
-        if isinstance(action, self.action_type):
-            rule = why_bad_value(action)
-            if rule is not None:
-                raise IllegalAction(action, rule)
-            return action
-        if isinstance(action, str):
-            try:
-                return self.parse_action(action)
-            except ValueError:
-                raise IllegalAction(action, UNREADABLE.format(
-                    game=self.game.title(), examples=self.example_actions())) from None
-        raise IllegalAction(action, NOT_AN_ACTION.format(examples=self.example_actions()))
-
     def check(self, action):
         """Return the action value when it is legal now; raise :class:`IllegalAction` otherwise."""
         kept = self._legal
@@ -359,6 +359,7 @@ class GameState:
         else:
             action = self.check(action)
             decider = self.to_play
+        self.automatic = ()
         self._apply(action)
         self.history.append(action)
         self.deciders.append(decider)

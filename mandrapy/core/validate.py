@@ -69,16 +69,26 @@ def is_whole(value) -> bool:
     return type(value) is int and -MAX_WHOLE <= value <= MAX_WHOLE
 
 
+def _bound(n: int) -> str:
+    """A bound as people write it: ``2**256`` rather than its 78 digits."""
+    if abs(n) >= 2 ** 20 and abs(n) & (abs(n) - 1) == 0:
+        return f"{'-' if n < 0 else ''}2**{abs(n).bit_length() - 1}"
+    return str(n)
+
+
 def whole(low: int | None = None, high: int | None = None, optional: bool = False):
-    """A whole number in ``low..high`` (``None`` too when ``optional``)."""
-    expected = ("a whole number" + (f" from {low} to {high}" if low is not None and high is not None else
-                                     f" of at least {low}" if low is not None else "")
+    """A whole number in ``low..high`` (``None`` too when ``optional``); with both bounds given, they alone
+    limit it (a seed may be as large as 2**256)."""
+    expected = ("a whole number" + (f" from {_bound(low)} to {_bound(high)}" if low is not None and high is not None
+                                     else f" of at least {low}" if low is not None else "")
                 + (" or None" if optional else ""))
+    bounded = low is not None and high is not None
 
     def check(value, what, context=None):
         if value is None and optional:
             return
-        if not is_whole(value) or (low is not None and value < low) or (high is not None and value > high):
+        ok = type(value) is int if bounded else is_whole(value)
+        if not ok or (low is not None and value < low) or (high is not None and value > high):
             _fail(what, expected, value)
     return check
 
@@ -158,6 +168,11 @@ def per_key(entry, low, high=None, optional: bool = True):
         top = high(context) if callable(high) else high
         if isinstance(value, dict):
             pairs = [(key_of(k, what, low, top), v) for k, v in value.items()]
+            keys = [key for key, _ in pairs]
+            twice = sorted({key for key in keys if keys.count(key) > 1})
+            if twice:
+                raise InvalidPosition(f"{what}: {twice[0]} is given twice (as a number and as a text, e.g. "
+                                      f"0 and '0'); give each once")
         elif isinstance(value, (list, tuple)) and len(value) <= top - low + 1:
             pairs = list(enumerate(value, low))
         else:

@@ -14,8 +14,9 @@ True
 
 from __future__ import annotations
 
+from ..core.parsing import Choices
 from ..core.state import Action, ActionParser, action_value
-from .cards import Card
+from .cards import CARDS, Card
 
 
 def _cell(text: str) -> tuple:
@@ -190,30 +191,49 @@ class RemoveTerritory(Action):
 
 _CARD = r"(.+?)"
 _CELL = r"\(?(-?\d+\s*,\s*-?\d+)\)?"
+_PIPS = tuple(range(1, 4))
+
+
+def _pips(build):
+    """The minion's size left out (``expel minion from 9 of Bells``): the one legal size, if only one is."""
+    return lambda m: Choices(build(m, pips) for pips in _PIPS)
+
+
 _PATTERNS = (
-    (rf"use {_CARD}", lambda m: UseTerritory(Card.named(m[1]))),
-    (rf"play {_CARD} special", lambda m: PlayCard(Card.named(m[1]), True)),
-    (rf"play {_CARD}", lambda m: PlayCard(Card.named(m[1]), False)),
-    (r"refill", lambda m: Refill()),
-    (rf"discard {_CARD}", lambda m: DiscardCard(Card.named(m[1]))),
-    (r"done", lambda m: Done()),
-    (r"skip", lambda m: Skip()),
-    (rf"add {_CARD} at {_CELL}", lambda m: AddTerritory(Card.named(m[1]), _cell(m[2]))),
-    (rf"place minion on {_CARD}", lambda m: PlaceMinion(Card.named(m[1]))),
-    (rf"expel (\d)-minion from {_CARD}", lambda m: Expel(Card.named(m[2]), int(m[1]))),
-    (rf"expel to {_CARD}", lambda m: ExpelTo(Card.named(m[1]))),
+    (rf"use {_CARD}", lambda m: UseTerritory(Card.named(m[1])), "use <territory>"),
+    (rf"play {_CARD} special", lambda m: PlayCard(Card.named(m[1]), True), "play <card> [special]"),
+    (rf"play {_CARD}", lambda m: PlayCard(Card.named(m[1]), False), "play <card> [special]"),
+    (r"refill", lambda m: Refill(), "refill"),
+    (rf"discard {_CARD}", lambda m: DiscardCard(Card.named(m[1])), "discard <card>"),
+    (r"done", lambda m: Done(), "done"),
+    (r"skip", lambda m: Skip(), "skip"),
+    (rf"add {_CARD} at {_CELL}", lambda m: AddTerritory(Card.named(m[1]), _cell(m[2])), "add <card> at <x>,<y>"),
+    (rf"place minion on {_CARD}", lambda m: PlaceMinion(Card.named(m[1])), "place minion on <territory>"),
+    (rf"expel (\d)-minion from {_CARD}", lambda m: Expel(Card.named(m[2]), int(m[1])),
+     "expel <pips>-minion from <territory>"),
+    (rf"expel minion from {_CARD}", _pips(lambda m, n: Expel(Card.named(m[1]), n)),
+     "expel <pips>-minion from <territory>"),
+    (rf"expel to {_CARD}", lambda m: ExpelTo(Card.named(m[1])), "expel to <territory>"),
     (rf"move player (\d)'s (\d)-minion from {_CARD} to {_CARD}",
-     lambda m: MoveAny(int(m[1]), Card.named(m[3]), int(m[2]), Card.named(m[4]))),
-    (rf"move (\d)-minion from {_CARD} to {_CARD}", lambda m: Move(Card.named(m[2]), int(m[1]), Card.named(m[3]))),
-    (rf"grow (\d)-minion on {_CARD}", lambda m: Grow(Card.named(m[2]), int(m[1]))),
-    (rf"replace {_CARD} with {_CARD}", lambda m: Replace(Card.named(m[1]), Card.named(m[2]))),
-    (rf"take {_CARD} from discard", lambda m: TakeFromDiscard(Card.named(m[1]))),
-    (rf"place {_CARD} from discard at {_CELL}", lambda m: PlaceFromDiscard(Card.named(m[1]), _cell(m[2]))),
-    (rf"remove {_CARD}", lambda m: RemoveTerritory(Card.named(m[1]))),
+     lambda m: MoveAny(int(m[1]), Card.named(m[3]), int(m[2]), Card.named(m[4])),
+     "move player <seat>'s <pips>-minion from <territory> to <territory>"),
+    (rf"move (\d)-minion from {_CARD} to {_CARD}", lambda m: Move(Card.named(m[2]), int(m[1]), Card.named(m[3])),
+     "move <pips>-minion from <territory> to <territory>"),
+    (rf"move minion from {_CARD} to {_CARD}", _pips(lambda m, n: Move(Card.named(m[1]), n, Card.named(m[2]))),
+     "move <pips>-minion from <territory> to <territory>"),
+    (rf"grow (\d)-minion on {_CARD}", lambda m: Grow(Card.named(m[2]), int(m[1])), "grow <pips>-minion on <territory>"),
+    (rf"grow minion on {_CARD}", _pips(lambda m, n: Grow(Card.named(m[1]), n)), "grow <pips>-minion on <territory>"),
+    (rf"replace {_CARD} with {_CARD}", lambda m: Replace(Card.named(m[1]), Card.named(m[2])),
+     "replace <territory> with <card>"),
+    (rf"take {_CARD} from discard", lambda m: TakeFromDiscard(Card.named(m[1])), "take <card> from discard"),
+    (rf"place {_CARD} from discard at {_CELL}", lambda m: PlaceFromDiscard(Card.named(m[1]), _cell(m[2])),
+     "place <card> from discard at <x>,<y>"),
+    (rf"remove {_CARD}", lambda m: RemoveTerritory(Card.named(m[1])), "remove <territory>"),
 )
-_PARSER = ActionParser("Magyarcana", _PATTERNS)
+# Words a typo is corrected to (besides the forms'): the cards' names.
+PARSER = ActionParser("Magyarcana", _PATTERNS, words=tuple(card.name for card in CARDS) + ("minion",))
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (the form ``str(action)`` gives). ValueError if unreadable."""
-    return _PARSER.parse(text)
+    return PARSER.parse(text)

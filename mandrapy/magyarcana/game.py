@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from ..core.observable import ObservableGame
 from ..core.errors import InvalidPosition
+from .bots import GreedyPlayer
 from .state import MagyarcanaState
+from .stats import statistics
 
 
 class Magyarcana(ObservableGame):
@@ -20,16 +22,14 @@ class Magyarcana(ObservableGame):
     """
 
     State = MagyarcanaState
+    levels = {"greedy": GreedyPlayer}
+    statistics = staticmethod(statistics)
 
     def __init__(self, seed: int | None = None, first_player: int | None = None, *, players: int = 2):
         if players != 2 or type(players) is not int:
-            raise InvalidPosition(f"Magyarcana: players: Magyarcana is a game for 2 players, not {players!r}")
+            raise InvalidPosition(f"Magyarcana: players: the game is for 2 players, not {players!r}")
         self.State.check_parameters(dict(seed=seed, first_player=first_player), "Magyarcana")
         super().__init__(seed=seed, first_player=first_player)
-
-    def why_illegal(self, action):
-        """The rule an action (a value or its text) breaks now, or None if legal; never raises."""
-        return self._state.explain(action)
 
     @classmethod
     def from_position(cls, seed: int | None = None, **position) -> "Magyarcana":

@@ -27,7 +27,7 @@ class MagyarcanaSampler:
             seen.update(state.hands[self.other])
         unseen = sorted(card for card in state.zones.components(state) if card not in seen)
         entered, shuffles = {}, 0              # cards the opponent took from the discard pile
-        for code, params in state.events:
+        for code, params, *_private in state.events:        # (the core's own events carry two more)
             if code == "reshuffle":
                 shuffles += 1
             elif code == "take" and params["player"] == self.other:

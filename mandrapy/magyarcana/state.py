@@ -22,9 +22,10 @@ from ..core.state import GameState
 from ..core.zones import COUNTS, MAP, OWNER, PILE, SECRET, TABLE, Zone, Zones
 from . import data
 from .limits import PARAMETERS
+from .actions import PARSER
 from .actions import (Action, AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny,
                       PlaceFromDiscard, PlaceMinion, PlayCard, RemoveTerritory, Replace, Skip,
-                      TakeFromDiscard, UseTerritory, parse)
+                      TakeFromDiscard, UseTerritory)
 from .cards import CARDS, HOMES, Card
 from .choices import Choices
 from .geometry import beside, groups, neighbours
@@ -69,6 +70,8 @@ class MagyarcanaState(Choices, Determinized, GameState):
     """The whole position and the rules that change it. Player 0's home is the Under of Acorns."""
 
     game = "magyarcana"
+    parser = PARSER                      # reads action text (see actions.py)
+    forced_public = True                 # every action is public (the discard pile is face up)
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
     players = 2
@@ -132,10 +135,6 @@ class MagyarcanaState(Choices, Determinized, GameState):
 
     def parameters(self) -> dict:
         return {} if self.position is not None else {"first_player": self.first_player}
-
-    @classmethod
-    def parse_action(cls, text: str):
-        return parse(text)
 
     # ------------------------------------------------------------------------------ reading the board
     def pips(self, cell: tuple, owner: int) -> int:
@@ -413,8 +412,9 @@ class MagyarcanaState(Choices, Determinized, GameState):
     log_words = EN
 
     def seen_event(self, event, player: int | None) -> tuple:
-        code, params = event
-        return code, freeze(params)
+        if len(event) > 2:                           # the core's own events (note): maybe with a private part
+            return super().seen_event(event, player)
+        return event[0], freeze(event[1])
 
     def clone(self) -> "MagyarcanaState":
         twin = self.__class__.__new__(self.__class__)

@@ -46,7 +46,7 @@ KINDS = kinds_table(
          "you may place a 1-minion on the new territory (Ace of Leaves)"),
     Kind("remove_territory", (RemoveTerritory,), "remove a territory from the board (King of Leaves)"),
     Kind("discard", (DiscardCard, Done), "discard cards one by one, then choose done to draw back up to 6"),
-    Kind("draw_4", (Done,), "draw 4 cards (Ace of Acorns)"),    # no choice: its one answer is applied at once
+    Kind("draw_4", (Done,), "draw 4 cards (Ace of Acorns)", announce=False),   # no choice: applied at once
 )
 
 # Steps a player chooses (the turn and the automatic draw aside): what boards and labels must word.

@@ -48,6 +48,8 @@ class MagyarcanaView:
     winners: tuple
     log: tuple                         # what happened, in English words
     events: tuple                      # the same, as (template code, values) for other languages (see .log)
+    automatic: tuple = ()              # ((seat, action), ...) applied by itself since the last action chosen
+                                       # (its only choice)
 
     def territory(self, card):
         """The TerritoryView of ``card`` -- a card or its name (None when it is not on the board)."""
@@ -78,7 +80,7 @@ def make_view(state, seat: int | None) -> MagyarcanaView:
         last_roll=state.last_roll, scores=state.scores(),
         controlled=tuple(len(state.controlled(owner)) for owner in (0, 1)), end_reason=state.end_reason,
         is_over=state.is_over, winners=state.winners(),
-        log=state.log_lines(seat), events=state.log_events(seat),
+        log=state.log_lines(seat), events=state.log_events(seat), automatic=state.seen_automatic(seat),
     )
 
 

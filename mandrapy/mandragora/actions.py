@@ -11,12 +11,16 @@ exchange, Disappearance at the end.
 True
 >>> parse("seek 2"), parse("give scroll 1 to player 3")
 (<Seek seek 2>, <Transfer give scroll 1 to player 3>)
+
+``cast ... with ...`` may leave out the level when only one is legal (the game picks it).
 """
 
 from __future__ import annotations
 
+from ..core.parsing import Choices
 from ..core.state import Action, ActionParser, action_value
-from .cards import Item, count, describe_counts, items_from
+from . import data
+from .cards import ITEMS, SPELLS, Item, count, describe_counts, items_from
 
 
 NO_INGREDIENTS = "no ingredients"
@@ -179,32 +183,41 @@ class Disappear(Action):
 
 _SEAT = r"(?:player\s*)?(\d+)"
 _PATTERNS = (
-    (r"seek (\d+)", lambda m: Seek(int(m[1]))),
+    (r"seek (\d+)", lambda m: Seek(int(m[1])), "seek <shops>"),
     (r"cast (.+?) with (.+) at level (\d+)",
-     lambda m: Cast.of(m[1], "" if m[2] == NO_INGREDIENTS else m[2], int(m[3]))),
-    (r"drop out", lambda m: DropOut()),
-    (r"banish scroll (\d)", lambda m: Banish(int(m[1]))),
-    (r"take extra turn", lambda m: Replicate(True)),
-    (r"waive extra turn", lambda m: Replicate(False)),
-    (rf"give scroll (\d) to {_SEAT}", lambda m: Transfer(int(m[1]), int(m[2]))),
-    (rf"draw from {_SEAT}", lambda m: SubstituteFrom(int(m[1]))),
-    (r"give back (.+)", lambda m: GiveBack(_item(m[1]))),
-    (r"levitate face-down card from shop (\d+)", lambda m: Levitate(int(m[1]), None)),
-    (r"levitate (.+) from shop (\d+)", lambda m: Levitate(int(m[2]), _item(m[1]))),
-    (rf"give curse marker to {_SEAT}", lambda m: GiveCurse(int(m[1]))),
-    (r"team give (.+)", lambda m: TeamGive(_item(m[1]))),
-    (r"team ask partner", lambda m: TeamAsk()),
-    (r"team exchange (.+)", lambda m: TeamExchange(_item(m[1]))),
-    (r"team decline", lambda m: TeamDecline()),
-    (r"team hand over (.+)", lambda m: TeamHandOver(_item(m[1]))),
-    (r"disappear (\w+)", lambda m: Disappear(m[1])),
+     lambda m: Cast.of(m[1], "" if m[2] == NO_INGREDIENTS else m[2], int(m[3])),
+     "cast <spellbook> with <ingredients> at level <level>"),
+    (r"cast (.+?) with (.+)",                  # the level left out: the one legal level, if only one is
+     lambda m: Choices(Cast.of(m[1], "" if m[2] == NO_INGREDIENTS else m[2], level)
+                       for level in range(1, data.MAX_POWER + 1)),
+     "cast <spellbook> with <ingredients> at level <level>"),
+    (r"drop out", lambda m: DropOut(), "drop out"),
+    (r"banish scroll (\d)", lambda m: Banish(int(m[1])), "banish scroll <curses>"),
+    (r"take extra turn", lambda m: Replicate(True), "take extra turn"),
+    (r"waive extra turn", lambda m: Replicate(False), "waive extra turn"),
+    (rf"give scroll (\d) to {_SEAT}", lambda m: Transfer(int(m[1]), int(m[2])), "give scroll <curses> to player <seat>"),
+    (rf"draw from {_SEAT}", lambda m: SubstituteFrom(int(m[1])), "draw from player <seat>"),
+    (r"give back (.+)", lambda m: GiveBack(_item(m[1])), "give back <card>"),
+    (r"levitate face-down card from shop (\d+)", lambda m: Levitate(int(m[1]), None),
+     "levitate <card|face-down card> from shop <shop>"),
+    (r"levitate (.+) from shop (\d+)", lambda m: Levitate(int(m[2]), _item(m[1])),
+     "levitate <card|face-down card> from shop <shop>"),
+    (rf"give curse marker to {_SEAT}", lambda m: GiveCurse(int(m[1])), "give curse marker to player <seat>"),
+    (r"team give (.+)", lambda m: TeamGive(_item(m[1])), "team give <card>"),
+    (r"team ask partner", lambda m: TeamAsk(), "team ask partner"),
+    (r"team exchange (.+)", lambda m: TeamExchange(_item(m[1])), "team exchange <card>"),
+    (r"team decline", lambda m: TeamDecline(), "team decline"),
+    (r"team hand over (.+)", lambda m: TeamHandOver(_item(m[1])), "team hand over <card>"),
+    (r"disappear (\w+)", lambda m: Disappear(m[1]), "disappear <colour>"),
 )
-_PARSER = ActionParser("Mandragora", _PATTERNS)
+# Words a typo is corrected to (besides the forms'): every card's name and the spells'.
+_WORDS = tuple(item.name for item in ITEMS) + tuple(spell.name for spell in SPELLS) + (NO_INGREDIENTS,)
+PARSER = ActionParser("Mandragora", _PATTERNS, words=_WORDS)
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (the form ``str(action)`` gives). ValueError if unreadable."""
-    return _PARSER.parse(text)
+    return PARSER.parse(text)
 
 
 EXAMPLES = ("seek 2", "cast red book 1 with 2 red at level 2", "give scroll 1 to player 3")

@@ -34,7 +34,8 @@ class GreedyPlayer:
     name = "greedy"
 
     def __init__(self, seed: int | None = None):
-        self.seed = seed                  # it needs no chance: its ties go to the first best action
+        """``seed`` is taken like every player's; this one never draws at random (ties go to the first)."""
+        self.seed = seed
 
     def choose(self, view):
         legal = view.legal_actions

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from ..core.observable import ObservableGame
 from ..core.validate import seat_argument
+from .bots import GreedyPlayer
 from .state import MandragoraState
+from .stats import statistics
 
 
 class Mandragora(ObservableGame):
@@ -26,6 +28,8 @@ class Mandragora(ObservableGame):
     """
 
     State = MandragoraState
+    levels = {"greedy": GreedyPlayer}
+    statistics = staticmethod(statistics)
 
     def __init__(self, players: int = 4, seed: int | None = None, teams: bool = False,
                  first_player: int | None = None):
@@ -48,10 +52,6 @@ class Mandragora(ObservableGame):
     @property
     def team_scores(self) -> tuple:
         return self._state.team_scores()
-
-    def why_illegal(self, action):
-        """The rule an action (a value or its text) breaks now, or None if legal; never raises."""
-        return self._state.explain(action)
 
     def score_breakdown(self, player: int) -> dict:
         seat_argument(player, self.players, "score_breakdown: player")

@@ -17,6 +17,8 @@ from ..core.log import say
 from .cards import Item, Spell
 
 TEMPLATES = {
+    "forced": "Player {player} had one choice, made for them.",                  # as the core says it
+    "forced.private": "Player {player} had one choice, made for them: {action}.",
     "setup": "Setup for {players} players: player {first} begins.",
     "setup_teams": "Setup for {players} players in two teams: player {first} begins.",
     "position": "A position set up by hand for {players} players: player {player} to play.",

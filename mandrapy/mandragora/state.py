@@ -21,9 +21,9 @@ from ..core.determinize import Determinized, attach
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
+from .actions import PARSER
 from .actions import (Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
-                      SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer,
-                      parse)
+                      SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SWIFTNESS, Item
 from .dealing import STARTING_HAND, setup_lists
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, Decisions,
@@ -38,6 +38,7 @@ class MandragoraState(Decisions, Determinized, GameState):
     """The whole position and the rules that change it."""
 
     game = "mandragora"
+    parser = PARSER                      # reads action text (see actions.py)
     zones = ZONES
     search_iterations = 300          # the ismcts player's default budget (see core.search_player)
     action_type = Action
@@ -118,10 +119,6 @@ class MandragoraState(Decisions, Determinized, GameState):
         if self.position is not None:
             return {"players": self.players, "teams": self.teams}
         return {"players": self.players, "teams": self.teams, "first_player": self.first_player}
-
-    @classmethod
-    def parse_action(cls, text: str):
-        return parse(text)
 
     # ------------------------------------------------------------------------------ facts
     def opponents(self, player: int) -> list:

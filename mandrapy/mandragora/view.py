@@ -83,6 +83,8 @@ class MandragoraView:
     winners: tuple
     log: tuple                         # what happened, in English words
     events: tuple                      # the same, as (template code, values) for other languages (see .log)
+    automatic: tuple = ()              # ((seat, action), ...) applied by itself since the last action chosen
+                                       # (its only choice); another seat's action is None (it may be secret)
 
 
 def make_view(state, seat: int | None) -> MandragoraView:
@@ -128,7 +130,7 @@ def make_view(state, seat: int | None) -> MandragoraView:
         prompt_values=() if frame is None else frame.values, prompt=state.prompt(),
         legal_actions=tuple(state.legal_actions()) if seat is None or seat == to_play else (),
         is_over=state.is_over, winners=state.winners(), log=state.log_lines(seat),
-        events=state.log_events(seat),
+        events=state.log_events(seat), automatic=state.seen_automatic(seat),
     )
 
 

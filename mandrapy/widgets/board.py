@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import html
 import time
+import weakref
 
 import ipywidgets as widgets
-from ipycanvas import Canvas
 
-from ..core.drawing import Drawing, Options
+from ..core.drawing import Drawing, Options, Picture
 from ..core.errors import IllegalAction
 from ..core.labels import seat_name
 from ..core.log import worded_log
@@ -30,9 +30,10 @@ from .hints import Hints
 from .controls import PAGE
 from .lifetime import CELLS, WeakObserver, current_cell
 from .paint import paint
+from .surface import STYLE, Surface, split_style
 from ..core.drawing import moves_since
 from .recent import last_turn_start, since_last_decision
-from .words import shared_word
+from .words import shared_word, unseen_choices
 
 BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allowed whoever is to play
 RECENT = 8                              # lines at most in "since your last turn"
@@ -44,16 +45,17 @@ class CanvasBoard(Hints, widgets.HBox):
     A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
     ``draw(view, options)``), and implements ``handle(key)``: what a click on a target means.
 
-    ``seat``: whose eyes the board shows and who clicks (``None``: everything, hot-seat). ``players``:
-    ``{seat: "random"}`` (or ``"computer"``, ``"human"``, or any object with ``choose(view)``).
+    ``seat``: whose eyes the board shows and who clicks (``None``: everything, hot-seat). ``seats``:
+    ``{seat: level}``, the seats the computer plays: ``"random"``, a game's own level (``"greedy"``), or any
+    object with ``choose(view)`` (``"human"``: a person); ``players=`` is its older name.
     ``width`` / ``height``: the largest size shown on the page in CSS pixels (the board shrinks to fit
     its container and the window, keeping its proportions). ``pace``: seconds shown between computer moves.
     """
 
-    LOG_WIDTH = 240
+    LOG_WIDTH = 160                      # the log's narrowest width beside the board (it grows into the room)
+    LAYOUTS: tuple = ("wide",)           # the layouts the game's render draws (core.drawing.LAYOUTS)
     LABELS: dict = {"en": {}}
     LOG_WORDS: dict = {}                 # language -> core.log.Words, to word the log beside the board
-    COMPUTER_KINDS: dict = {}            # a game's own computer players by name: name -> class(seed)
     render = None
     explain_rule = None                  # (code, values, english sentence, language) -> sentence
     closed = False
@@ -61,10 +63,10 @@ class CanvasBoard(Hints, widgets.HBox):
 
     def __init__(self, game, seat: int | None = None, players=None, language: str = "en",
                  seed: int | None = None, width: float | None = None, height: float | None = None,
-                 pace: float = 0):
+                 pace: float = 0, seats=None):
         # Every argument is checked before the board touches the game (a refused board changes nothing).
         self.computers = check_board_arguments(game, seat, players, language, seed, width, height, pace,
-                                               self.LABELS, self.COMPUTER_KINDS)
+                                               self.LABELS, seats)
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat
@@ -75,30 +77,36 @@ class CanvasBoard(Hints, widgets.HBox):
         self.redraws = 0
         self.last_redraw_seconds = 0.0
         self.stopped: dict = {}            # computer seat -> why it stopped (it failed)
-        self.browser_ready = False       # no canvas command may be sent before a browser view exists
         self.shown_size = (width, height)
-        self.canvas = Canvas(width=1, height=1, layout=widgets.Layout(width="100%", height="auto"))
         self.undo_turn_button = widgets.Button(description=shared_word(self.labels, language, "undo_turn"),
+                                               tooltip=shared_word(self.labels, language, "undo_turn_tip"),
                                                layout=widgets.Layout(width="auto", height="30px"))
         self.undo_turn_button.on_click(lambda _button: self.undo_my_turn())
         self.hint_button = widgets.Button(description=shared_word(self.labels, language, "hint"),
                                           layout=widgets.Layout(width="auto", height="30px"))
         self.hint_button.on_click(lambda _button: self.show_hint())
-        self.column = widgets.VBox([self.canvas, widgets.HBox([self.undo_turn_button, self.hint_button])])
+        self.button_row = widgets.HBox([self.undo_turn_button, self.hint_button])
+        # One canvas per layout; no canvas command may be sent before a browser view of it exists.
+        self.surfaces = {name: Surface(name, self.click, self._on_client_ready) for name in self.LAYOUTS}
+        for surface in self.surfaces.values():
+            surface.column.children = (*surface.column.children, self.button_row)
+        self.ready: set = set()
+        first = self.surfaces[self.LAYOUTS[0]]
+        self.canvas, self.column = first.canvas, first.column
         self.log_box = widgets.HTML(layout=widgets.Layout(
             flex=f"1 1 {self.LOG_WIDTH}px", min_width=f"{self.LOG_WIDTH}px", overflow="auto"))
         self.log_box.add_class("mandrapy-log")
-        self.canvas.on_mouse_down(self._on_mouse_down)
-        self.canvas.on_client_ready(self._on_client_ready)
+        self.style_box = widgets.HTML(STYLE)
+        self.style_box.add_class("mandrapy-style")
         # Where the notebook is narrower than board + log, the log wraps below instead of being squeezed.
-        super().__init__([self.column, self.log_box],
+        super().__init__([*(surface.column for surface in self.surfaces.values()), self.log_box, self.style_box],
                          layout=widgets.Layout(flex_flow="row wrap", width="100%", align_items="flex-start"))
         self.add_class("mandrapy-board")
-        self._last_drawing: Drawing | None = None
         self._thinking = False
         self._since_cache: tuple = (None, 0)
         self._observer = WeakObserver(game, self, "_on_game_change", "move_number")
         CELLS.add(self, current_cell())
+        self._speak_for(game)
         self.run_computers()
         self.redraw()
 
@@ -108,8 +116,9 @@ class CanvasBoard(Hints, widgets.HBox):
         if not self.closed and self._observer is not None:      # (a refused board never observed)
             self.closed = True
             self._observer.release()
-            for child in (self.canvas, self.undo_turn_button, self.hint_button, self.log_box,
-                          *self.column.children, self.column):
+            for surface in self.surfaces.values():
+                surface.close()
+            for child in (self.undo_turn_button, self.hint_button, self.button_row, self.log_box, self.style_box):
                 child.close()
         super().close()
 
@@ -131,13 +140,24 @@ class CanvasBoard(Hints, widgets.HBox):
         """One of the words every board says (``mandrapy.widgets.words``), in the board's language."""
         return shared_word(self.labels, self.language, key).format(**values)
 
-    def options(self) -> Options:
+    def options(self, layout: str = "wide") -> Options:
         return Options(language=self.language, selection=dict(self.selection), message=self.message,
                        seat_kinds=self.seat_kinds(), can_undo=self.can_undo(), page=self.page,
-                       last_moves=self.last_moves())
+                       last_moves=self.last_moves(), layout=layout)
 
-    def drawing(self) -> Drawing:
-        return self.with_hint(type(self).render(self.view, self.options()))
+    def drawing(self, layout: str | None = None) -> Drawing:
+        """The board as it is drawn now in ``layout`` (the first of ``LAYOUTS`` by default), with the advice
+        asked for this position outlined (the Hint button)."""
+        return self.with_hint(type(self).render(self.view, self.options(layout or self.LAYOUTS[0])))
+
+    @property
+    def browser_ready(self) -> bool:
+        """Whether a browser shows this board (some canvas of it has a view)."""
+        return bool(self.ready)
+
+    @property
+    def _last_drawing(self) -> Drawing | None:
+        return self.surfaces[self.LAYOUTS[0]].drawing
 
     # ---------------------------------------------------------------- what just happened
     @property
@@ -171,8 +191,8 @@ class CanvasBoard(Hints, widgets.HBox):
         return tuple("stopped" if seat in self.stopped else "computer" if seat in self.computers else "human"
                      for seat in range(self.game.players))
 
-    def _on_client_ready(self, *_args) -> None:
-        self.browser_ready = True
+    def _on_client_ready(self, surface) -> None:
+        self.ready.add(surface.layout)
         self.redraw()
 
     def redraw(self, *_args) -> Drawing:
@@ -183,16 +203,31 @@ class CanvasBoard(Hints, widgets.HBox):
         browser view triggers.
         """
         started = time.perf_counter()
-        drawing = self.drawing()
-        self._last_drawing = drawing
-        layout.fit(self, drawing)
-        if self.browser_ready and not self.closed:
-            paint(self.canvas, drawing, layout.BACKING)
+        for name, surface in self.surfaces.items():
+            surface.drawing = self.drawing() if name == self.LAYOUTS[0] else self.drawing(name)
+            mode = "alone" if len(self.surfaces) == 1 else name
+            layout.fit_surface(surface, surface.drawing, self.shown_size, mode)
+            if name in self.ready and not self.closed:
+                paint(surface.canvas, surface.drawing, layout.BACKING)
+        drawing = self._last_drawing
+        self._fit_log(drawing)
         self.log_box.value = self._log_html()
         self.undo_turn_button.disabled = not self.can_undo()
         self.redraws += 1
         self.last_redraw_seconds = time.perf_counter() - started
         return drawing
+
+    def _fit_log(self, drawing: Drawing) -> None:
+        if len(self.surfaces) > 1:
+            style = STYLE + split_style(drawing.width)
+            if self.style_box.value != style:
+                self.style_box.value = style
+                self.add_class(f"mandrapy-split-{drawing.width:g}")
+            return
+        width, height = layout.largest(self.shown_size, drawing)
+        value = f"min({height:g}px, calc(100vh - {layout.RESERVE}px))"
+        if self.log_box.layout.max_height != value:
+            self.log_box.layout.max_height = value
 
     @property
     def size(self) -> tuple:
@@ -222,19 +257,20 @@ class CanvasBoard(Hints, widgets.HBox):
         return self.drawing().to_svg()
 
     def _repr_mimebundle_(self, **kwargs):
+        """The live board, and a picture of it for wherever widgets do not run (a notebook not run yet,
+        GitHub): the picture says how to play."""
         bundle = super()._repr_mimebundle_(**kwargs) or {}
-        bundle["image/svg+xml"] = self.drawing().to_svg()
+        picture = Picture(self.drawing(), caption=self.word("run_to_play"))
+        for mime, data in picture._repr_mimebundle_().items():
+            bundle.setdefault(mime, data)
         return bundle
 
     # ---------------------------------------------------------------- input
-    def _on_mouse_down(self, x, y) -> None:
-        # ipycanvas reports canvas pixels (el.width * offset / shown width): the backing store's, which is
-        # BACKING times the drawing's size whatever the size on the page.
-        self.click(x / layout.BACKING, y / layout.BACKING)
-
-    def click(self, x: float, y: float):
-        """A click at drawing coordinates; returns the target key hit (or None)."""
-        drawing = self._last_drawing or self.drawing()
+    def click(self, x: float, y: float, layout: str | None = None):
+        """A click at drawing coordinates of ``layout`` (the first of ``LAYOUTS`` by default); returns the
+        target key hit (or None)."""
+        surface = self.surfaces[layout or self.LAYOUTS[0]]
+        drawing = surface.drawing or self.drawing(surface.layout)
         key = drawing.hit(x, y)
         if key is None:
             return None
@@ -261,10 +297,10 @@ class CanvasBoard(Hints, widgets.HBox):
         to_play = self.game.to_play
         return to_play is None or self.seat is None or to_play == self.seat
 
-    def click_target(self, key) -> None:
+    def click_target(self, key, layout: str | None = None) -> None:
         """Click the centre of the target called ``key`` (for scripts and tests)."""
-        drawing = self._last_drawing or self.drawing()
-        self.click(*drawing.target_centre(key))
+        drawing = self.surfaces[layout or self.LAYOUTS[0]].drawing or self.drawing(layout)
+        self.click(*drawing.target_centre(key), layout=layout)
 
     def play(self, action) -> bool:
         """Play for the seat to move; an illegal action shows its rule instead. True when played."""
@@ -277,10 +313,39 @@ class CanvasBoard(Hints, widgets.HBox):
         return True
 
     def explain(self, error: IllegalAction) -> str:
-        """The sentence shown for an illegal click, in the board's language (by the rule's code)."""
+        """The sentence shown for an illegal click, in the board's language (by the rule's code). A refusal
+        of another seat's answer (a computer's) does not list that seat's choices to this one."""
+        hidden = self.without_choices(error)
+        if hidden is not None:
+            return hidden
         if type(self).explain_rule is None:
             return error.rule
         return type(self).explain_rule(error.code, error.params, error.rule, self.language)
+
+    def without_choices(self, error: IllegalAction) -> str | None:
+        """The refusal of another seat's answer worded without that seat's choices (None: nothing to hide)."""
+        if self.seat is None or error.decider in (None, self.seat):
+            return None
+        return unseen_choices(error.code, error.params, self.language)
+
+    def _speak_for(self, game) -> None:
+        """Errors the game raises in a notebook (``game.play(...)`` in a cell) speak this board's language
+        (see MandrapyError._render_traceback_); the board is not kept alive by it."""
+        if self.language == "en":
+            game.speaker = None
+            return
+        board = weakref.ref(self)
+
+        def speak(error) -> str:
+            shown = board()
+            if shown is None or not isinstance(error, IllegalAction):
+                return str(error)
+            sentence = shown.explain(error)
+            if error.code == "unreadable":
+                return sentence
+            return shared_word(shown.labels, shown.language, "not_allowed").format(action=error.action,
+                                                                                    rule=sentence)
+        game.speaker = speak
 
     def undo(self) -> None:
         """Take back the last human decision and the computer moves after it.
@@ -340,7 +405,7 @@ class CanvasBoard(Hints, widgets.HBox):
                     break
                 if not self._computer_move(seat):
                     break
-                if self.pace and self.browser_ready:
+                if self.pace and self.ready:
                     self.redraw()
                     time.sleep(self.pace)
         finally:

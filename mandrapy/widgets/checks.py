@@ -1,6 +1,6 @@
 """A board's arguments, all checked before the board touches the game: a refused board changes nothing.
 
-Exact types (a seat is an ``int``, never ``True``, ``"0"`` or ``1.0``), seats in range, known player kinds,
+Exact types (a seat is an ``int``, never ``True``, ``"0"`` or ``1.0``), seats in range, known levels,
 a known language, sizes and a pace in sensible bounds; each refusal is a ValueError naming the argument.
 """
 
@@ -9,11 +9,11 @@ from __future__ import annotations
 import math
 
 from ..core.observable import ObservableGame
-from ..core.players import LEVELS, RandomPlayer, player
+from ..core.players import computer, level_names
 
 MAX_SIZE = 10_000          # pixels: a 4K projector is 3840 wide
 MAX_PACE = 10              # seconds between two computer moves
-HUMAN, COMPUTER = (None, "human"), ("random", "computer")
+HUMAN = (None, "human")
 
 
 def _is_int(value) -> bool:
@@ -26,8 +26,9 @@ def check_seat(value, players: int, name: str = "seat") -> None:
 
 
 def check_board_arguments(game, seat, players, language, seed, width, height, pace, labels,
-                          kinds: dict | None = None) -> dict:
-    """Check a board's arguments; return its computer players by seat (nothing is changed anywhere)."""
+                          seats=None) -> dict:
+    """Check a board's arguments; return its computer players by seat (nothing is changed anywhere).
+    ``seats`` (``{seat: level}``) and ``players`` (its older name) say the same; at most one is given."""
     if not isinstance(game, ObservableGame):
         raise ValueError(f"game must be a game made by mandrapy.new(...), not {type(game).__name__}")
     if seat is not None:
@@ -43,34 +44,34 @@ def check_board_arguments(game, seat, players, language, seed, width, height, pa
     if isinstance(pace, bool) or not isinstance(pace, (int, float)) or math.isnan(pace) \
             or not 0 <= pace <= MAX_PACE:
         raise ValueError(f"pace must be a number of seconds from 0 to {MAX_PACE}, not {pace!r}")
-    return computers_from(players, game.players, seed, kinds)
+    if seats is not None and players is not None:
+        raise ValueError("give seats={seat: level} or its older name players=, not both")
+    name = "players" if players is not None else "seats"
+    return computers_from(players if players is not None else seats, game.players, seed, type(game).levels, name)
 
 
-def computers_from(players, seats: int, seed, kinds: dict | None = None) -> dict:
-    """``players`` (None, a dict seat -> kind, or a list/tuple of kinds) as computer players by seat."""
-    if players is None:
+def computers_from(levels, seats: int, seed, game_levels: dict | None = None, name: str = "seats") -> dict:
+    """``levels`` (None, a dict seat -> level, or a list/tuple of levels) as computer players by seat.
+    A level is "human" (or None), "computer" (= "random"), or anything :func:`~mandrapy.core.players.computer`
+    takes: a level name of every game or of this one, a player class, an object with ``choose(view)``."""
+    if levels is None:
         return {}
-    if isinstance(players, (list, tuple)):
-        if len(players) > seats:
-            raise ValueError(f"players lists {len(players)} seats; this game has {seats}")
-        players = dict(enumerate(players))
-    if not isinstance(players, dict):
-        raise ValueError(f"players must be a dict such as {{1: 'random'}}, not {type(players).__name__}")
+    if isinstance(levels, (list, tuple)):
+        if len(levels) > seats:
+            raise ValueError(f"{name} lists {len(levels)} seats; this game has {seats}")
+        levels = dict(enumerate(levels))
+    if not isinstance(levels, dict):
+        raise ValueError(f"{name} must be a dict such as {{1: 'random'}}, not {type(levels).__name__}")
     computers = {}
-    for seat, kind in players.items():
-        check_seat(seat, seats, "a seat in players")
-        if isinstance(kind, str) and kind in COMPUTER:
-            computers[seat] = RandomPlayer(None if seed is None else seed + seat)
-        elif isinstance(kind, str) and kind in LEVELS:                   # "greedy", "ismcts" (mandrapy.player)
-            computers[seat] = player(kind, None if seed is None else seed + seat)
-        elif isinstance(kind, str) and kind in (kinds or {}):          # a game's own computer players
-            computers[seat] = kinds[kind](None if seed is None else seed + seat)
-        elif kind in HUMAN:
+    for seat, level in levels.items():
+        check_seat(seat, seats, f"a seat in {name}")
+        if level in HUMAN:
             continue
-        elif not isinstance(kind, str) and callable(getattr(kind, "choose", None)):
-            computers[seat] = kind
-        else:
-            known = ", ".join(repr(k) for k in dict.fromkeys(("human", *LEVELS, *(kinds or {}))))
-            raise ValueError(f"players[{seat}] must be one of {known} (or 'computer'), or a player with a "
-                             f"choose(view) method, not {kind!r}")
+        try:
+            computers[seat] = computer("random" if level == "computer" else level, game_levels,
+                                       None if seed is None else seed + seat)
+        except ValueError:
+            known = ", ".join(repr(k) for k in ("human", *level_names(game_levels)))
+            raise ValueError(f"{name}[{seat}] must be one of {known} (or 'computer'), or a player with a "
+                             f"choose(view) method, not {level!r}") from None
     return computers

@@ -7,6 +7,12 @@ reports clicks in canvas pixels (``el.width * offset / shown width``), so dividi
 drawing coordinates at any size on the page. The log sits beside the board when there is room, below it
 (a scrolling panel) when not.
 
+A board that also has a narrow layout (``mandrapy.core.drawing.LAYOUTS``) shows each layout no smaller than
+its design size, so 11-unit text is never under 11 CSS pixels: the wide one only where the board has its
+full design width (CSS container queries pick, ``widgets.surface.split_style``), the narrow one below that.
+Such a board may be taller than the window: clicks are read by a box that neither focuses nor scrolls
+(``widgets.surface``), the wheel scrolls the page over it, and the log beside it stays in view (sticky).
+
 The board is kept no taller than the window (``RESERVE`` left for the buttons below it) for a second
 reason: ipycanvas focuses the canvas on mousedown *before* reading the click's position, and focusing a
 canvas partly out of view scrolls the page, so such a click would land off by the scroll. A board that
@@ -18,6 +24,8 @@ from __future__ import annotations
 BACKING = 2          # canvas pixels per drawing unit (devicePixelRatio is not known to the kernel)
 LARGEST = 2          # default largest size on the page, in drawing units (a projector's full width)
 RESERVE = 56         # CSS pixels kept below the canvas for its buttons when the window is short
+LOG_ROOM = 250       # CSS pixels the wide layout leaves for the log beside it when the page is wide enough
+NARROW_GROWTH = 1.5  # the narrow layout may grow to this times its design size beside the log
 
 
 def largest(shown_size, drawing) -> tuple:
@@ -47,3 +55,30 @@ def fit(board, drawing) -> None:
         board.column.layout.width = column
         board.column.layout.flex = "0 1 auto"
         board.log_box.layout.max_height = f"min({height:g}px, calc(100vh - {reserve}px))"
+
+
+def column_width(drawing, shown_size, mode: str, reserve: float = RESERVE) -> str:
+    """The CSS width of a layout's column. ``mode``: ``"alone"`` (a board with one layout: fit the container
+    and the window), ``"wide"`` (never under its design width; room for the log beside it when there is
+    some), ``"narrow"`` (its design width, or up to NARROW_GROWTH times it beside the log)."""
+    width, height = largest(shown_size, drawing)
+    if mode == "alone":
+        return f"min({width:g}px, 100%, calc((100vh - {reserve}px) * {width / height:.4f}))"
+    design = drawing.width
+    if mode == "wide":
+        return (f"clamp({design:g}px, min(100% - {LOG_ROOM}px, calc((100vh - {reserve}px) * "
+                f"{width / height:.4f})), {max(width, design):g}px)")
+    grown = min(design * NARROW_GROWTH, max(width, design))
+    return f"max(min(100%, {design:g}px), min(100% - {LOG_ROOM}px, {grown:g}px))"
+
+
+def fit_surface(surface, drawing, shown_size, mode: str) -> None:
+    """Size one layout's canvas and column for ``drawing`` (only what changed: each change is a message)."""
+    canvas = surface.canvas
+    size = (drawing.width * BACKING, drawing.height * BACKING)
+    if (canvas.width, canvas.height) != size:
+        canvas.width, canvas.height = size
+    column = column_width(drawing, shown_size, mode)
+    if surface.column.layout.width != column:
+        surface.column.layout.width = column
+        surface.column.layout.flex = "0 1 auto"

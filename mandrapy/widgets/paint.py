@@ -29,6 +29,7 @@ def paint(canvas: Canvas, drawing: Drawing, scale: float = 1) -> None:
     """Paint ``drawing`` on ``canvas`` in one batched message, ``scale`` canvas pixels per drawing unit."""
     table = _fast_table(canvas)
     commands = compile_ops(drawing, scale, table or NAMES)
+    forget_current_canvas(canvas)
     hold = hold_canvas()
     hold.__enter__()
     try:                       # ipycanvas's hold_canvas does not restore itself if painting fails
@@ -38,6 +39,20 @@ def paint(canvas: Canvas, drawing: Drawing, scale: float = 1) -> None:
             call_ops(canvas, commands)
     finally:
         hold.__exit__(None, None, None)
+
+
+def forget_current_canvas(canvas: Canvas) -> None:
+    """Make the next batch name its canvas again (ipycanvas's ``switchCanvas``).
+
+    ipycanvas's kernel side sends ``switchCanvas`` only when the canvas differs from the one it last named,
+    but each browser page has its own front-end manager, which starts with no canvas. A page opened later
+    (a reload, a reopened tab, a second window) would receive commands for "the current canvas" it never
+    had and fail; its manager chains every later message on that failure, so the page stayed blank until a
+    kernel restart. Naming the canvas in every batch costs one short command and keeps every page right.
+    """
+    manager = getattr(canvas, "_canvas_manager", None)
+    if manager is not None and hasattr(manager, "_current_canvas"):
+        manager._current_canvas = None
 
 
 class Table:

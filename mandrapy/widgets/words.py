@@ -14,7 +14,10 @@ SHARED = {
         "computer_illegal": "{who} chose an illegal move ({error}); the computer stopped. Undo, or play its "
                             "move by hand.",
         "since": "Since your last turn",
-        "undo_turn": "Undo my turn",
+        "undo_turn": "Undo my whole turn",
+        "undo_turn_tip": "Back to the start of your last turn: every move of that turn and the computer "
+                         "moves after it. (Undo move, on the board, takes back one decision.)",
+        "run_to_play": "A picture of the board. Run this cell (Shift-Enter) to play on it.",
         "hint": "Hint",
         "hint_title": "The computer's advice",
         "hint_none": "The game is over: there is no move left to suggest.",
@@ -23,6 +26,7 @@ SHARED = {
         "computer": "computer",
         "you": "you",
         "stopped": "stopped",
+        "not_allowed": "{action} is not allowed: {rule}",
     },
     "fr": {
         "wait_turn": "Ce n'est pas votre tour : c'est à {who} de jouer.",
@@ -31,7 +35,10 @@ SHARED = {
         "computer_illegal": "{who} a choisi un coup illégal ({error}) ; l'ordinateur s'arrête. Annulez, ou "
                             "jouez son coup à la main.",
         "since": "Depuis votre dernier tour",
-        "undo_turn": "Annuler mon tour",
+        "undo_turn": "Annuler tout mon tour",
+        "undo_turn_tip": "Revenir au début de votre dernier tour : tous les coups de ce tour et les coups de "
+                         "l'ordinateur qui ont suivi. (Annuler le coup, sur le plateau, reprend une décision.)",
+        "run_to_play": "Une image du plateau. Exécutez cette cellule (Maj-Entrée) pour y jouer.",
         "hint": "Conseil",
         "hint_title": "Le conseil de l'ordinateur",
         "hint_none": "La partie est terminée : il n'y a plus de coup à conseiller.",
@@ -40,6 +47,7 @@ SHARED = {
         "computer": "ordinateur",
         "you": "vous",
         "stopped": "arrêté",
+        "not_allowed": "{action} n'est pas permis : {rule}",
     },
 }
 
@@ -48,7 +56,7 @@ def shared_word(labels: dict, language: str, key: str) -> str:
     """The board's own wording of ``key`` if its table has one, else the shared one (English if need be).
 
     >>> shared_word({}, "fr", "undo_turn"), shared_word({"undo_turn": "Back"}, "en", "undo_turn")
-    ('Annuler mon tour', 'Back')
+    ('Annuler tout mon tour', 'Back')
     >>> shared_word({}, "xx", "since")
     'Since your last turn'
     """
@@ -62,7 +70,8 @@ def shared_word(labels: dict, language: str, key: str) -> str:
 CORE_RULES = {
     "fr": {
         "game_over": "La partie est terminée : plus aucune action n'est possible.",
-        "unreadable": "Ce n'est pas une action de {game}. Exemples : {examples}.",
+        "unreadable": "{text} n'est pas une action de {game}. Vouliez-vous dire {suggestions} ? Sa forme : {form}.",
+        "ambiguous": "Cela peut désigner plusieurs actions maintenant : précisez, {choices}.",
         "not_an_action": "Une action est une valeur d'action ou son texte, comme {examples}.",
         "decision_pending": "D'abord, le joueur {player} doit prendre la décision en cours.",
         "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant : {choices}.",
@@ -72,6 +81,26 @@ CORE_RULES = {
     },
 }
 CORE_CODES = tuple(CORE_RULES["fr"])
+
+# A refusal shown to another seat than the one deciding (a computer's unreadable answer on a person's board)
+# must not list the decider's choices (its hand may be in them): these sentences leave them out.
+UNSEEN_CHOICES = {
+    "en": {"unreadable": "{text} is not an action of {game}.", "not_an_action": "That is not an action.",
+           "not_a_choice": "That is not one of the choices now.", "ambiguous": "That could be several actions."},
+    "fr": {"unreadable": "{text} n'est pas une action de {game}.", "not_an_action": "Ce n'est pas une action.",
+           "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant.",
+           "ambiguous": "Cela peut désigner plusieurs actions."},
+}
+
+
+def unseen_choices(code: str, params: dict, language: str) -> str | None:
+    """The sentence of rule ``code`` without the decider's choices, for other seats (None: nothing to hide).
+
+    >>> unseen_choices("not_a_choice", {"choices": "put card 34 on the astral forge"}, "en")
+    'That is not one of the choices now.'
+    """
+    template = UNSEEN_CHOICES.get(language, UNSEEN_CHOICES["en"]).get(code)
+    return None if template is None else template.format(**params)
 
 
 def rule_sentences(table: dict, language: str) -> dict:

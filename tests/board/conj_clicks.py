@@ -32,7 +32,7 @@ def click_button(board, action):
 def click_path(board, action) -> None:
     """Play ``action`` by clicks: its worker then its target (then a menu button), or its button."""
     view = board.view
-    worker, target = place(action, dict(view.frame))
+    worker, target = place(action, dict(view.decision.values) if view.decision is not None else {})
     if target is None:
         click_button(board, action)
         return

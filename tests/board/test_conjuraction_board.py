@@ -71,7 +71,7 @@ def test_every_legal_action_has_a_click_path_at_random_positions():
 def test_clicking_a_worker_lights_its_targets_and_a_target_plays_it():
     game = mandrapy.new("conjuraction", players=2, seed=1, characters=("larissa", "norwell"))
     board = Board(game, seat=None)
-    while game.view(None).decision != "turn":
+    while game.view(None).decision.code != "turn":
         click_path(board, GreedyPlayer(0).choose(game.view(game.to_play)))
     click(board, ("sorcerer",))
     lit = board.redraw()
@@ -88,11 +88,11 @@ def test_no_text_overlaps_another_while_the_setup_is_clicked():
     game = mandrapy.new("conjuraction", players=2, seed=7, characters=("larissa", "norwell"))
     board = Board(game, seat=0, players={1: "greedy"}, seed=7)
     seen = set()
-    while game.view(0).decision != "turn":
+    while game.view(0).decision.code != "turn":
         view = game.view(0)
-        seen.add((view.decision, len(view.seats[0].hand)))
+        seen.add((view.decision.code, len(view.seats[0].hand)))
         overlaps = [p for p in problems(board.redraw()) if p.endswith(" overlap")]
-        assert not overlaps, (view.decision, overlaps)
+        assert not overlaps, (view.decision.code, overlaps)
         click_path(board, GreedyPlayer(0).choose(view))
     assert ("starting_mana", 0) in seen, seen
 
@@ -100,14 +100,14 @@ def test_no_text_overlaps_another_while_the_setup_is_clicked():
 def test_an_illegal_click_explains_the_rule_and_changes_nothing():
     game = mandrapy.new("conjuraction", players=2, seed=1, characters=("larissa", "norwell"))
     board = Board(game, seat=None, language="fr")
-    while game.view(None).decision != "turn":
+    while game.view(None).decision.code != "turn":
         click_path(board, GreedyPlayer(0).choose(game.view(game.to_play)))
     before = game.state.to_dict()
     board.click_target(("glyph",))                                # nobody has a glyph yet
     assert game.state.to_dict() == before and board.message == RULES["fr"]["no_glyph"]
     assert board.message in board.redraw().texts()
     chooser = GreedyPlayer(3)
-    while not (game.view(None).decision == "turn" and game.view(None).seats[game.to_play].sorcerer_used):
+    while not (game.view(None).decision.code == "turn" and game.view(None).seats[game.to_play].sorcerer_used):
         click_path(board, chooser.choose(game.view(game.to_play)))
     before = game.state.to_dict()
     board.click_target(("sorcerer",))
@@ -156,7 +156,7 @@ def test_computer_seats_play_until_a_human_decides_and_undo_takes_a_step_back():
 def test_a_seat_sees_its_own_hand_only_and_strips_focus_other_grimoires():
     game = mandrapy.new("conjuraction", players=3, seed=4)
     board = Board(game, seat=0, players={1: "random", 2: "random"}, seed=1)
-    while game.view(0).decision != "turn":
+    while game.view(0).decision.code != "turn":
         click_path(board, GreedyPlayer(0).choose(game.view(0)))
     board.click_target(("focus", 1))
     texts = " ".join(board.redraw().texts())

@@ -112,3 +112,19 @@ def test_a_failure_while_sending_leaves_the_canvas_manager_sending_again(monkeyp
     with pytest.raises(RuntimeError):
         painter.paint(canvas, a_drawing())
     assert ipycanvas.canvas._CANVAS_MANAGER._caching is False
+
+
+def test_every_batch_names_its_canvas_so_a_page_opened_later_can_draw_it(messages):
+    """A reloaded page (or a second window) has a front-end canvas manager that has named no canvas yet: a
+    batch that relies on the kernel's memory of the last canvas fails there and the board stays blank.
+    Every redraw's batch starts by naming its canvas, even when the kernel sent the same canvas last."""
+    names = {code: name for name, code in ipycanvas.canvas.COMMANDS.items()}
+    canvas = Canvas(width=400, height=200)
+    for _ in range(3):
+        messages.clear()
+        painter.paint(canvas, a_drawing(), scale=2)
+        assert len(messages) == 1
+        batch = json.loads(bytes(np.asarray(messages[0][1][0])).decode())
+        first = batch[0]
+        assert isinstance(first[0], int) and names[first[0]] == "switchCanvas", str(first)[:80]
+        assert batch[0][1] == [f"IPY_MODEL_{canvas.model_id}"]

@@ -4,6 +4,7 @@ in English and French, on the board and on static pictures, over many positions 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -48,13 +49,38 @@ def problems(drawing) -> list:
             if shape.align == "center" and target.contains(x, y) and target.w < 400 \
                     and abs(target.x + target.w / 2 - x) < 1 and right - left > target.w + SLACK:
                 found.append(f"{shape.text!r} is wider than its button {target.key!r}")
-    for n, a in enumerate(texts):               # no text drawn over another
-        la, ta, ra, ba = extent(a)
-        for b in texts[n + 1:]:
-            lb, tb, rb, bb = extent(b)
+    extents = [extent(shape) for shape in texts]
+    order = sorted(range(len(texts)), key=lambda n: extents[n][1])
+    for place, n in enumerate(order):           # no text drawn over another (a sweep down the page)
+        la, ta, ra, ba = extents[n]
+        for m in order[place + 1:]:
+            lb, tb, rb, bb = extents[m]
+            if tb >= ba - 2:
+                break
             overlap_w, overlap_h = min(ra, rb) - max(la, lb), min(ba, bb) - max(ta, tb)
             if overlap_w > 2 and overlap_h > 2:
-                found.append(f"{a.text!r} and {b.text!r} overlap")
+                first, second = texts[min(n, m)], texts[max(n, m)]
+                found.append(f"{first.text!r} and {second.text!r} overlap")
+    return found
+
+
+def card_problems(drawing, narrowest: float = 24) -> list:
+    """Every card face the drawing recorded (``Drawing.card``) is at least ``narrowest`` wide, carries
+    letters (texts boxed to it) and keeps them inside it."""
+    found = []
+    texts = [s for s in drawing.shapes if s.kind == "text" and s.text.strip()]
+    for card in drawing.cards:
+        x, y, w, h = card
+        where = tuple(round(v) for v in card)
+        if w < narrowest:
+            found.append(f"a card at {where} is {w:g} wide")
+        letters = [s for s in texts if s.box and all(abs(a - b) < 0.01 for a, b in zip(s.box, card))]
+        if not letters:
+            found.append(f"the card at {where} has no letters")
+        for shape in letters:
+            left, top, right, bottom = extent(shape)
+            if left < x - SLACK or right > x + w + SLACK or top < y - SLACK or bottom > y + h + SLACK:
+                found.append(f"{shape.text!r} spills out of the card at {where}")
     return found
 
 
@@ -68,17 +94,22 @@ def played(name: str, seed: int, moves: int, **parameters):
     return game
 
 
-def drawings(game, Board, picture, language):
-    """The board for every seat and a teacher, with a selection when one is possible, and the picture."""
+def drawings(game, Board, picture, language, layout="wide"):
+    """The board for every seat and a teacher, with a selection when one is possible, and the picture
+    (pictures are wide only). ``layout``: the board's drawing in that layout (``Options.layout``)."""
+    def drawn(board):
+        return board.drawing() if layout == "wide" else \
+            type(board).render(board.view, replace(board.options(), layout=layout))
     for seat in (None, *range(game.players)):
         board = Board(game, seat=seat, language=language)
-        yield f"board seat {seat}", board.drawing()
+        yield f"board seat {seat}", drawn(board)
         hand = [a for a in board.drawing().targets if a.key[0] == "hand"]
         if hand and seat == game.to_play:
             board.click_target(hand[0].key)
-            yield f"board seat {seat} with a selection", board.drawing()
-    yield "picture", picture(game, language=language).drawing
-    yield "picture seat 0", picture(game, seat=0, language=language).drawing
+            yield f"board seat {seat} with a selection", drawn(board)
+    if layout == "wide":
+        yield "picture", picture(game, language=language).drawing
+        yield "picture seat 0", picture(game, seat=0, language=language).drawing
 
 
 CASES = [("mandragora", dict(players=players), seed, moves) for players, seed in ((2, 1), (3, 2), (4, 3))
@@ -116,3 +147,53 @@ def test_every_choice_button_label_fits_in_both_languages(language):
                     drawing = draw(view, Options(language=language, last_moves=moves))
                     assert not problems(drawing), (name, seed, len(game.history), problems(drawing)[:5])
                 game.play(rng.choice(game.legal_actions()))
+
+
+# ---------------------------------------------------------------- the narrow layout (issue 15), for every game
+CARD_SMALLEST = 24       # units: a card face a person reads, no narrower (the narrow layout is shown at scale >= 1)
+
+
+def card_problems(drawing, smallest: float = CARD_SMALLEST) -> list:
+    """Every card face recorded with ``Drawing.card`` is at least ``smallest`` wide, and every text written on
+    it (anchored inside it) stays inside it."""
+    found = []
+    texts = [s for s in drawing.shapes if s.kind == "text" and s.text.strip()]
+    for x, y, w, h in drawing.cards:
+        if w < smallest:
+            found.append(f"a card at ({x:.0f}, {y:.0f}) is {w:g} wide")
+        for shape in texts:
+            tx, ty = shape.geometry
+            if x <= tx <= x + w and y <= ty <= y + h:
+                left, top, right, bottom = extent(shape)
+                if left < x - SLACK or right > x + w + SLACK or top < y - SLACK or bottom > y + h + SLACK:
+                    found.append(f"{shape.text!r} spills out of the card at ({x:.0f}, {y:.0f}, {w:g}, {h:g})")
+    return found
+
+
+def every_page(render, view, options):
+    """The drawing of each page of the choice bar (its buttons are paged differently at different widths)."""
+    from dataclasses import replace
+    page = 0
+    while True:
+        drawing = render(view, replace(options, page=page))
+        yield drawing
+        if page > 50 or ("page", page + 1) not in {t.key for t in drawing.targets}:
+            return
+        page += 1
+
+
+def click_differences(wide_pages, narrow_pages) -> list:
+    """How two layouts' clicks differ: a key only one of them offers (on any page of the choice bar; the page
+    buttons themselves aside), or a target whose centre, clicked, hits another key in one than in the other."""
+    def hits(pages):
+        found = {}
+        for drawing in pages:
+            for target in drawing.targets:
+                if not (isinstance(target.key, tuple) and target.key[:1] == ("page",)) and target.key not in found:
+                    found[target.key] = drawing.hit(*drawing.target_centre(target.key))
+        return found
+    wide, narrow = hits(wide_pages), hits(narrow_pages)
+    return ([f"{key!r} is only in the wide layout" for key in wide.keys() - narrow.keys()]
+            + [f"{key!r} is only in the narrow layout" for key in narrow.keys() - wide.keys()]
+            + [f"the centre of {key!r} hits {wide[key]!r} wide but {narrow[key]!r} narrow"
+               for key in wide.keys() & narrow.keys() if wide[key] != narrow[key]])

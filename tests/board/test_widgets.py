@@ -139,7 +139,11 @@ def test_the_canvas_takes_its_size_from_the_drawing_or_from_the_board_instance()
     assert shown.log_box.layout.max_height == "min(200px, calc(100vh - 56px))"
     shown.click(150, 350)                                 # clicks arrive in drawing coordinates
     assert shown.clicked == ("row", 3)
-    shown._on_mouse_down(300, 700)                        # the browser's: canvas pixels, twice as many
+    shown.clicked = None                                  # the browser's: CSS pixels in the box as shown
+    shown.surfaces["wide"]._on_event({"relativeX": 75, "relativeY": 175, "boundingRectWidth": 150})
+    assert shown.clicked == ("row", 3)
+    shown.clicked = None
+    shown.surfaces["wide"]._on_event({"relativeX": 750, "relativeY": 1750, "boundingRectWidth": 1500})
     assert shown.clicked == ("row", 3)
 
 

@@ -204,8 +204,10 @@ def test_undo_my_turn_goes_back_to_the_start_of_my_turn():
     assert game.move_number > start and game.to_play == 0
     board.undo_turn_button.click()
     assert game.move_number == start and game.to_play == 0
-    assert board.undo_turn_button.description == "Undo my turn"
-    assert MagyarcanaBoard(game, seat=0, language="fr").undo_turn_button.description == "Annuler mon tour"
+    assert board.undo_turn_button.description == "Undo my whole turn"
+    assert "one decision" in board.undo_turn_button.tooltip
+    french = MagyarcanaBoard(game, seat=0, language="fr").undo_turn_button
+    assert french.description == "Annuler tout mon tour" and "une décision" in french.tooltip
 
 
 def test_a_pace_redraws_between_computer_moves(monkeypatch):
@@ -213,7 +215,7 @@ def test_a_pace_redraws_between_computer_moves(monkeypatch):
     monkeypatch.setattr("mandrapy.widgets.board.time.sleep", slept.append)
     game = mandrapy.new("mandragora", players=4, seed=7)
     board = MandragoraBoard(game, seat=0, players={1: "random", 2: "random", 3: "random"}, seed=7, pace=0.6)
-    board.browser_ready = True
+    board.ready.add("wide")                  # a browser shows it
     redraws = board.redraws
     board.click_target(("shop", (game.position.assistant + 1) % 10))
     computer_moves = sum(1 for seat in game.deciders[1:] if seat != 0)

@@ -1,9 +1,11 @@
-"""A Voila server on 127.0.0.1 and Debian's Chromium driven by Playwright.
+"""Local servers on 127.0.0.1 (Voila; http.server for the static site, in test_lite.py) and Debian's Chromium
+driven by Playwright. The static-site tests (marker ``lite``) run only when site/ exists or MANDRAPY_LITE=1.
 
 Chromium comes from Debian (``apt-get install chromium``), never from ``playwright install``. Without it the
 browser tests are skipped on a developer machine and fail in CI (``CI`` set), where .ci/run installs it.
 """
 
+import contextlib
 import os
 import pathlib
 import signal
@@ -41,10 +43,32 @@ def chromium_path():
     return CHROMIUM
 
 
+def wants_lite() -> bool:
+    """MANDRAPY_LITE=1 asks for the browser-site tests even without a site/ (the test then builds it)."""
+    return os.environ.get("MANDRAPY_LITE", "").lower() not in ("", "0", "false", "no")
+
+
+LITE_SKIP = "no site/ (the static browser site): `make lite` builds it, or set MANDRAPY_LITE=1"
+
+
+def pytest_collection_modifyitems(config, items):
+    """The site tests (marker ``lite``) run when site/ exists or MANDRAPY_LITE asks: building takes a while."""
+    if wants_lite() or (ROOT / "site").exists():
+        return
+    for item in items:
+        if item.get_closest_marker("lite"):
+            item.add_marker(pytest.mark.skip(reason=LITE_SKIP))
+
+
 def pytest_terminal_summary(terminalreporter):
     """Say it plainly when the browser tests did not run, and how to get them."""
     skipped = [report for report in terminalreporter.stats.get("skipped", ())
                if "tests/browser/" in report.nodeid.replace("\\", "/")]
+    lite = [report for report in skipped if LITE_SKIP in str(report.longrepr)]
+    skipped = [report for report in skipped if report not in lite]
+    if lite:
+        terminalreporter.write_sep("=", f"{len(lite)} BROWSER-SITE TESTS SKIPPED", yellow=True)
+        terminalreporter.write_line(f"{LITE_SKIP} (CI runs them after make test, see .ci/run).")
     if skipped:
         terminalreporter.write_sep("=", f"{len(skipped)} BROWSER TESTS SKIPPED", yellow=True, bold=True)
         terminalreporter.write_line(f"No browser at {CHROMIUM}. To run them: {HOW_TO_GET}, then make test. "
@@ -61,27 +85,27 @@ def browser(chromium_path):
         browser.close()
 
 
-@pytest.fixture(scope="session")
-def voila_server(tmp_path_factory):
-    """Voila serving the notebooks folder; started in its own process group, stopped by that group."""
+@contextlib.contextmanager
+def local_server(command, probe, log_path, name, timeout=60, cwd=ROOT, env=None):
+    """Run ``command`` (given the port) on 127.0.0.1 in its own process group, stopped by that group.
+
+    Yields the base address once ``probe`` (a path) answers.
+    """
     port = free_port()
-    log = (tmp_path_factory.mktemp("voila") / "voila.log").open("w")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--Voila.root_dir=" + str(ROOT / "notebooks"), "--VoilaConfiguration.show_tracebacks=True",
-         "--ServerApp.port_retries=0"],
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    log = log_path.open("w")
+    process = subprocess.Popen(command(port), cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
+                               start_new_session=True, env=env)
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + timeout
         while True:
             try:
-                urllib.request.urlopen(base + "/voila/tree", timeout=2)
+                urllib.request.urlopen(base + probe, timeout=2)
                 break
             except OSError:
                 if process.poll() is not None or time.monotonic() > deadline:
                     log.flush()
-                    raise RuntimeError("Voila did not start:\n" + pathlib.Path(log.name).read_text()[-3000:])
+                    raise RuntimeError(f"{name} did not start:\n" + log_path.read_text()[-3000:])
                 time.sleep(0.3)
         yield base
     finally:
@@ -91,3 +115,48 @@ def voila_server(tmp_path_factory):
         except (ProcessLookupError, subprocess.TimeoutExpired):
             os.killpg(process.pid, signal.SIGKILL)
         log.close()
+
+
+@pytest.fixture(scope="session")
+def voila_server(tmp_path_factory):
+    """Voila serving the notebooks folder."""
+    def command(port):
+        return [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                "--Voila.root_dir=" + str(ROOT / "notebooks"), "--VoilaConfiguration.show_tracebacks=True",
+                "--ServerApp.port_retries=0"]
+    with local_server(command, "/voila/tree", tmp_path_factory.mktemp("voila") / "voila.log", "Voila") as base:
+        yield base
+
+
+@pytest.fixture(scope="session")
+def lab_root(tmp_path_factory):
+    """A copy of the repository's notebooks in a git repository of its own, for JupyterLab to open and
+    (autosave) write: the test reads ``git status`` there, and the real checkout is never touched."""
+    import shutil
+    root = tmp_path_factory.mktemp("lab") / "repo"
+    shutil.copytree(ROOT / "notebooks", root / "notebooks")            # to play in
+    shutil.copytree(ROOT / "notebooks", root / "pristine" / "notebooks")  # only opened and closed
+    shutil.copy(ROOT / ".gitignore", root / ".gitignore")                  # as in the checkout
+    for command in (["git", "init", "-q"], ["git", "add", "-A"],
+                    ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "stored"]):
+        subprocess.run(command, cwd=root, check=True)
+    return root
+
+
+@pytest.fixture(scope="session")
+def lab_server(lab_root, tmp_path_factory):
+    """JupyterLab serving ``lab_root``. ``--expose-app-in-browser`` lets a test run Lab's own commands
+    (Run All, Save, Close) as the menus do."""
+    settings = tmp_path_factory.mktemp("lab-settings")
+    (settings / "@jupyterlab" / "apputils-extension").mkdir(parents=True)
+    (settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings").write_text(
+        '{"fetchNews": "false", "checkForUpdates": false}')
+    env = dict(os.environ, JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTER_CONFIG_DIR=str(settings / "config"))
+
+    def command(port):
+        return [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+                "--ServerApp.token=", "--ServerApp.password=", f"--ServerApp.root_dir={lab_root}",
+                "--ServerApp.port_retries=0", "--expose-app-in-browser", "--allow-root"]
+    with local_server(command, "/lab", tmp_path_factory.mktemp("lab-log") / "lab.log", "JupyterLab",
+                      timeout=90, cwd=lab_root, env=env) as base:
+        yield base

@@ -1,21 +1,23 @@
-"""Boards a class can follow, in Chromium: the whole board on a 1366x768 laptop, filling a 4K projector,
-crisp (a 2x canvas), in English and French; screenshots in /tmp/screens; a replay stepping forward."""
+"""Boards a class can read, in Chromium: every board in Voila and JupyterLab at three laptop and desktop
+sizes, English and French, text and cards measured as shown; screenshots in /tmp/screens; a replay."""
 
 import pathlib
 
 import pytest
 
+from lab_pages import drawn, open_notebook, replica, run_all, seen_sizes
 from test_voila_board import FINGERPRINT
 
 pytestmark = pytest.mark.browser
 SCREENS = pathlib.Path("/tmp/screens")
-SIZES = [(1366, 768), (1920, 1080), (3840, 2160)]
+SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 BOARDS = {("mandragora", "en"): "mandragora/06_play_against_the_computer.ipynb",
           ("magyarcana", "en"): "magyarcana/07_play_against_the_computer.ipynb",
           ("mandragora", "fr"): "boards/mandragora_fr.ipynb",
           ("magyarcana", "fr"): "boards/magyarcana_fr.ipynb",
-          ("conjuraction", "en"): "boards/conjuraction.ipynb"}
-UNDO_MY_TURN = {"en": "Undo my turn", "fr": "Annuler mon tour"}
+          ("conjuraction", "en"): "boards/conjuraction.ipynb",
+          ("conjuraction", "fr"): "boards/conjuraction_fr.ipynb"}
+UNDO_MY_TURN = {"en": "Undo my whole turn", "fr": "Annuler tout mon tour"}
 # Inside the window, to half a pixel (scrolling to an element at a fractional position rounds).
 INSIDE = """([element, width, height]) => { const r = element.getBoundingClientRect();
     return [r.left, r.top, r.right, r.bottom, r.left >= -0.5 && r.top >= -0.5 && r.right <= width + 0.5
@@ -23,37 +25,49 @@ INSIDE = """([element, width, height]) => { const r = element.getBoundingClientR
 
 
 def drawn_canvas(page, selector="canvas"):
-    page.wait_for_function(f"() => [...document.querySelectorAll('{selector}')].some(c => c.width > 100)",
-                           timeout=120_000)
-    handle = page.evaluate_handle(f"() => [...document.querySelectorAll('{selector}')].find(c => c.width > 100)")
+    shown = f"() => [...document.querySelectorAll('{selector}')].find(c => c.width > 100 && c.offsetParent)"
+    page.wait_for_function(shown, timeout=120_000)
+    handle = page.evaluate_handle(shown)
     page.wait_for_function(f"c => ({FINGERPRINT})(c)[1] > 5000", arg=handle, timeout=60_000)
     return handle.as_element()
 
 
+@pytest.mark.parametrize("server", ["voila", pytest.param("lab", marks=pytest.mark.xfail(
+    reason="timed out on a machine at load 14 in the last full run (open)", strict=False))])
 @pytest.mark.parametrize("game, language", list(BOARDS))
-def test_the_whole_board_is_on_screen_at_every_size_and_crisp(voila_server, browser, game, language):
-    from mandrapy.mandragora.board.render import HEIGHT, WIDTH
+def test_every_board_reads_at_every_screen_size(request, browser, server, game, language):
+    """Each board in Voila and in JupyterLab (file browser open) at 1280x720, 1366x768 and 1920x1080: the
+    smallest text and narrowest card as shown (design size times the scale shown) are at least 11 and 24
+    CSS pixels, the board is never cut at the right, it keeps its proportions and its Undo my whole turn is
+    reachable; a screenshot of each."""
     SCREENS.mkdir(exist_ok=True)
-    page = browser.new_page(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
-    page.goto(f"{voila_server}/voila/render/{BOARDS[game, language]}", timeout=120_000)
-    canvas = drawn_canvas(page)
-    if game == "mandragora":
-        assert canvas.evaluate("c => [c.width, c.height]") == [2 * WIDTH, 2 * HEIGHT]   # 2 pixels per unit
-    undo_turn = page.get_by_role("button", name=UNDO_MY_TURN[language])
-    widths = []
+    notebook = BOARDS[game, language]
+    board = replica(notebook)
+    base = request.getfixturevalue(f"{server}_server")
+    page = browser.new_page(viewport={"width": SIZES[1][0], "height": SIZES[1][1]})
+    if server == "voila":
+        page.goto(f"{base}/voila/render/{notebook}", timeout=120_000)
+        canvas = drawn(page)
+    else:
+        open_notebook(page, base, notebook)
+        canvas = run_all(page)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(400)
-        canvas.evaluate("c => c.scrollIntoView({block: 'start'})")
-        *box, inside = page.evaluate(INSIDE, [canvas, width, height])
-        assert inside, (width, height, box)
-        *button, inside = page.evaluate(INSIDE, [undo_turn.element_handle(), width, height])
-        assert inside, (width, height, button)
+        page.wait_for_timeout(600)
+        canvas = drawn(page, timeout=120_000)                 # the layout shown may have changed
+        layout, text, card = seen_sizes(canvas, board)
+        box = canvas.bounding_box()
+        assert text >= 11 and (card is None or card >= 24), (server, width, layout, text, card)
+        assert box["x"] + box["width"] <= width + 0.5, (server, width, box)      # nothing cut at the right
         ratio = canvas.evaluate("c => c.getBoundingClientRect().width / c.getBoundingClientRect().height")
         assert ratio == pytest.approx(canvas.evaluate("c => c.width / c.height"), rel=0.01)   # no distortion
-        widths.append(box[2] - box[0])
-        page.screenshot(path=str(SCREENS / f"{game}_{language}_{width}x{height}.png"))
-    assert widths[0] < widths[1] < widths[2] and widths[2] > 2000, widths       # it grows with the screen
+        undo = page.get_by_role("button", name=UNDO_MY_TURN[language]).locator("visible=true").first
+        undo.scroll_into_view_if_needed()
+        assert undo.is_visible()
+        canvas.evaluate("c => c.scrollIntoView({block: 'start'})")
+        page.screenshot(path=str(SCREENS / f"{server}_{game}_{language}_{width}x{height}.png"))
+        print(f"\n{server} {game} {language} {width}x{height}: {layout}, text {text:.1f} px, "
+              f"card {card and round(card, 1)} px, board {box['width']:.0f} px wide")
     page.close()
 
 

@@ -29,8 +29,7 @@ CLICK_AND_TIME = """([canvas, x, y]) => new Promise(resolve => {
     const start = performance.now();
     const box = canvas.getBoundingClientRect();
     const options = {bubbles: true, clientX: box.left + x, clientY: box.top + y, button: 0};
-    canvas.dispatchEvent(new MouseEvent('mousedown', options));
-    canvas.dispatchEvent(new MouseEvent('mouseup', options));
+    for (const kind of ['mousedown', 'mouseup', 'click']) canvas.dispatchEvent(new MouseEvent(kind, options));
     const poll = () => {
         if (fingerprint(canvas)[0] !== before) resolve(performance.now() - start);
         else if (performance.now() - start > 15000) resolve(-1);
@@ -41,9 +40,9 @@ CLICK_AND_TIME = """([canvas, x, y]) => new Promise(resolve => {
 
 
 def board_canvas(page):
-    page.wait_for_function(f"() => [...document.querySelectorAll('canvas')].some(c => c.width >= {WIDTH})",
-                           timeout=120_000)
-    handle = page.evaluate_handle(f"() => [...document.querySelectorAll('canvas')].find(c => c.width >= {WIDTH})")
+    shown = f"() => [...document.querySelectorAll('canvas')].find(c => c.width >= {WIDTH} && c.offsetParent)"
+    page.wait_for_function(shown, timeout=120_000)
+    handle = page.evaluate_handle(shown)
     page.wait_for_function(f"c => ({FINGERPRINT})(c)[1] > 5000", arg=handle, timeout=60_000)
     # As a person would: the board in view. (ipycanvas focuses the canvas on mousedown before reading the
     # click's position, so a click on a board partly out of view lands where the page scrolled to.)

@@ -23,7 +23,7 @@ def test_illegal_action_names_a_rule_and_changes_nothing():
     before = game.state.to_dict()
     with pytest.raises(IllegalAction) as caught:
         game.play("sorcerer activates spell weave")
-    assert "First, player 0 must put a spell card" in caught.value.rule
+    assert "First, player 0 must decide: put a spell card" in caught.value.rule
     with pytest.raises(IllegalAction):
         game.play("fly to the moon")
     assert game.state.to_dict() == before

@@ -148,4 +148,4 @@ def test_CHR_ALA_3_alaeric_moves_blacks_while_placing_mana():
     s.play("sorcerer activates spell charge")
     s.play("move nether from astral to aether")
     s.play("move nether from astral to aether")
-    assert s.decision.code == "charge" and "place wild nether on aether square 3" in texts(s)
+    assert s.decision.code == "charge" and "place wild nether on the aether card at 2,1" in texts(s)

@@ -22,7 +22,7 @@ def passing(s, charm="take first player"):
 def test_PAS_01_PAS_02_PAS_11_CHM_01_charm_choice_last_passer_gets_the_last():
     s = bare(2)
     s.play("pass")
-    assert sorted(texts(s)) == ["take first player", "take take two mana"]
+    assert sorted(texts(s)) == ["take the first player charm", "take the take two mana charm"]
     s.play("take first player")
     assert s.next_first == 0 and s.charm[0] == "first player"
     s.play("sorcerer activates mana drift")          # player 1's one more regular turn

@@ -22,9 +22,9 @@ def test_MAN_01_MAN_02_MAN_03_matching_squares_from_the_forge_circle():
     set_circle(s, 0, 0, energy=2, essence=1)
     set_circle(s, 0, 1, plasma=1)            # the Maelstrom circle cannot feed the Astral card
     options = [t for t in charge(s) if "astral" in t]
-    assert sorted(options) == sorted(["place energy on astral square 0", "place energy on astral square 2",
-                                      "place energy on astral square 4", "place essence on astral square 1",
-                                      "place essence on astral square 7"])
+    assert sorted(options) == sorted(["place energy on the astral card at 1,1", "place energy on the astral card at 1,3",
+                                      "place energy on the astral card at 2,2", "place essence on the astral card at 1,2",
+                                      "place essence on the astral card at 3,2"])
     s.play("place energy on astral square 4")
     assert "done" in texts(s) and s.locked[0][(0, 4)] == D.ENERGY
 
@@ -34,8 +34,8 @@ def test_MAN_04_one_cube_per_square():
     put_card(s, 0, 0, 0)
     set_circle(s, 0, 0, energy=2)
     charge(s)
-    s.play("place energy on astral square 4")
-    assert "place energy on astral square 4" not in texts(s)
+    s.play("place energy on astral square 4")                  # an earlier text: squares 0..8 row by row
+    assert "place energy on the astral card at 2,2" not in texts(s)
 
 
 def test_MAN_05_MAN_06_MAN_07_wild_from_three_blacks_one_per_card():
@@ -67,7 +67,7 @@ def test_MAN_09_CHR_JEN_2_jenetta_substitutes_from_the_bag():
     s.bag[D.PLASMA] -= 1
     fresh(s)
     options = charge(s)
-    assert "substitute essence on astral square 1" in options
+    assert "substitute essence on the astral card at 1,2" in options
     bag = s.bag[D.ESSENCE]
     s.play("substitute essence on astral square 1")
     assert s.locked[0][(0, 1)] == D.ESSENCE and s.bag[D.ESSENCE] == bag - 1
@@ -80,8 +80,7 @@ def test_PT_CHA_1_charge_all_three_circles():
         put_card(s, 0, forge, card)
         set_circle(s, 0, forge, essence=1)
     options = charge(s)
-    assert {int(t.split()[-1]) for t in options if "square" in t} and \
-        {t.split()[3] for t in options if "square" in t} == {"astral", "maelstrom", "aether"}
+    assert {t.split()[4] for t in options if " card at " in t} == {"astral", "maelstrom", "aether"}
 
 
 def test_PT_WEA_1_PT_WEA_2_PT_WEA_4_FRG_05_weave_swap_then_place_only_on_swapped():
@@ -93,7 +92,7 @@ def test_PT_WEA_1_PT_WEA_2_PT_WEA_4_FRG_05_weave_swap_then_place_only_on_swapped
     s.play("sorcerer activates spell weave")
     s.play("swap astral and aether cards")
     assert s.forges[0] == {0: 2, 1: 1, 2: 0} and s.locked[0] == {(2, 1): D.ESSENCE}
-    assert not any("maelstrom square" in t for t in texts(s))
+    assert not any("maelstrom card at" in t for t in texts(s))
     assert "swap astral and maelstrom cards" not in texts(s)
 
 
@@ -118,7 +117,8 @@ def test_PT_GLI_1_PT_GLI_2_PT_GLI_3_glide_moves_to_a_free_forge_same_card():
     assert "move astral card to aether" in texts(s) and "move astral card to maelstrom" not in texts(s)
     s.play("move astral card to aether")
     assert s.forges[0][2] == 0
-    assert all("aether square" in t for t in texts(s) if "square" in t)
+    placements = [t for t in texts(s) if " card at " in t]
+    assert placements and all("aether card at" in t for t in placements)
 
 
 def test_PT_POR_1_PT_POR_2_PT_POR_3_PT_POR_4_portal_card_exchange():
@@ -183,7 +183,8 @@ def test_FRG_01_FRG_04_full_forges_send_the_card_to_the_hand_privately():
     s.play("sorcerer activates entreat spell")
     assert len(s.hands[0]) == 1
     assert s.view(1).seats[0].hand is None and s.view(1).seats[0].hand_size == 1
-    assert str(s.hands[0][0]) in s.log_lines(0)[-1] and "takes a spell card" in s.log_lines(1)[-1]
+    assert str(s.hands[0][0]) in s.log_lines(0)[-2] and "takes a spell card" in s.log_lines(1)[-2]
+    assert s.log_lines(1)[-1] == "Player 0 had one choice, made for them: end turn."
 
 
 def test_FRG_07_card_offer_not_refilled_during_the_round():

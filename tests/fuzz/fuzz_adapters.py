@@ -20,6 +20,7 @@ class FuzzAdapter:
     setups: tuple                              # keyword arguments of mandrapy.new (a seed is added)
     position: dict                             # a valid from_position(**position)
     texts: object = field(default=tuple, repr=False)   # () -> extra pathological texts for its parser
+    scenes: tuple = ()                         # (position arguments, action texts): moments random games rarely reach
 
     def new(self, setup: int, seed: int):
         return mandrapy.new(self.name, seed=seed, **self.setups[setup % len(self.setups)])
@@ -29,6 +30,14 @@ class FuzzAdapter:
 
     def cls(self):
         return game_class(self.name)
+
+    def scene(self, index: int):
+        """A game at one of the adapter's ``scenes``: a hand-made position and the actions played from it."""
+        position, actions = self.scenes[index % len(self.scenes)]
+        game = self.from_position(**position)
+        for text in actions:
+            game.play(text)
+        return game
 
 
 ADAPTERS: list = []
@@ -97,4 +106,7 @@ register(FuzzAdapter("conjuraction", ({"players": 2}, {"players": 3, "characters
                       "covered": {1: ["astral augury"]}, "passed": [1], "charms": {1: "first player"},
                       "current": 0},
                      lambda: ("put card " + "9" * 5000 + " on the astral forge",
-                              "sorcerer takes " + "astral " * 8000 + "row 1", "move nether from " + "a to " * 8000)))
+                              "sorcerer takes " + "astral " * 8000 + "row 1", "move nether from " + "a to " * 8000),
+                     scenes=(({"players": 2, "seed": 1, "circles": {0: {"astral": "essence, arcana"}},
+                               "offers": {"astral": ["energy"] * 6}},     # a Mystic Portal exchange with an offer row
+                              ("sorcerer activates mystic portal", "exchange astral mana with row 1")),)))

@@ -84,6 +84,42 @@ def test_action_values_with_wrongly_typed_fields(adapter, seed, junk):
             break
 
 
+def equal_of_another_type(value):
+    """Values equal to ``value`` (``==``) but of another type: True for 1, 2.0 for 2, a list for a tuple, and the
+    same inside tuples. A game that took one would compare it equal to a legal action and go wrong later."""
+    if type(value) is bool:
+        yield int(value)
+        yield float(value)
+    elif type(value) is int:
+        yield float(value)
+        if value in (0, 1):
+            yield bool(value)
+    elif type(value) is tuple:
+        yield list(value)
+        for index, element in enumerate(value):
+            for other in equal_of_another_type(element):
+                yield value[:index] + (other,) + value[index + 1:]
+
+
+@games
+@FUZZ
+@given(seed=st.integers(0, 10 ** 9))
+def test_a_field_swapped_for_an_equal_value_of_another_type_is_refused(adapter, seed):
+    """The generic type-swap attack (issue 16): every field of legal actions, each swap refused, nothing changed."""
+    rng = random.Random(seed)
+    game = adapter.scene(seed) if adapter.scenes and seed % 2 else random_game(adapter, rng)
+    legal = [a for a in game.legal_actions() if dataclasses.fields(a)]
+    tried = 0
+    for action in rng.sample(legal, min(12, len(legal))):
+        for field in dataclasses.fields(action):
+            for other in equal_of_another_type(getattr(action, field.name)):
+                mutant = dataclasses.replace(action, **{field.name: other})
+                assert not try_action(game, mutant), mutant
+                tried += 1
+    if adapter.scenes and seed % 2:
+        assert tried, "the scene offers actions with numbers or tuples to swap"
+
+
 TOKENS = st.sampled_from(["cast", "with", "at", "level", "seek", "play", "use", "add", "move", "from", "to",
                           "player", "1", "2", "3", "-1", "99999999999999999999", ",", "of", "minion", "special",
                           "red", "green book 2", "mandrake", "scroll 1", "9 of Bells", "Under of Acorns",

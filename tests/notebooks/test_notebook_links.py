@@ -22,6 +22,13 @@ def test_index_lists_every_lesson():
     assert lessons and [lesson for lesson in lessons if f"]({lesson})" not in index] == []
 
 
+def test_index_links_every_board_page():
+    index = markdown_of(NOTEBOOKS / "index.ipynb")
+    boards = sorted(p.relative_to(NOTEBOOKS).as_posix() for p in (NOTEBOOKS / "boards").glob("*.ipynb"))
+    assert boards and [board for board in boards if f"]({board})" not in index] == []
+    assert "](boards/README.md)" in index
+
+
 def test_relative_links_resolve():
     broken = []
     for path in sorted(NOTEBOOKS.rglob("*")):

@@ -9,7 +9,7 @@ board (pass, done, end turn, bonus turn, keep a colour, Portal mode, characters)
 >>> from mandrapy.conjuraction import Board
 >>> game = mandrapy.new("conjuraction", players=2, seed=3, characters=("larissa", "norwell"))
 >>> board = Board(game, seat=None)
->>> board.view.decision
+>>> board.view.decision.code
 'starting_card'
 """
 
@@ -31,17 +31,17 @@ TURN_WORKERS = ("sorcerer", "familiar", "rune", "glyph", "cube")
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, players=None, language="en", seed=None, width=None)``.
+    """``Board(game, seat=None, seats=None, language="en", seed=None, width=None)``.
 
-    ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``players``:
+    ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``seats``:
     which seats the computer plays, e.g. ``{1: "random", 2: "greedy"}``.
     """
 
     LABELS = LABELS
+    LAYOUTS = ("wide", "narrow")
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)
-    COMPUTER_KINDS = {"greedy": GreedyPlayer}
 
     # ---------------------------------------------------------------- small helpers
     def say(self, key: str, **values) -> None:
@@ -63,10 +63,13 @@ class Board(CanvasBoard):
         self.choose()                          # keeps the grimoire in focus
 
     def explain(self, error: IllegalAction) -> str:
+        hidden = self.without_choices(error)
+        if hidden is not None:
+            return hidden
         view = self.view
         params = dict(error.params)
         if view.decision is not None:
-            params["kind_prompt"] = prompt_of(view.decision, dict(view.frame), self.labels)
+            params["kind_prompt"] = prompt_of(view.decision.code, dict(view.decision.values), self.labels)
         return explain_rule(error.code, params, error.rule, self.language)
 
     def play_or_offer(self, actions) -> None:
@@ -81,7 +84,8 @@ class Board(CanvasBoard):
 
     def hint_targets(self, action) -> tuple:
         """What the Hint button outlines for ``action``: its worker and where it is played (see .places)."""
-        worker, target = place(action, dict(self.view.frame))
+        decision = self.view.decision
+        worker, target = place(action, dict(decision.values) if decision is not None else {})
         return tuple(key for key in (("action", action), worker, target) if key is not None)
 
     # ---------------------------------------------------------------- what a click means
@@ -123,8 +127,9 @@ class Board(CanvasBoard):
         """A click that plays nothing: say which rule stands in the way."""
         seat = view.seats[view.to_play]
         kind = key[0]
-        if view.decision in ("turn", "after"):
-            if view.decision == "after" and kind in TURN_WORKERS:
+        code = view.decision.code if view.decision is not None else None
+        if code in ("turn", "after"):
+            if code == "after" and kind in TURN_WORKERS:
                 return self.rule("main_done")
             if kind == "sorcerer" and seat.sorcerer_used:
                 return self.rule("sorcerer_used")
@@ -137,7 +142,7 @@ class Board(CanvasBoard):
             if kind == "fam" and any((v, pt) == key[1:] for v, pt, _ in view.familiar_at):
                 return self.rule("familiar_taken")
             if kind == "space":
-                if any((pt, s) == key[1:] for pt, s, _ in view.spaces):
+                if any((pt, s - 1) == key[1:] for pt, s, _ in view.spaces):
                     return self.rule("space_taken")
                 if worker is not None and worker[0] == "cube" and worker[2] not in D.SPACES[key[1]][key[2]]:
                     names = " / ".join(self.labels["colour"][k] for k in D.SPACES[key[1]][key[2]])
@@ -146,7 +151,7 @@ class Board(CanvasBoard):
                 if worker == ("familiar",) and key[2] == "column":
                     return self.rule("familiar_row")
                 cells = next(c for k, n, c in D.offer_lines(view.players) if (k, n) == key[2:])
-                offer = {(r, c): cubes for r, c, cubes in view.offers[key[1]]}
+                offer = {(r - 1, c - 1): cubes for r, c, cubes in view.offers[key[1]]}
                 if not any(offer[cell] for cell in cells):
                     return self.rule("line_empty")
             if kind == "nether":
@@ -161,7 +166,7 @@ class Board(CanvasBoard):
             if action is not None:
                 self.play(action)                    # the engine explains
                 return
-        self.say("nothing_here", what=prompt_of(view.decision, dict(view.frame), self.labels))
+        self.say("nothing_here", what=prompt_of(code, dict(view.decision.values) if code else {}, self.labels))
 
     @staticmethod
     def guess(key, worker):

@@ -3,9 +3,10 @@ one drawing (the view, the options, the labels and what a click may do now)."""
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 
-from ...core.drawing import Drawing, Options
+from ...core.drawing import Drawing, Moved, Options
 from ...core.labels import seat_name as name_seat
 from ..cards import GRIDS, RUNE_OF
 from .labels import LABELS, LETTERS
@@ -48,6 +49,10 @@ class Context:
         return cls(view, options, labels, places, worker, places.targets(worker), focus)
 
     @property
+    def narrow(self) -> bool:
+        return self.options.layout == "narrow"
+
+    @property
     def acting(self) -> bool:
         """Whether the grimoire in focus is the one whose pieces answer the decision now."""
         return self.places is not None and self.focus == self.view.to_play
@@ -57,6 +62,58 @@ class Context:
 
     def seat_name(self, seat: int) -> str:
         return name_seat(seat, self.view, self.options.seat_kinds, self.labels)
+
+
+# (regular, bold) em widths that no character of a class exceeds in the widest common sans-serif (DejaVu Sans)
+_CLASSES = ((" .,:;'’|il", 0.34, 0.40), ("!rtf()[]/-IJ", 0.42, 0.50), ("acesvxyzk", 0.62, 0.68),
+            ("bdghnopqu", 0.64, 0.72), ("0123456789EFLPSTY", 0.64, 0.74), ("mwM", 1.0, 1.1))
+_WIDTHS = {char: (regular, bold) for chars, regular, bold in _CLASSES for char in chars}
+
+
+def line_width(text: str, size: float, bold: bool = False) -> float:
+    """A width no smaller than one line of ``text`` takes (accented letters as their base letter, other
+    capitals at 0.79 em, anything else at 1.2 em), for the narrow layout's tight rows."""
+    em = 0.0
+    for char in text:
+        base = unicodedata.normalize("NFD", char)[0]
+        widths = _WIDTHS.get(base)
+        if widths is None:
+            widths = (0.79, 0.86) if base.isascii() and base.isupper() and base != "W" else (1.2, 1.2)
+        em += widths[bold]
+    return em * size
+
+
+def cut(text: str, room: float, size: float, bold: bool = False) -> str:
+    """``text``, cut with an ellipsis if it is wider than ``room``."""
+    while len(text) > 1 and line_width(text, size, bold) > room:
+        text = text[:-2].rstrip() + "…"
+    return text
+
+
+def fit_text(text: str, room: float, size: float, bold: bool = False) -> tuple:
+    """``(text, size)`` that fits ``room``: the size shrunk down to SMALL, then the text cut with an ellipsis."""
+    while size > SMALL and line_width(text, size, bold) > room:
+        size -= 0.5
+    return cut(text, room, size, bold), size
+
+
+def wrap_parts(parts, room: float, size: float, bold: bool = False, joint: str = " · ") -> list:
+    """``parts`` joined by ``joint`` into lines no wider than ``room`` (a part too long for a line is cut)."""
+    lines = []
+    for part in parts:
+        if lines and line_width(lines[-1] + joint + part, size, bold) <= room:
+            lines[-1] += joint + part
+        else:
+            lines.append(cut(part, room, size, bold))
+    return lines
+
+
+def wrap_lines(text: str, room: float, size: float, most: int, bold: bool = False) -> list:
+    """``text`` in at most ``most`` lines no wider than ``room``, the last one cut with an ellipsis if need be."""
+    lines = wrap_parts(text.split(" "), room, size, bold, joint=" ")
+    if len(lines) > most:
+        lines = lines[:most - 1] + [cut(" ".join(lines[most - 1:]), room, size, bold)]
+    return lines
 
 
 def target(d: Drawing, ctx: Context, key, x, y, w, h, lit_only: bool = True, grimoire: bool = False) -> bool:
@@ -83,6 +140,8 @@ def cached(draw_fn):
     store: dict = {}
 
     def drawn(d: Drawing, *args, **named) -> None:
+        if isinstance(d, Moved):          # a part drawn elsewhere: every cached helper takes (x, y) first
+            d, args = d.drawing, (args[0] + d.dx, args[1] + d.dy, *args[2:])
         key = (args, tuple(sorted(named.items()))) if named else args
         shapes = store.get(key)
         if shapes is None:
@@ -123,6 +182,11 @@ def dual(d: Drawing, x, y, size, colours) -> None:
                align="center", bold=True)
 
 
+def placed_squares(forge) -> tuple:
+    """A view's Forge's placed cubes as (square 0..8, colour), the way the grid is drawn."""
+    return tuple((3 * (row - 1) + column - 1, colour) for (row, column), colour in forge.placed)
+
+
 @cached
 def card_grid(d: Drawing, x, y, square, card: int, locked=(), faded: bool = False) -> None:
     """A spell card's 3x3 grid of colour squares (letters on each), locked cubes drawn as stones."""
@@ -139,10 +203,10 @@ def card_grid(d: Drawing, x, y, square, card: int, locked=(), faded: bool = Fals
                    stroke="#000000", width=2 if square >= 14 else 1, radius=3 if square >= 14 else 1)
             if square >= 14:          # a strip's thumbnail is too small for letters: its stones are outlined
                 d.text(sx + square / 2, sy + square / 2 + 0.5, LETTERS[on[s]], size=max(SMALL, square * 0.42),
-                       fill=CUBE_INK[on[s]], align="center", bold=True)
+                       fill=CUBE_INK[on[s]], align="center", bold=True, box=(sx, sy, square, square))
         elif square >= 14:
             d.text(sx + square / 2, sy + square / 2 + 0.5, LETTERS[colour], size=max(SMALL, square * 0.38),
-                   fill=CUBE_INK[colour], align="center", alpha=0.6)
+                   fill=CUBE_INK[colour], align="center", alpha=0.6, box=(sx, sy, square, square))
 
 
 @cached
@@ -155,6 +219,7 @@ def rune_chip(d: Drawing, cx, cy, r, rune: int) -> None:
 def spell_card(d: Drawing, x, y, square, card: int, labels, locked=()) -> tuple:
     """A whole card: its grid, number and rune; returns its (w, h)."""
     w, h = 3 * square + 30, 3 * square + 8
+    d.card(x, y, w, h)
     d.rect(x, y, w, h, fill="#fdfaf2", stroke="#636e72", radius=4)
     card_grid(d, x + 4, y + 4, square, card, locked)
     d.text(x + w - 14, y + 13, f"#{card}", size=SMALL, fill=INK, align="center", bold=True)

@@ -16,7 +16,7 @@ from .. import data as D
 from ..kinds import KINDS
 from ..log import EN as ENGLISH_WORDS, TEMPLATES, listed
 
-LETTERS = ("E", "Y", "A", "P", "N")
+LETTERS = D.LETTERS                      # the text picture uses the same letters
 
 EN = {
     "title": "Mystical Conjuraction",
@@ -54,7 +54,7 @@ EN = {
     "circle": "Circle", "forge": "Forge", "empty_forge": "free",
     "wild": "wild {colour}", "focus": "Grimoire of {who}", "look": "click to look",
     "breadcrumb": "Now: {path}",
-    "undo": "Undo", "clear": "Clear",
+    "undo": "Undo move", "clear": "Clear",
     "legend": "E Essence (white) · Y Energy (yellow) · A Arcana (blue) · P Plasma (red) · N Nether (black)",
     "turn": "{who}: {what}", "watching": "{who} is deciding: {what}",
     "game_over": "Game over. {n:Winner|Winners}: {who}. Scores: {scores}",
@@ -84,8 +84,8 @@ EN = {
         "stack": "Stack {colour} from {circle} → {point} space {space}",
         "nether": "Nether: black from {circle}", "pass": "Pass", "end": "End turn", "done": "Done",
         "bonus": "Bonus turn (pay {price})", "keep": "Keep {colour}", "tocircle": "Mana → {circle}",
-        "place": "{colour} → {forge} square {square}", "wildplace": "Wild black → {forge} square {square}",
-        "substitute": "Wild {colour} → {forge} square {square}",
+        "place": "{colour} → {forge} card at {square}", "wildplace": "Wild black → {forge} card at {square}",
+        "substitute": "Wild {colour} → {forge} card at {square}",
         "swapcards": "Swap {first} and {second} cards", "movecard": "Move {source} card → {target}",
         "portalcard": "Give card {mine}, take card {card}", "portalbag": "Portal: {circle} mana with the bag",
         "portalline": "Portal: {plane} {kind} {number}", "give": "Return {colour} to the bag",
@@ -134,7 +134,7 @@ FR = {
     "circle": "Cercle", "forge": "Forge", "empty_forge": "libre",
     "wild": "joker {colour}", "focus": "Grimoire de {who}", "look": "cliquez pour voir",
     "breadcrumb": "En cours : {path}",
-    "undo": "Annuler", "clear": "Effacer",
+    "undo": "Reprendre", "clear": "Effacer",
     "legend": "E Essence (blanc) · Y Énergie (jaune) · A Arcane (bleu) · P Plasma (rouge) · N Néant (noir)",
     "turn": "{who} : {what}", "watching": "{who} décide : {what}",
     "game_over": "Partie terminée. Victoire : {who}. Scores : {scores}",
@@ -195,8 +195,8 @@ FR = {
         "stack": "Empiler {colour} de {circle} → {point} espace {space}",
         "nether": "Néant : noirs de {circle}", "pass": "Passer", "end": "Finir le tour", "done": "Terminé",
         "bonus": "Tour bonus (payer {price})", "keep": "Garder {colour}", "tocircle": "Mana → {circle}",
-        "place": "{colour} → {forge} case {square}", "wildplace": "Noir joker → {forge} case {square}",
-        "substitute": "Joker {colour} → {forge} case {square}",
+        "place": "{colour} → carte {forge} en {square}", "wildplace": "Noir joker → carte {forge} en {square}",
+        "substitute": "Joker {colour} → carte {forge} en {square}",
         "swapcards": "Échanger les cartes {first} et {second}", "movecard": "Déplacer la carte {source} → {target}",
         "portalcard": "Donner la carte {mine}, prendre la carte {card}",
         "portalbag": "Portail : mana {circle} avec le sac",
@@ -301,7 +301,7 @@ LOG_FR = {
     "gain_hand": "Le joueur {player} prend une carte de sort en main.",
     "gain_hand.private": "Le joueur {player} prend la carte {card} en main.",
     "gain": "Le joueur {player} reçoit la carte {card}.",
-    "place": "Le joueur {player} pose {colour} sur la carte {forge}, case {square}.",
+    "place": "Le joueur {player} pose {colour} sur la carte {forge} en {square}.",
     "swap_cards": "Le joueur {player} échange les cartes {first} et {second}.",
     "move_card": "Le joueur {player} déplace la carte {source} vers la forge {target}.",
     "portal_card": "Le joueur {player} échange la carte {mine} contre la carte {card} de l'offre.",
@@ -320,6 +320,8 @@ LOG_FR = {
     "bonus": "Le joueur {player} paie {price} mana pour un tour bonus.",
     "reshuffle": "La défausse ({cards} {cards:carte|cartes}) est mélangée en une nouvelle pioche.",
     "cleanup": "Nettoyage de fin de manche.",
+    "forced": "Le joueur {player} n'avait qu'un choix, fait pour lui.",
+    "forced.private": "Le joueur {player} n'avait qu'un choix, fait pour lui : {action}.",
     "end": "La partie est terminée. Scores : {scores}. {winners:Victoire|Victoire partagée} : {winners}.",
 }
 
@@ -348,6 +350,11 @@ class FrenchWords(Words):
             return FR["vantage"][value]
         if name == "formula":
             return FR["formula"][value]
+        if name == "square":
+            return f"{value // 3 + 1},{value % 3 + 1}"
+        if name == "action":
+            from .words import action_label
+            return action_label(value, FR)
         if name == "worker":
             return LOG_WORKERS_FR.get(value, value)
         if name == "kind":

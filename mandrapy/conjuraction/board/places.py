@@ -92,7 +92,7 @@ class Places:
     """The legal actions of a view sorted by where they are clicked."""
 
     def __init__(self, view):
-        frame = dict(view.frame)
+        frame = dict(view.decision.values) if view.decision is not None else {}
         self.by_target: dict = {}        # target -> [(worker, action)]
         self.by_worker: dict = {}        # worker -> {target: [actions]}
         self.buttons: list = []          # actions with no place

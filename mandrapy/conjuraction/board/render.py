@@ -2,7 +2,8 @@
 
 Nothing here touches a widget: the board paints the returned drawing on its canvas, and ``picture`` writes
 it as SVG. What lights up comes from ``view.legal_actions`` (through :mod:`.places`), so the board never
-offers what the rules refuse. The canvas is 1180 wide; its height follows the player count.
+offers what the rules refuse. The wide layout is 1180 wide (``options.layout`` "narrow": :mod:`.narrow`, 680
+wide); the height follows the player count.
 
 Click keys are those of :mod:`.places`, plus ``("action", action)`` for buttons, ``("focus", seat)`` for a
 seat's strip, ``("undo",)`` and ``("clear",)``.
@@ -10,13 +11,13 @@ seat's strip, ``("undo",)`` and ``("clear",)``.
 
 from __future__ import annotations
 
-from ...core.drawing import Drawing, Options
+from ...core.drawing import LAYOUTS, Drawing, Options
 from ...core.labels import fill
-from ...widgets.controls import button, choice_bar, fitting_size, text_width, wrap
-from .common import BACKGROUND, SEAT_COLOURS, Context
+from ...widgets.controls import button, choice_bar, fitting_size, wrap
+from .common import BACKGROUND, SEAT_COLOURS, Context, line_width
 from .labels import prompt_of
-from .render_grimoire import draw_grimoire, draw_strips
-from .render_main import draw_main
+from .render_grimoire import GRIMOIRE_H, STRIP_H, draw_grimoire, draw_strips
+from .render_main import draw_main, table_height
 from .words import action_label, worker_label
 
 WIDTH = 1180
@@ -27,11 +28,8 @@ BAR_RIGHT = WIDTH - 236
 
 def content_height(players: int) -> float:
     """Where the board's columns end, for a player count (the canvas keeps one height per player count)."""
-    from .render_grimoire import GRIMOIRE_H, STRIP_H
     right = HEADER + 8 + GRIMOIRE_H + 8 + (players - 1) * (STRIP_H + 6)
-    rows = 2 if players == 2 else 3 if players == 3 else 4
-    left = HEADER + 8 + (32 + 18 + rows * 28 + 10) + 8 + 3 * 104 + 30 + 6 + 62
-    return max(right, left, HEADER + 8 + 600)
+    return max(right, HEADER + 8 + table_height(players), HEADER + 8 + 600)
 
 
 def prompt_text(ctx: Context) -> str:
@@ -40,7 +38,7 @@ def prompt_text(ctx: Context) -> str:
         winners = ", ".join(ctx.seat_name(p) for p in view.winners)
         return fill(labels["game_over"], ctx.options.language, n=len(view.winners), who=winners,
                     scores=" - ".join(map(str, view.scores)))
-    what = prompt_of(view.decision, dict(view.frame), labels)
+    what = prompt_of(view.decision.code, dict(view.decision.values), labels)
     who = ctx.seat_name(view.to_play)
     return labels["turn" if view.legal_actions else "watching"].format(who=who, what=what)
 
@@ -76,17 +74,25 @@ def draw_header(d: Drawing, ctx: Context) -> None:
         d.text(14, 59, labels["legend"], size=11, fill="#b2bec3")
 
 
-def draw_footer(d: Drawing, ctx: Context, top: float) -> None:
+def footer_choices(ctx: Context) -> tuple:
+    """The choice bar's ``(text, key)`` buttons (a menu of actions on one target first), and whether Clear
+    has something to clear."""
     view, labels, options = ctx.view, ctx.labels, ctx.options
-    d.rect(0, top, WIDTH, FOOTER, fill="#dfe4ea")
-    price = view.bonus_price
     legal = set(view.legal_actions)
     menu = [a for a in options.selection.get("menu", ()) if a in legal]
     buttons = list(ctx.places.buttons) if ctx.places is not None else []
-    choices = [(action_label(a, labels, price), ("action", a)) for a in menu + [b for b in buttons if b not in menu]]
+    choices = [(action_label(a, labels, view.bonus_price), ("action", a))
+               for a in menu + [b for b in buttons if b not in menu]]
+    return choices, options.selection.get("worker") is not None or bool(menu)
+
+
+def draw_footer(d: Drawing, ctx: Context, top: float) -> None:
+    labels, options = ctx.labels, ctx.options
+    d.rect(0, top, WIDTH, FOOTER, fill="#dfe4ea")
+    choices, clearable = footer_choices(ctx)
     choice_bar(d, choices, 10, top + 10, BAR_RIGHT, page=options.page, height=30, rows=2, size=12,
-               width=lambda text: 20 + text_width(text, 12))
-    if options.selection.get("worker") is not None or menu:
+               width=lambda text: 20 + line_width(text, 12, True))
+    if clearable:
         button(d, WIDTH - 222, top + 10, 100, 30, labels["clear"], ("clear",), accent="#dfe6e9", size=12)
     button(d, WIDTH - 112, top + 10, 100, 30, labels["undo"], ("undo",), enabled=options.can_undo,
            accent="#74b9ff", size=12)
@@ -95,6 +101,11 @@ def draw_footer(d: Drawing, ctx: Context, top: float) -> None:
 def draw(view, options: Options | None = None) -> Drawing:
     """The whole board for ``view`` (what one seat, or a teacher, may see)."""
     options = options or Options()
+    if options.layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {options.layout!r}")
+    if options.layout == "narrow":
+        from .narrow import draw_narrow          # it builds on this module's header and footer pieces
+        return draw_narrow(view, options)
     ctx = Context.of(view, options)
     bottom = content_height(view.players)
     height = bottom + (FOOTER + 8 if options.interactive else 10)
@@ -102,7 +113,6 @@ def draw(view, options: Options | None = None) -> Drawing:
     draw_header(d, ctx)
     draw_main(d, ctx, HEADER + 8)
     draw_grimoire(d, ctx, HEADER + 8)
-    from .render_grimoire import GRIMOIRE_H
     draw_strips(d, ctx, HEADER + 8 + GRIMOIRE_H + 8)
     if options.interactive:
         draw_footer(d, ctx, bottom + 8)

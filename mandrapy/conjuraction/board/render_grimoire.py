@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from ...core.drawing import Drawing
 from ...core.labels import fill
-from ...widgets.controls import text_width, wrap
 from .. import data as D
 from ..cards import RUNE_OF
-from .common import (cached, HIGHLIGHT, INK, LIT_FILL, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube,
-                     panel, rune_chip, spell_card, target)
+from .common import (cached, INK, LIT_FILL, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut,
+                     line_width, panel, placed_squares, rune_chip, spell_card, target)
 from .labels import LETTERS
 
 RX, RW = 726, 446
@@ -75,7 +74,7 @@ def draw_column(d: Drawing, ctx: Context, seat, g: int, x: float, y: float) -> N
         d.text(fx + fw / 2, fy + fh / 2, labels["empty_forge"], size=12, fill=MUTED, align="center")
         target(d, ctx, ("forge", g), fx, fy, fw, fh, grimoire=True)
     else:
-        spell_card(d, fx, fy, SQUARE, card, labels, seat.locked[g])
+        spell_card(d, fx, fy, SQUARE, card, labels, placed_squares(seat.grimoire[g]))
         # the card itself (to swap or move it) is its number-and-rune edge: the squares are targets too
         target(d, ctx, ("forge", g), fx + 3 * SQUARE + 5, fy, fw - 3 * SQUARE - 5, fh, grimoire=True)
         for s in range(9):
@@ -83,7 +82,7 @@ def draw_column(d: Drawing, ctx: Context, seat, g: int, x: float, y: float) -> N
             target(d, ctx, ("square", g, s), fx + 4 + col * SQUARE, fy + 4 + row * SQUARE, SQUARE, SQUARE,
                    grimoire=True)
     # the four formulas: pattern, VP, reward, a twink when covered
-    covered = {number for forge, number in seat.covered if forge == g}
+    covered = {D.FORMULA_NAMES.index(name) for forge, name in seat.covered if forge == g}
     for n, (squares, vp, reward) in enumerate(D.FORMULAS[g]):
         ry = fy + fh + 6 + n * 19
         formula_pattern(d, x + 4, ry, tuple(sorted(squares)))
@@ -114,8 +113,8 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
         power = labels["power"][seat.character]
         if seat.wild is not None:
             power += " · " + labels["wild"].format(colour=labels["colour"][seat.wild] + f" ({LETTERS[seat.wild]})")
-        room = RW - 30 - (text_width(status, SMALL) + 10 if status else 0)
-        d.text(RX + 16, top + 32, wrap(power, room, SMALL, 1)[0], size=SMALL, fill=MUTED)
+        room = RW - 26 - (line_width(status, SMALL, True) + 10 if status else 0)
+        d.text(RX + 16, top + 32, cut(power, room, SMALL), size=SMALL, fill=MUTED)
     draw_workers(d, ctx, seat, RX + 14, top + 44)
     for g in range(3):
         draw_column(d, ctx, seat, g, RX + 10 + g * (COLUMN_W + COLUMN_GAP), top + 78)
@@ -133,6 +132,7 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
     for n, card in enumerate(seat.hand[:14]):
         row, col = divmod(n, per_row)
         hx, hy = RX + 14 + col * step, y + 16 + row * (ch + 4)
+        d.card(hx, hy, cw, ch)
         d.rect(hx, hy, cw, ch, fill="#fdfaf2", stroke="#636e72", radius=3)
         card_grid(d, hx + 3, hy + 3, square, card)
         d.text(hx + cw - 2, hy + 9, f"{card}", size=SMALL, fill=INK, align="right", bold=True)
@@ -188,7 +188,8 @@ def draw_strips(d: Drawing, ctx: Context, top: float) -> float:
                 cube(d, gx + (m % 2) * 27, y + 24 + (m // 2) * 16, 13, k, n)
             card = seat.forges[g]
             if card is not None:
-                card_grid(d, gx + 56, y + 24, 9, card, seat.locked[g])
+                d.card(gx + 56, y + 24, 27, 27)
+                card_grid(d, gx + 56, y + 24, 9, card, placed_squares(seat.grimoire[g]))
             covered = sum(1 for forge, _ in seat.covered if forge == g)
             d.text(gx + 88, y + 38, "✓" * covered, size=SMALL, fill="#0c2461")
         if ctx.options.interactive:

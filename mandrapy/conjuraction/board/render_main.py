@@ -8,7 +8,8 @@ from ...core.labels import fill
 from ...widgets.controls import fitting_size
 from .. import data as D
 from .common import (cached, CUBE_FILL, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SMALL, Context, cube, dual, panel,
-                     rune_chip, spell_card, target)
+                     rune_chip, target)
+from .render_side import draw_side
 
 LX, LW = 8, 466
 MX, MW = 482, 236
@@ -21,6 +22,12 @@ VANTAGE_CORNER = ((0, 0), (0, 1), (1, 0), (1, 1))    # the tile (row, column) up
 
 def offer_size(players: int) -> int:
     return 3 if players <= 3 else 4
+
+
+def table_height(players: int) -> float:
+    """The left column's height: the plane offers, the imbuement points, the Nether and the supply."""
+    rows = 2 if players == 2 else 3 if players == 3 else 4
+    return (32 + ARROW + rows * CELL + 10) + 8 + 3 * (TILE_H + TILE_GAP) + 30 + 6 + 62
 
 
 @cached
@@ -41,7 +48,7 @@ def offer_cell(d: Drawing, x, y, cubes) -> None:
 def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
     size = offer_size(view.players)
-    rows = max(r for r, _, _ in view.offers[0]) + 1
+    rows = max(r for r, _, _ in view.offers[0])              # rows count from 1
     h = 32 + ARROW + rows * CELL + 10
     panel(d, LX, top, LW, h, labels["offers"])
     for plane in range(3):
@@ -50,7 +57,7 @@ def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
         d.text(x + PLANE_W / 2 + ARROW / 2, y + 4, labels["plane"][plane], size=SMALL, fill=INK, align="center",
                bold=True)
         gx, gy = x + ARROW + 4, y + 14 + ARROW
-        cells = {(r, c): cubes for r, c, cubes in view.offers[plane]}
+        cells = {(r - 1, c - 1): cubes for r, c, cubes in view.offers[plane]}
         for (r, c), cubes in cells.items():
             cx, cy = gx + c * CELL, gy + r * CELL
             offer_cell(d, cx, cy, cubes[:4])
@@ -87,8 +94,8 @@ def tile(d: Drawing, x, y, w, h, lit, title) -> None:
 
 def draw_points(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
-    taken = {(pt, s): k for pt, s, k in view.spaces}
-    stacked = {(pt, s): k for pt, s, k in view.stacked}
+    taken = {(pt, s - 1): k for pt, s, k in view.spaces}          # spaces count from 1 in the view
+    stacked = {(pt, s - 1): k for pt, s, k in view.stacked}
     for pt, spaces in enumerate(D.SPACES):
         x, y, w, h = tile_rect(pt, top)
         lit = ("point", pt) in ctx.lit
@@ -107,7 +114,7 @@ def draw_points(d: Drawing, ctx: Context, top: float) -> float:
                 cube(d, px + SPACE - 8, py - 8, 13, stacked[(pt, s)])
             target(d, ctx, ("space", pt, s), px, py, SPACE, SPACE)
         if ctx.options.interactive:           # the title band again, so its centre is the point's own spot
-            d.target(("point", pt), x + 30, y, w - 60, 20)
+            d.target(("point", pt), x + 4, y, w - 8, 20)
     for v, (row, col) in enumerate(VANTAGE_CORNER):
         cx = LX + (col + 1) * (TILE_W + TILE_GAP) - TILE_GAP / 2
         cy = top + (row + 1) * (TILE_H + TILE_GAP) - TILE_GAP / 2
@@ -165,64 +172,12 @@ def draw_supply(d: Drawing, ctx: Context, top: float) -> float:
     return y + sh
 
 
-def draw_middle(d: Drawing, ctx: Context, top: float) -> float:
-    view, labels = ctx.view, ctx.labels
-    slots = max(len(view.card_offer), D.CARD_OFFER[view.players])
-    rows = (slots + 1) // 2
-    card_h = 3 * 22 + 8
-    h = 24 + rows * (card_h + 8) + 30
-    panel(d, MX, top, MW, h, labels["card_offer"])
-    for n, (_, card) in enumerate(view.card_offer):
-        cx, cy = MX + 8 + (n % 2) * 114, top + 24 + (n // 2) * (card_h + 8)
-        w, hh = spell_card(d, cx, cy, 22, card, labels)
-        target(d, ctx, ("offer", card), cx, cy, w, hh)
-    y = top + h - 16
-    d.text(MX + 10, y, labels["deck"].format(n=view.deck_size), size=12, fill=INK)
-    d.text(MX + 120, y, labels["discard"].format(n=len(view.discard)), size=12, fill=INK)
-    # twinks and the final round
-    y = top + h + 8
-    d.rect(MX, y, MW, 50, fill="#ffffff", stroke="#b2bec3", radius=8)
-    d.text(MX + 10, y + 15, labels["twinks"].format(blue=view.blue, yellow=view.yellow), size=12, fill=INK)
-    if view.final:
-        d.text(MX + MW / 2, y + 36, labels["final"], size=13, fill="#c0392b", align="center", bold=True)
-    y += 58
-    # charms: name, back VP, who holds it
-    holders = {s.charm: p for p, s in enumerate(view.seats) if s.charm}
-    ch = 20 + len(view.charms) * 24
-    panel(d, MX, y, MW, ch, labels["charms"])
-    for n, name in enumerate(view.charms):
-        ry = y + 20 + n * 24
-        lit = ("charm", name) in ctx.lit
-        d.rect(MX + 6, ry, MW - 12, 21, fill=LIT_FILL if lit else "#f5f6fa", stroke="#a4b0be", radius=4)
-        d.text(MX + 12, ry + 11, labels["charm"][name], size=SMALL + 1, fill=INK)
-        d.text(MX + MW - 40, ry + 11, labels["vp"].format(n=D.CHARM_VP[name]), size=SMALL, fill=MUTED,
-               align="right")
-        if name in holders:
-            d.circle(MX + MW - 20, ry + 10, 8, fill=SEAT_COLOURS[holders[name]], stroke="#2d3436")
-            d.text(MX + MW - 20, ry + 10.5, str(holders[name]), size=SMALL, fill="#fff", align="center", bold=True)
-        target(d, ctx, ("charm", name), MX + 6, ry, MW - 12, 21)
-    y += ch + 8
-    # scores
-    sh = 22 + view.players * 20
-    panel(d, MX, y, MW, sh, labels["scores"] + " · " + labels["round"].format(n=view.round))
-    for p, seat in enumerate(view.seats):
-        ry = y + 28 + p * 20
-        d.circle(MX + 16, ry, 6, fill=SEAT_COLOURS[p])
-        name = ctx.seat_name(p)
-        d.text(MX + 28, ry, name if len(name) < 22 else name[:21] + "…", size=12,
-               fill=INK, bold=p == view.to_play)
-        extra = (labels["first"] + " " if p == view.first else "") + ("✓" if seat.passed else "")
-        d.text(MX + MW - 54, ry, extra, size=SMALL, fill=MUTED, align="right")
-        d.text(MX + MW - 10, ry, labels["vp"].format(n=seat.score), size=12, fill=INK, align="right", bold=True)
-    return y + sh
-
-
 def draw_main(d: Drawing, ctx: Context, top: float) -> float:
     """The left and middle columns; returns the lowest y drawn."""
     y = draw_offers(d, ctx, top)
     y = draw_points(d, ctx, y + 8)
     left = draw_supply(d, ctx, y)
-    middle = draw_middle(d, ctx, top)
+    middle = draw_side(d, ctx, MX, MW, top)
     return max(left, middle)
 
 

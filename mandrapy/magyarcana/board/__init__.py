@@ -4,7 +4,7 @@
 >>> from mandrapy.magyarcana import Refill
 >>> from mandrapy.magyarcana import Board
 >>> game = mandrapy.new("magyarcana", seed=5)
->>> board = Board(game, seat=0, players={1: "random"}, seed=5)
+>>> board = Board(game, seat=0, seats={1: "random"}, seed=5)
 >>> board.click_target(("action", Refill()))            # the Refill button
 >>> board.view.decision.code
 'discard'
@@ -27,9 +27,9 @@ CARD_STEPS = ("add_territory", "grow_or_replace")     # steps that use a card fr
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, players=None, language="en", width=None)``.
+    """``Board(game, seat=None, seats=None, language="en", width=None)``.
 
-    ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``players``:
+    ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``seats``:
     which seats the computer plays, e.g. ``{1: "random"}`` (default: both seats are human).
 
     Clicks: a territory you control uses its power; a hand card, then a "play" button, plays it; Refill is
@@ -38,6 +38,7 @@ class Board(CanvasBoard):
     then a dashed open cell to add a territory, hand cards then Done to refill.
     """
 
+    LAYOUTS = ("wide", "narrow")          # render.draw draws both (narrow: stacked, NARROW_WIDTH wide)
     LABELS = LABELS
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)

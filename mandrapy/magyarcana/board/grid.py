@@ -13,6 +13,9 @@ from .labels import rank_short
 from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW, SEAT_COLOURS, SELECTED, SMALLEST,
                      card_face, pyramid, rank_size, suit_symbol)
 
+GRID_AREA = (GRID_X, GRID_Y, GRID_W, GRID_H)
+COUNTED_PITCH = (64, 76)       # the pitch a card needs for one minion count ("×2"), for two or more
+
 
 @dataclass(frozen=True)
 class Grid:
@@ -24,15 +27,12 @@ class Grid:
     min_y: int
 
     @classmethod
-    def fit(cls, cells) -> "Grid":
-        cells = list(cells) or [data.EMPTY_BOARD_CELL]
-        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        min_x, max_x, min_y, max_y = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
-        columns, rows = max_x - min_x + 1, max_y - min_y + 1
-        pitch = min(GRID_W / columns, GRID_H / rows, MAX_PITCH)
-        left = GRID_X + (GRID_W - columns * pitch) / 2
-        top = GRID_Y + (GRID_H - rows * pitch) / 2
-        return cls(left, top, pitch, min_x, min_y)
+    def fit(cls, cells, area: tuple = GRID_AREA) -> "Grid":
+        """The grid centred in ``area`` (x, y, w, h), cells as large as fit (at most MAX_PITCH)."""
+        (min_x, min_y), (columns, rows) = span(cells)
+        x, y, w, h = area
+        pitch = min(w / columns, h / rows, MAX_PITCH)
+        return cls(x + (w - columns * pitch) / 2, y + (h - rows * pitch) / 2, pitch, min_x, min_y)
 
     def centre(self, cell) -> tuple:
         return (self.left + (cell[0] - self.min_x + 0.5) * self.pitch,
@@ -46,9 +46,42 @@ class Grid:
         return (cx - w / 2, cy - h / 2, w, h)
 
 
+def span(cells) -> tuple:
+    """((min x, min y), (columns, rows)) of the territories' cells plus a ring of open cells around them."""
+    cells = list(cells) or [data.EMPTY_BOARD_CELL]
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    return (min(xs) - 1, min(ys) - 1), (max(xs) - min(xs) + 3, max(ys) - min(ys) + 3)
+
+
 def bold_width(text: str, size: float) -> float:
     """A bold label's width, generous for digits and capitals (the shared estimate is for mixed text)."""
     return len(text) * size * 0.72
+
+
+def figures_width(text: str, size: float) -> float:
+    """The width of a bold label of digits and signs ("3/10", "×2"), measured closely (DejaVu Sans Bold:
+    digits 0.70 em, slash 0.37, times sign 0.84)."""
+    return size * sum(0.70 if char.isdigit() else 0.40 if char == "/" else 0.84 for char in text)
+
+
+def load_width(t, size: float = SMALLEST) -> float:
+    """The width of a territory's load label, a face card's with its little pyramid."""
+    return figures_width(f"{t.load}/{t.capacity}", size) + (size * 0.85 if t.card.is_face else 0)
+
+
+def letters_pitch(territories) -> float:
+    """The smallest pitch at which every territory's letters fit inside its card at 11 units: its load label
+    on its own line under the rank (a portrait card's room is 0.92 of its width, 0.64 pitch; a landscape
+    one's 0.92 pitch less a margin of 0.08 of its height), and its minions' counts ("×2") clear of that
+    label and of each other (pitches found by drawing thousands of random positions)."""
+    need = 0.0
+    for t in territories:
+        room = 0.92 - 0.08 * 0.64 if turned(t.cell) else 0.64 * 0.92
+        need = max(need, (load_width(t) + 1) / room)
+        counted = sum(1 for group in set(t.minions) if t.minions.count(group) > 1)
+        if counted:
+            need = max(need, COUNTED_PITCH[min(counted, 2) - 1])
+    return need
 
 
 def minion_slots(rect, groups: int) -> list:
@@ -89,6 +122,7 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
     rank_w = bold_width(rank_short(t.card, labels), rank_size(w, hh))
     beside = short * 0.1 + rank_w + 4 + load_w + short * 0.08 <= w
     card_face(d, x, y, w, hh, t.card, labels, load_room=load_w + short * 0.08 if beside else 0)
+    d.card(x, y, w, hh)
     if hh > w:         # a big faint suit mark: above the minions (portrait), behind them (landscape)
         suit_symbol(d, x + w / 2, y + hh * 0.34, short * 0.42, t.card.suit, faint=True)
     else:
@@ -102,6 +136,7 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
         right -= size * 0.85
     d.text(right, top + size * 0.85, text, size=size, fill="#c0392b" if full else "#34495e", align="right",
            bold=True, box=(right - bold_width(text, size), top, bold_width(text, size), size * 1.6))
+    load_bottom = top + size * 1.35
     # control: a border in the controller's colour; a tie shows both (top-left / bottom-right)
     if len(t.controllers) == 1:
         d.rect(x - 2.5, y - 2.5, w + 5, hh + 5, stroke=SEAT_COLOURS[t.controllers[0]], width=4,
@@ -131,10 +166,11 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
             d.rect(cx - cell / 2, base - cell, cell, cell, fill="#fff3d6", stroke=HIGHLIGHT, width=2,
                    radius=cell * 0.2)
         pyramid(d, cx, base - cell * 0.06, cell * (0.5 + 0.15 * pips), owner, pips)
-        if count > 1:
-            d.text(cx + cell * 0.5, base - cell * 0.92, f"×{count}", size=max(SMALLEST, cell * 0.38),
-                   fill="#2d3436",
-                   align="right", bold=True)
+        if count > 1:      # above the pyramid; on a small card never over the load label nor out of the card
+            tall, label = max(SMALLEST, cell * 0.38), f"×{count}"
+            right = min(x + w - 1, max(cx + cell * 0.5, x + 1 + figures_width(label, tall)))
+            middle = min(y + hh - tall / 2 - 1, max(base - cell * 0.92, load_bottom + tall / 2 + 1, y + tall / 2 + 1))
+            d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
         if interactive:
             d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
     if preview is not None:            # where the selected minion would land
@@ -143,9 +179,9 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
         pyramid(d, cx, cy + short * 0.12, short * (0.25 + 0.07 * pips), owner, pips, alpha=0.55)
 
 
-def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights):
+def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights, area: tuple = GRID_AREA):
     cells = [t.cell for t in view.territories]
-    grid = Grid.fit(cells)
+    grid = Grid.fit(cells, area)
     selection = options.selection
     if h.open_cells:      # an add/place is pending: the free cells next to the board, dashed
         for cell in sorted(h.open_cells):

@@ -41,7 +41,7 @@ EN = {
     "roll_total_bonus": "{die} + 2 + {pips} {pips:pip|pips} = {total}",
     "expelled": "expelled!",
     "held": "held",
-    "undo": "Undo",
+    "undo": "Undo move",
     "clear": "Clear selection",
     "selected": "Selected: {what}",
     "minion": "{who}'s {pips}-minion on {card}",
@@ -137,7 +137,7 @@ FR = {
     "roll_total_bonus": "{die} + 2 + {pips} {pips:point|points} = {total}",
     "expelled": "expulsé !",
     "held": "résiste",
-    "undo": "Annuler",
+    "undo": "Reprendre",
     "clear": "Effacer la sélection",
     "selected": "Sélection : {what}",
     "minion": "sbire {pips} de {who} sur {card}",
@@ -343,6 +343,17 @@ class FrenchWords(Words):
 
     def step(self, kind: str) -> str:
         return FR["step"][kind]
+
+    def value(self, name: str, value) -> str:
+        if name == "action":                   # a decision applied by itself: the board's button words
+            from types import SimpleNamespace
+            from ...core.drawing import Options
+            from .words import action_label
+            try:
+                return action_label(value, SimpleNamespace(seat=None, territories=()), Options(language="fr"), FR)
+            except (KeyError, ValueError, StopIteration):   # a cell with nothing beside it: the engine's text
+                return str(value)
+        return super().value(name, value)
 
 
 LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FrenchWords()}

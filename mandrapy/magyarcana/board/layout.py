@@ -20,3 +20,13 @@ PRIMARY_BUTTON = (12, BUTTON_Y, 210, BUTTON_H)       # Refill, Done or Skip: alw
 HAND_W, HAND_H = 46, 64                              # deck, discard and in-play cards
 HAND_SIZES = ((6, 52, 74, 57), (16, 42, 58, 46))     # (up to n cards, width, height, step)
 PILE_W, PILE_H, PILE_STEP, PILE_PER_ROW = 26, 36, 29, 13
+
+# The narrow layout (NARROW_WIDTH units wide, any height): the grid on top, the buttons under it, the seats
+# and piles stacked below. Its grid grows downwards instead of shrinking: a cell is never under MIN_PITCH
+# (a portrait card 0.64 pitch >= 24 wide) until more than NARROW_GRID_W / MIN_PITCH columns are needed.
+NARROW_X = 10
+NARROW_GRID_W = 660
+NARROW_GRID_H = 480          # the grid's height at most, unless its cards need more (narrow.grid_area)
+MIN_PITCH = 38
+NARROW_HAND_ROW = (6, 11)    # hand cards per row in the narrow own panel (up to 6 cards, more)
+NARROW_PILE_PER_ROW = 21

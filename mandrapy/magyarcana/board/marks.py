@@ -91,11 +91,22 @@ def _covers(shape, x, y, r) -> bool:
     return left - r < x < left + width + r and ty - shape.size / 2 - r < y < ty + shape.size / 2 + r
 
 
+def _straddles(card, x, y, half_w, half_h) -> bool:
+    """Whether a number reaching ``half_w`` / ``half_h`` around (x, y) lies across the edge of ``card``."""
+    left, top, w, h = card
+    meets = left - half_w < x < left + w + half_w and top - half_h < y < top + h + half_h
+    inside = left + half_w <= x <= left + w - half_w and top + half_h <= y <= top + h - half_h
+    return meets and not inside
+
+
 def badge(d, spots, mark, taken: set) -> None:
     """The move's number in a disc of its seat's colour, on the first of ``spots`` covering no text (other
-    badges included); none when every spot would hide a word (the mark itself still shows)."""
+    badges included) whose number lies on a card or off it, not across its edge; none when every spot
+    would hide a word (the mark itself still shows)."""
     texts = [s for s in d.shapes if s.kind == "text"]
-    free = [(x, y) for x, y in spots if not any(_covers(s, x, y, 11) for s in texts)]
+    half_w = len(str(mark.number)) * 4 + 0.5          # an 11-unit bold digit is under 8 wide
+    free = [(x, y) for x, y in spots if not any(_covers(s, x, y, 11) for s in texts)
+            and not any(_straddles(card, x, y, half_w, 6.5) for card in d.cards)]
     if not free:
         return
     x, y = free[0]

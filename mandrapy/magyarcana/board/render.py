@@ -11,17 +11,18 @@ Click targets are keys: ``("territory", card)``, ``("minion", card, owner, pips)
 
 from __future__ import annotations
 
-from ...core.drawing import Drawing, Options
-from ...widgets.controls import button, button_width, choice_bar, fitting_size, text_width, wrap
+from ...core.drawing import LAYOUTS, Drawing, Options
+from ...widgets.controls import button, button_width, fitting_size, text_width, wrap
 from .. import data
-from ..actions import PlayCard
 from ..geometry import open_cells
+from .footer import choices, draw_menu, wide_bar
 from .grid import Grid, draw_grid
-from .highlights import CLICKED, PRIMARY, Highlights, destinations, highlights
+from .highlights import Highlights, destinations, highlights
 from .labels import LABELS, card_label
 from .layout import (BUTTON_H, BUTTON_Y, FOOTER, GRID_H, GRID_W, GRID_X, GRID_Y, HEADER, HEIGHT, PRIMARY_BUTTON,
                      WIDTH)
 from .marks import draw_marks, mark_facts
+from .narrow import draw_narrow
 from .panels import draw_piles, draw_seat
 from .pieces import BACKGROUND, PREVIEW, SEAT_COLOURS, SMALLEST
 from .words import action_label, prompt_text, seat_name, selection_text, step_of
@@ -31,13 +32,17 @@ __all__ = ["GRID_H", "GRID_W", "GRID_X", "GRID_Y", "PREVIEW", "PRIMARY_BUTTON", 
 
 
 def draw(view, options: Options | None = None) -> Drawing:
-    """The whole board for ``view`` (what one seat, or a teacher, may see)."""
+    """The whole board for ``view`` (what one seat, or a teacher, may see), in ``options.layout``."""
     options = options or Options()
+    if options.layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {options.layout!r}")
     labels = LABELS[options.language]
-    d = Drawing(WIDTH, HEIGHT, background=BACKGROUND)
     h = highlights(view, options.selection) if options.interactive else Highlights()
     if not options.interactive and step_of(view) in ("add_territory", "place_from_discard"):
         h.open_cells = set(open_cells({t.cell for t in view.territories}, data.EMPTY_BOARD_CELL))
+    if options.layout == "narrow":
+        return draw_narrow(view, options, labels, h)
+    d = Drawing(WIDTH, HEIGHT, background=BACKGROUND)
 
     # header: whose turn, what to do now, and the message of an illegal click
     d.rect(0, 0, WIDTH, HEADER, fill="#2d3436")
@@ -53,7 +58,9 @@ def draw(view, options: Options | None = None) -> Drawing:
     second = options.message or (labels["in_play_line"].format(card=card_label(view.in_play, labels))
                                  if view.in_play is not None and step_of(view) else "")
     if second:
-        lines = wrap(second, room, 12, 3 - len(prompts)) if text_width(second, 13) > room else [second]
+        # text_width runs short of DejaVu Sans on long French sentences: wrap a little before the edge
+        lines = wrap(second, room * 0.85, 12, 3 - len(prompts)) if text_width(second, 13) > room * 0.85 \
+            else [second]
         for n, line in enumerate(lines):
             d.text(164, 46 + 2 * (len(prompts) - 1) if len(lines) == 1 else 40 + 15 * n, line,
                    size=13 if len(lines) == 1 else 12, fill="#ff7675" if options.message else "#dfe6e9",
@@ -77,27 +84,13 @@ def draw(view, options: Options | None = None) -> Drawing:
     if chosen:
         d.text(12, HEIGHT - FOOTER + 16, chosen, size=fitting_size(chosen, WIDTH - 24, 12, SMALLEST), fill="#222",
                bold=True, box=(0, HEIGHT - FOOTER, WIDTH, 30))
-    legal = view.legal_actions
-    buttons = [a for a in legal if isinstance(a, PRIMARY)]
-    if buttons:
-        button(d, *PRIMARY_BUTTON, action_label(buttons[0], view, options, labels), ("action", buttons[0]),
+    primary, others = choices(view, options, labels)
+    if primary is not None:
+        button(d, *PRIMARY_BUTTON, action_label(primary, view, options, labels), ("action", primary),
                accent="#55efc4")
-    others = [a for a in legal if not isinstance(a, CLICKED) and a not in buttons[:1]]
-    card = options.selection.get("card")
-    if card is not None and not step_of(view):
-        others += [a for a in legal if isinstance(a, PlayCard) and a.card == card]
+    wide_bar(d, others, options, labels)
+    draw_menu(d, view, options, labels, GRID_X, HEIGHT - FOOTER)
     clear = button_width(labels["clear"])
-    left, right = PRIMARY_BUTTON[0] + PRIMARY_BUTTON[2] + 10, WIDTH - 110 - (clear + 10 if options.selection else 0)
-    choice_bar(d, [(action_label(a, view, options, labels), ("action", a)) for a in others], left, BUTTON_Y, right,
-               page=options.page, height=BUTTON_H)
-    menu = [a for a in options.selection.get("menu", ()) if a in legal]
-    if menu:                # the choices one click left open, as a list of buttons over the grid's corner
-        texts = [action_label(a, view, options, labels) for a in menu]
-        w = 24 + max(text_width(t, 13) for t in texts)
-        top = HEIGHT - FOOTER - 12 - len(menu) * 36
-        d.rect(GRID_X, top - 8, w + 16, len(menu) * 36 + 12, fill="#ffffff", stroke="#636e72", radius=8)
-        for n, (action, text) in enumerate(zip(menu, texts)):
-            button(d, GRID_X + 8, top + n * 36, w, 30, text, ("action", action))
     if options.selection:
         button(d, WIDTH - 114 - clear, BUTTON_Y, clear, BUTTON_H, labels["clear"], ("clear",), accent="#dfe6e9")
     button(d, WIDTH - 104, BUTTON_Y, 92, BUTTON_H, labels["undo"], ("undo",), enabled=options.can_undo,

@@ -3,7 +3,7 @@
 >>> import mandrapy
 >>> from mandrapy.mandragora import Board
 >>> game = mandrapy.new("mandragora", players=2, seed=1)
->>> board = Board(game, seat=0, players={1: "random"})
+>>> board = Board(game, seat=0, seats={1: "random"})
 >>> before = game.move_number
 >>> board.click_target(("shop", (game.position.assistant + 1) % 10))
 >>> game.move_number > before
@@ -24,13 +24,14 @@ from .render import Options, draw, selection_cast
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, players=None, language="en", width=None)``.
+    """``Board(game, seat=None, seats=None, language="en", width=None)``.
 
-    ``seat``: whose eyes the board shows (``None``: everything, for teachers). ``players``: which seats the
-    computer plays, e.g. ``{1: "random", 2: "random"}`` (default: every seat is human, hot-seat).
+    ``seat``: whose eyes the board shows (``None``: everything, for teachers). ``seats``: which seats the
+    computer plays, e.g. ``{1: "random", 2: "greedy"}`` (default: every seat is human, hot-seat).
     """
 
     LABELS = LABELS
+    LAYOUTS = ("wide", "narrow")
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)

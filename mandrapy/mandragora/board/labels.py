@@ -36,7 +36,7 @@ EN = {
     "dropped": "dropped out",
     "level": "Level {n}",
     "empty_stack": "empty",
-    "undo": "Undo",
+    "undo": "Undo move",
     "clear": "Clear selection",
     "selection": "Selected: {cards}",
     "nothing_selected": "Select a spellbook (or a mandrake) and ingredients, then click a spell level.",
@@ -104,7 +104,7 @@ FR = {
     "dropped": "a passé",
     "level": "Niveau {n}",
     "empty_stack": "vide",
-    "undo": "Annuler",
+    "undo": "Reprendre",
     "clear": "Effacer la sélection",
     "selection": "Sélection : {cards}",
     "nothing_selected": "Choisissez un grimoire (ou une mandragore) et des ingrédients, puis un niveau.",
@@ -236,6 +236,8 @@ def check_tables() -> None:
 
 # ------------------------------------------------------------------------------------ the game log
 LOG_FR = {
+    "forced": "La sorcière {player} n'avait qu'un choix, fait pour elle.",
+    "forced.private": "La sorcière {player} n'avait qu'un choix, fait pour elle : {action}.",
     "setup": "Mise en place pour {players} sorcières : la sorcière {first} commence.",
     "setup_teams": "Mise en place pour {players} sorcières en deux équipes : la sorcière {first} commence.",
     "position": "Position préparée à la main pour {players} sorcières : la sorcière {player} joue.",
@@ -310,6 +312,18 @@ class FrenchWords(Words):
 
     def colour(self, colour: str) -> str:
         return FR["colour"].get(colour, colour)
+
+    def value(self, name: str, value) -> str:
+        if name == "action":                   # a decision applied by itself: the board's button words
+            return french_action(value)
+        return super().value(name, value)
+
+
+def french_action(action) -> str:
+    from types import SimpleNamespace
+    from ...core.drawing import Options
+    from .render import action_label
+    return action_label(action, SimpleNamespace(seat=None), Options(language="fr"), FR)
 
 
 LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FrenchWords()}

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from .. import data
 from ..actions import Cast, Levitate, Seek
-from . import render
+from . import table
+from .pieces import SEAT_COLOURS
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ def mark_facts(view, last_moves) -> list:
 
 
 def colour(seat) -> str:
-    return render.SEAT_COLOURS[seat % len(render.SEAT_COLOURS)] if seat is not None else "#636e72"
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if seat is not None else "#636e72"
 
 
 def badge(d, x, y, mark, taken: dict) -> None:
@@ -59,7 +60,7 @@ def badge(d, x, y, mark, taken: dict) -> None:
 
 
 def _ring_point(angle: float, radius: float) -> tuple:
-    cx, cy = render.CENTRE
+    cx, cy = table.CENTRE
     return cx + radius * math.cos(angle), cy + radius * math.sin(angle)
 
 
@@ -74,36 +75,40 @@ def draw_paths(d, marks) -> None:
             continue
         start, end = mark.where
         steps = (end - start) % data.SHOP_COUNT
-        points = [_ring_point(_angle(start + k / 4), render.RING) for k in range(4 * steps + 1)]
+        points = [_ring_point(_angle(start + k / 4), table.RING) for k in range(4 * steps + 1)]
         for (x1, y1), (x2, y2) in zip(points, points[1:]):
             d.line(x1, y1, x2, y2, stroke=colour(mark.seat), width=6, alpha=0.8)
         for k in range(steps):
             a = _angle(start + k + 0.5)
-            tip = _ring_point(a + 0.07, render.RING)
-            back = [_ring_point(a - 0.05, render.RING + s) for s in (-11, 11)]
+            tip = _ring_point(a + 0.07, table.RING)
+            back = [_ring_point(a - 0.05, table.RING + s) for s in (-11, 11)]
             d.polygon((tip, *back), fill=colour(mark.seat), stroke="#fff")
 
 
-def draw_marks(d, view, marks, labels) -> None:
-    """Over everything: where the Assistant came from and went to, the spells cast, the shops levitated."""
+def draw_marks(d, panels, marks, spell_rect) -> None:
+    """Over everything: where the Assistant came from and went to, the spells cast, the shops levitated.
+
+    ``d`` draws the table; ``panels`` the seats' panels, where ``spell_rect(seat, index)`` is the box of a
+    spell cast (or None)."""
     taken: dict = {}
+    taken_in_panels: dict = {}
     for mark in marks:
         if mark.kind in ("seek", "levitate"):
             shops = mark.where if mark.kind == "seek" else mark.where * 2
             for n, shop in enumerate(shops):
-                cx, cy = render.shop_position(shop)
-                x, y = cx - render.TILE_W / 2, cy - render.TILE_H / 2
-                d.rect(x - 5, y - 5, render.TILE_W + 10, render.TILE_H + 10, stroke=colour(mark.seat), width=3,
+                cx, cy = table.shop_position(shop)
+                x, y = cx - table.TILE_W / 2, cy - table.TILE_H / 2
+                d.rect(x - 5, y - 5, table.TILE_W + 10, table.TILE_H + 10, stroke=colour(mark.seat), width=3,
                        radius=12, dash=(7, 4) if n == 0 and mark.kind == "seek" else ())
-            cx, cy = render.shop_position(shops[-1])
-            badge(d, cx - render.TILE_W / 2 - 2, cy - render.TILE_H / 2 - 2, mark, taken)
+            cx, cy = table.shop_position(shops[-1])
+            badge(d, cx - table.TILE_W / 2 - 2, cy - table.TILE_H / 2 - 2, mark, taken)
         elif mark.kind == "cast":
             level, index = mark.where
-            x, y, w, h = render.stack_rect(level)
+            x, y, w, h = table.stack_rect(level)
             d.rect(x - 4, y - 4, w + 8, h + 8, stroke=colour(mark.seat), width=3, radius=8, dash=(7, 4))
             badge(d, x + w - 4, y - 8, mark, taken)
-            spell = render.spell_rect(view, mark.seat, index)
+            spell = spell_rect(mark.seat, index)
             if spell is not None:
                 x, y, w, h = spell
-                d.rect(x - 3, y - 3, w + 6, h + 6, stroke=colour(mark.seat), width=3, radius=5)
-                badge(d, x + w - 4, y + h - 2, mark, taken)
+                panels.rect(x - 3, y - 3, w + 6, h + 6, stroke=colour(mark.seat), width=3, radius=5)
+                badge(panels, x + w - 4, y + h - 2, mark, taken_in_panels)

@@ -1,0 +1,54 @@
+"""Boards take ``seats={seat: level}``, the name ``mandrapy.simulate`` uses, and still take ``players={...}``;
+levels resolve through the one function simulations use (core.players.computer)."""
+
+import pytest
+
+import mandrapy
+from mandrapy.conjuraction import Board as ConjuractionBoard
+from mandrapy.conjuraction.bots import GreedyPlayer as ConjuractionGreedy
+from mandrapy.core.players import RandomPlayer
+from mandrapy.magyarcana import Board as MagyarcanaBoard
+from mandrapy.mandragora import Board as MandragoraBoard
+from mandrapy.mandragora.bots import GreedyPlayer as MandragoraGreedy
+
+
+def observers(game) -> int:
+    return len(game._trait_notifiers.get("move_number", {}).get("change", []))
+
+
+def test_seats_and_players_make_the_same_computers():
+    game = mandrapy.new("mandragora", players=3, seed=2)
+    by_seats = MandragoraBoard(game, seat=0, seats={1: "greedy", 2: "random"}, seed=4)
+    assert isinstance(by_seats.computers[1], MandragoraGreedy) and isinstance(by_seats.computers[2], RandomPlayer)
+    assert by_seats.seat_kinds() == ("human", "computer", "computer")
+    by_seats.close()
+    twin = mandrapy.new("mandragora", players=3, seed=2)
+    by_players = MandragoraBoard(twin, seat=0, players={1: "greedy", 2: "random"}, seed=4)
+    assert twin.history == game.history and len(game.history) > 0      # the computers played the same moves
+    by_players.close()
+
+
+def test_a_games_own_level_comes_from_its_game_class():
+    game = mandrapy.new("conjuraction", players=3, seed=2, characters=("larissa", "norwell", "steffan"))
+    board = ConjuractionBoard(game, seat=None, seats={1: "greedy", 2: "computer"}, seed=1)
+    assert isinstance(board.computers[1], ConjuractionGreedy) and isinstance(board.computers[2], RandomPlayer)
+    board.close()
+
+
+@pytest.mark.parametrize("board, game, arguments, message", [
+    (MagyarcanaBoard, ("magyarcana",), {"seats": {1: "greedy"}},
+     "seats[1] must be one of 'human', 'random' (or 'computer'), or a player with a choose(view) method, not 'greedy'"),
+    (MandragoraBoard, ("mandragora",), {"seats": {1: "minimax"}},
+     "seats[1] must be one of 'human', 'random', 'greedy' (or 'computer')"),
+    (MandragoraBoard, ("mandragora",), {"players": {1: "minimax"}}, "players[1] must be one of"),
+    (MandragoraBoard, ("mandragora",), {"seats": {1: "random"}, "players": {2: "random"}},
+     "give seats={seat: level} or its older name players=, not both"),
+    (MandragoraBoard, ("mandragora",), {"seats": 3}, "seats must be a dict such as {1: 'random'}"),
+    (MandragoraBoard, ("mandragora",), {"seats": {4: "random"}}, "a seat in seats must be a seat number from 0 to 3"),
+])
+def test_a_wrong_seats_argument_is_refused_and_changes_nothing(board, game, arguments, message):
+    game = mandrapy.new(*game, seed=1)
+    with pytest.raises(ValueError) as caught:
+        board(game, seat=0, **arguments)
+    assert message in str(caught.value)
+    assert observers(game) == 0 and game.move_number == 0

@@ -1,0 +1,130 @@
+"""Interrupting a simulation (Ctrl-C, a kernel's Interrupt: SIGINT) returns the games finished so far, marked
+partial, and leaves no worker process behind. A real SIGINT to a real run, in a child Python."""
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+
+import pytest
+
+import mandrapy
+
+GAMES = 100_000             # far more than can finish: the run is always interrupted
+
+# A random player that, once the test lays down a flag file, stalls for a minute at its next move: workers
+# still playing when the run is interrupted must be stopped, not waited for.
+SLEEPY = textwrap.dedent("""
+    import os, time
+    from mandrapy.core.players import RandomPlayer
+
+    class Sleepy(RandomPlayer):
+        name = "sleepy"
+
+        def choose(self, view):
+            if os.path.exists(os.environ["SLEEPY_FLAG"]):
+                time.sleep(60)
+            return super().choose(view)
+""")
+
+SCRIPT = textwrap.dedent(f"""
+    import json, multiprocessing, os, mandrapy
+    from mandrapy.experiments.play import Plan, play_one
+    from sleepy import Sleepy
+
+    table = mandrapy.simulate("mandragora", games={GAMES}, seed=9, players=4, batch=10, seats={{1: Sleepy}})
+    os.remove(os.environ["SLEEPY_FLAG"])            # (so that the games replayed below do not stall)
+    plan = Plan.make("mandragora", {{"players": 4}}, {{1: Sleepy}}, 9)
+    sample = list(table.index[:2]) + list(table.index[-2:])
+    same = all(play_one(plan, i) == {{"game": i, **table.loc[i].to_dict()}} for i in sample)
+    print(json.dumps({{"rows": len(table), "partial": table.attrs["partial"], "same": same,
+                       "children": [p.pid for p in multiprocessing.active_children()]}}))
+""")
+
+
+def children_of(pid: int) -> list:
+    """The live processes whose parent is ``pid`` (from /proc; zombies count as gone)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid and fields[0] != "Z":
+                found.append(int(entry))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_an_interrupted_run_returns_its_games_marked_partial_and_stops_its_workers(tmp_path):
+    (tmp_path / "sleepy.py").write_text(SLEEPY)
+    flag = tmp_path / "stall"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")]),
+           "SLEEPY_FLAG": str(flag)}
+    child = subprocess.Popen([sys.executable, "-c", SCRIPT], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, env=env)
+    errors: list = []
+    workers: list = []
+    threading.Thread(target=lambda: errors.extend(iter(lambda: child.stderr.read(1), "")), daemon=True).start()
+    try:
+        deadline = time.monotonic() + 120
+        done = 0
+        while done < 60 and time.monotonic() < deadline:          # the bar: games done / GAMES
+            time.sleep(0.2)
+            counts = re.findall(rf"(\d+)/{GAMES}", "".join(errors))
+            done = int(counts[-1]) if counts else 0
+        workers[:] = children_of(child.pid)
+        assert done >= 60 and len(workers) >= 1, "".join(errors)[-2000:]
+        flag.touch()                       # every worker now stalls at its next move
+        time.sleep(1)
+        child.send_signal(signal.SIGINT)
+        stopped = time.monotonic()
+        out, _ = child.communicate(timeout=50)
+        waited = time.monotonic() - stopped
+    except BaseException:                  # a failed run must not leave its processes behind
+        for pid in [child.pid, *workers]:
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        raise
+    report = json.loads(out.strip().splitlines()[-1])
+    assert report["partial"] is True and 60 <= report["rows"] < GAMES
+    assert report["same"], "the rows kept are the games as a full run plays them"
+    assert report["children"] == []
+    assert out.count(f"Interrupted: {report['rows']:,} of {GAMES:,} games finished") == 1
+    assert waited < 30, f"the run waited {waited:.0f} s for stalled workers instead of stopping them"
+    time.sleep(0.5)
+    left = [pid for pid in workers if alive(pid)]
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)
+    assert left == []
+
+
+def test_an_interrupted_serial_run_keeps_the_games_before_the_interrupt():
+    class Interrupts:
+        name = "interrupts"
+        moves = 0
+
+        def choose(self, view):
+            Interrupts.moves += 1
+            if Interrupts.moves == 500:
+                raise KeyboardInterrupt
+            return view.legal_actions[0]
+    table = mandrapy.simulate("magyarcana", games=1000, seats={0: Interrupts()}, seed=4, executor="serial",
+                              progress=False)
+    assert table.attrs["partial"] and 0 < len(table) < 1000 and list(table.index) == list(range(len(table)))
+    assert table.attrs["games"] == 1000

@@ -1,0 +1,104 @@
+"""Run the lessons and boards notebooks and store them as a reader should first see them.
+
+    python tools/store_notebooks.py                 # every notebook under notebooks/
+    python tools/store_notebooks.py notebooks/mandragora/03_casting_spells.ipynb ...
+    python tools/store_notebooks.py --check         # exit 1 if a notebook's metadata is not as stored
+
+What "as stored" means (tests/notebooks/test_stored_notebooks.py checks it):
+- Outputs from a fresh kernel, run top to bottom.
+- No live-widget outputs and no saved widget state: a board's stored output is its picture (an ``<img>`` that
+  JupyterLab shows before the notebook is run, and SVG for GitHub). Widgets only mean something to the kernel
+  that made them; stored, they showed as "Board(children=...)" text or "model not found".
+- The kernelspec and language_info that the project's own environment writes (ipykernel's "Python 3
+  (ipykernel)"), so that opening a notebook in JupyterLab changes nothing and autosave writes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import sys
+
+import nbformat
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
+def language_info() -> dict:
+    """What ipykernel reports for this Python (JupyterLab copies it into a notebook it opens)."""
+    return {"codemirror_mode": {"name": "ipython", "version": 3}, "file_extension": ".py",
+            "mimetype": "text/x-python", "name": "python", "nbconvert_exporter": "python",
+            "pygments_lexer": "ipython3", "version": ".".join(map(str, sys.version_info[:3]))}
+
+
+def notebooks(paths) -> list:
+    if paths:
+        return [pathlib.Path(path).resolve() for path in paths]
+    return sorted(path for path in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in path.parts)
+
+
+def tidy(notebook) -> None:
+    """Stored form: no widget views or state, the project's kernelspec and language_info."""
+    notebook.metadata.pop("widgets", None)
+    notebook.metadata["kernelspec"] = dict(KERNELSPEC)
+    notebook.metadata["language_info"] = language_info()
+    for cell in notebook.cells:
+        for output in cell.get("outputs", ()):
+            data = output.get("data")
+            if data and WIDGET_VIEW in data:
+                del data[WIDGET_VIEW]
+
+
+def problems(notebook) -> list:
+    """Why ``notebook`` is not in its stored form (empty when it is)."""
+    found = []
+    if notebook.metadata.get("kernelspec") != KERNELSPEC:
+        found.append(f"kernelspec {notebook.metadata.get('kernelspec')}")
+    if notebook.metadata.get("language_info", {}).get("name") != "python":
+        found.append("language_info")
+    if "widgets" in notebook.metadata:
+        found.append("saved widget state")
+    for cell in notebook.cells:
+        for output in cell.get("outputs", ()):
+            if WIDGET_VIEW in output.get("data", {}):
+                found.append(f"a widget output in cell {cell.get('id')}")
+    return found
+
+
+def run(path: pathlib.Path) -> None:
+    from nbclient import NotebookClient
+    notebook = nbformat.read(path, as_version=4)
+    NotebookClient(notebook, timeout=600, kernel_name="python3",
+                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    tidy(notebook)
+    nbformat.write(notebook, path)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("paths", nargs="*")
+    parser.add_argument("--check", action="store_true", help="only check the stored form")
+    parser.add_argument("--tidy", action="store_true", help="only tidy (no run)")
+    arguments = parser.parse_args()
+    failed = 0
+    for path in notebooks(arguments.paths):
+        if arguments.check:
+            found = problems(nbformat.read(path, as_version=4))
+            if found:
+                failed += 1
+                print(f"{path.relative_to(ROOT)}: {'; '.join(found)}")
+            continue
+        if arguments.tidy:
+            notebook = nbformat.read(path, as_version=4)
+            tidy(notebook)
+            nbformat.write(notebook, path)
+        else:
+            print(f"running {path.relative_to(ROOT)}", flush=True)
+            run(path)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
