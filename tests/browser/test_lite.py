@@ -130,7 +130,7 @@ def starting_card(board):
     """Conjuraction's first decisions: a card of the hand (a worker), then a forge it lights up; twice."""
     from mandrapy.conjuraction.board.places import Places
 
-    while board.view.decision == "starting_card" and board.view.to_play == 0:
+    while board.view.decision.code == "starting_card" and board.view.to_play == 0:
         workers = Places(board.view).by_worker
         worker = min(workers)
         yield worker
@@ -202,6 +202,7 @@ def test_a_board_of_the_offline_site_plays_a_click(lite_server, offline_browser,
         elapsed, layout = timed_click(page, canvas, board, key)
         board.click_target(key, layout)                     # the replica gets the same click
         clicks.append(elapsed)
+    assert clicks, f"{name}: no move to click (the replica's decision is {board.view.decision})"
     after = same_log(page, board)
     assert len(after) > len(before), "the click played nothing"
     assert whole(canvas) != pixels
