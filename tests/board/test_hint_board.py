@@ -32,8 +32,35 @@ def test_hint_words_the_advice_in_the_boards_language_and_outlines_the_suggested
     assert f"{first} {me}" in board.log_box.value and "mandrapy-hint" in board.log_box.value
     assert str(advice.suggestion) in board.log_box.value
     assert outlines(board.drawing()) >= 1
+    keys = set(board.hint_targets(advice.suggestion))
+    for layout in board.LAYOUTS:                   # what each layout's canvas was painted with: its own targets
+        painted = board.surfaces[layout].drawing
+        framed = [target for target in painted.targets if target.key in keys]
+        assert framed and outlines(painted) == len(framed), layout
     board.play(advice.suggestion)
     assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.log_box.value
+    assert all(outlines(surface.drawing) == 0 for surface in board.surfaces.values())
+
+
+def test_every_board_has_a_narrow_layout_with_the_hint_button_under_it():
+    for board_class, parameters in BOARDS.values():
+        board = board_class(mandrapy.new(board_class.__module__.split(".")[1], seed=1, **parameters), seat=0)
+        assert set(board.LAYOUTS) == {"wide", "narrow"}
+        for surface in board.surfaces.values():
+            assert board.hint_button in surface.column.children[-1].children
+
+
+def test_a_suggested_seek_clicked_on_the_narrow_layout_is_played():
+    game = mandrapy.new("mandragora", players=2, seed=4)
+    board = MandragoraBoard(game, seat=game.to_play)
+    board.hint_iterations, board.hint_seconds = 40, None
+    board.show_hint()
+    move = board.hint.suggestion
+    assert type(move).__name__ == "Seek", move          # (this seed and budget: a seek, every run)
+    shop = next(key for key in board.hint_targets(move) if key[0] == "shop")
+    before = game.move_number
+    board.click_target(shop, layout="narrow")
+    assert game.move_number == before + 1 and game.state.history[-1] == move
 
 
 def test_hint_says_whose_turn_it_is_when_it_is_not_yours():

@@ -1,11 +1,13 @@
 """The Hint button in a real browser: Voila serves the play notebook, Chromium clicks Hint, the advice
-appears beside the board and the suggested shop is outlined on the canvas."""
+appears beside the board and the suggested targets are outlined on the canvas shown, in the wide layout (a
+wide window) and in the narrow one (a window narrower than the wide board)."""
 
 import re
 
 import pytest
 
-from test_voila_board import board_canvas
+from lab_pages import LAYOUT, SHOWN
+from test_voila_board import FINGERPRINT
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "mandragora/06_play_against_the_computer.ipynb"
@@ -21,14 +23,21 @@ BLUE_PIXELS = """canvas => {
 }"""
 
 
-def test_clicking_hint_shows_the_suggestion_in_the_log_and_outlines_it_on_the_board(voila_server, browser):
-    page = browser.new_page(viewport={"width": 1600, "height": 1000})
+@pytest.mark.parametrize("layout, width", [("wide", 1600), ("narrow", 900)])
+def test_clicking_hint_shows_the_suggestion_in_the_log_and_outlines_it_on_the_board(voila_server, browser,
+                                                                                    layout, width):
+    page = browser.new_page(viewport={"width": width, "height": 1000})
     page.goto(f"{voila_server}/voila/render/{NOTEBOOK}", timeout=120_000)
-    canvas = board_canvas(page)
+    page.wait_for_function(SHOWN, timeout=120_000)
+    canvas = page.evaluate_handle(SHOWN).as_element()
+    page.wait_for_function(f"c => ({FINGERPRINT})(c)[1] > 5000", arg=canvas, timeout=60_000)
+    assert canvas.evaluate(LAYOUT) == layout
     page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
     before = canvas.evaluate(BLUE_PIXELS)
 
-    page.get_by_role("button", name="Hint").click()
+    hint = page.get_by_role("button", name="Hint")          # the one under the layout shown
+    assert hint.count() == 1
+    hint.click()
     page.wait_for_selector(".mandrapy-hint li", timeout=60_000)
     advice = page.locator(".mandrapy-hint li").all_inner_texts()
     assert re.match(r"Player 0: (seek \d|cast .+) looks best\. The search chose it in \d+ %", advice[0]), advice
