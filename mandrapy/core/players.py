@@ -115,6 +115,10 @@ class GameLevel:
     def __init__(self, level: str, seed: int | None = None):
         self.name, self.seed, self.players = level, seed, {}
 
+    def reseed(self, seed: int | None) -> None:
+        """Start again from ``seed`` (``mandrapy.simulate`` gives each game's copy of a player its own)."""
+        self.seed, self.players = seed, {}
+
     def choose(self, view):
         game = information(view).game
         found = self.players.get(game)

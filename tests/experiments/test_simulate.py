@@ -179,6 +179,9 @@ def test_the_search_level_plays_on_its_iterations_so_the_seed_alone_decides():
     assert set(table["level_0"]) == {"ismcts"} and set(table["level_1"]) == {"greedy"}
     pd.testing.assert_frame_equal(table, mandrapy.simulate("magyarcana", **call))
     assert fast.seed is None                            # the object given was not used itself
+    greedy = mandrapy.simulate("magyarcana", games=2, seats={0: mandrapy.player("greedy")}, seed=3,
+                               executor="serial", progress=False)
+    assert set(greedy["level_0"]) == {"greedy"}
 
 
 class Broken:
