@@ -107,7 +107,6 @@ def test_the_narrow_board_is_readable_within_narrow_width_with_any_names(paramet
     assert not found, "\n".join(sorted(set(found))[:30])
 
 
-@pytest.mark.xfail(reason="after merging issue 16, a selected hand card's count '1' spills out of its card (open defect)", strict=False)
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("parameters, seed, moves", MANDRAGORA_CASES + [("crowded", None, None)])
 def test_every_card_face_is_24_wide_with_its_letters_on_it_in_both_layouts(parameters, seed, moves, language):
@@ -204,7 +203,6 @@ def test_static_pictures_keep_the_wide_layout():
     assert shown.shapes == draw(game.view(1), Options(interactive=False, last_moves=last_moves(game, 1))).shapes
 
 
-@pytest.mark.xfail(reason="after merging issue 16, a selected hand card's count '1' spills out of its card (open defect)", strict=False)
 @pytest.mark.parametrize("players, teams", [(2, False), (3, False), (4, True)])
 def test_along_random_games_the_layouts_agree_and_the_narrow_one_reads(players, teams):
     game = mandrapy.new("mandragora", players=players, teams=teams, seed=players)

@@ -64,26 +64,6 @@ def problems(drawing) -> list:
     return found
 
 
-def card_problems(drawing, narrowest: float = 24) -> list:
-    """Every card face the drawing recorded (``Drawing.card``) is at least ``narrowest`` wide, carries
-    letters (texts boxed to it) and keeps them inside it."""
-    found = []
-    texts = [s for s in drawing.shapes if s.kind == "text" and s.text.strip()]
-    for card in drawing.cards:
-        x, y, w, h = card
-        where = tuple(round(v) for v in card)
-        if w < narrowest:
-            found.append(f"a card at {where} is {w:g} wide")
-        letters = [s for s in texts if s.box and all(abs(a - b) < 0.01 for a, b in zip(s.box, card))]
-        if not letters:
-            found.append(f"the card at {where} has no letters")
-        for shape in letters:
-            left, top, right, bottom = extent(shape)
-            if left < x - SLACK or right > x + w + SLACK or top < y - SLACK or bottom > y + h + SLACK:
-                found.append(f"{shape.text!r} spills out of the card at {where}")
-    return found
-
-
 def played(name: str, seed: int, moves: int, **parameters):
     game = mandrapy.new(name, seed=seed, **parameters)
     rng = random.Random(seed)
@@ -154,19 +134,23 @@ CARD_SMALLEST = 24       # units: a card face a person reads, no narrower (the n
 
 
 def card_problems(drawing, smallest: float = CARD_SMALLEST) -> list:
-    """Every card face recorded with ``Drawing.card`` is at least ``smallest`` wide, and every text written on
-    it (anchored inside it) stays inside it."""
+    """Every card face recorded with ``Drawing.card`` is at least ``smallest`` wide and keeps the letters
+    on it inside it. Its letters: texts boxed to it, or unboxed texts anchored inside it. A badge (a text in a
+    box of its own, such as a count on a card's corner) is not the card's; ``problems`` sees it if it covers
+    letters."""
     found = []
     texts = [s for s in drawing.shapes if s.kind == "text" and s.text.strip()]
-    for x, y, w, h in drawing.cards:
+    for card in drawing.cards:
+        x, y, w, h = card
+        where = f"({x:.0f}, {y:.0f}, {w:g}, {h:g})"
         if w < smallest:
             found.append(f"a card at ({x:.0f}, {y:.0f}) is {w:g} wide")
-        for shape in texts:
-            tx, ty = shape.geometry
-            if x <= tx <= x + w and y <= ty <= y + h:
-                left, top, right, bottom = extent(shape)
-                if left < x - SLACK or right > x + w + SLACK or top < y - SLACK or bottom > y + h + SLACK:
-                    found.append(f"{shape.text!r} spills out of the card at ({x:.0f}, {y:.0f}, {w:g}, {h:g})")
+        letters = [s for s in texts if (all(abs(a - b) < 0.01 for a, b in zip(s.box, card)) if s.box else
+                                        x <= s.geometry[0] <= x + w and y <= s.geometry[1] <= y + h)]
+        for shape in letters:
+            left, top, right, bottom = extent(shape)
+            if left < x - SLACK or right > x + w + SLACK or top < y - SLACK or bottom > y + h + SLACK:
+                found.append(f"{shape.text!r} spills out of the card at {where}")
     return found
 
 

@@ -53,7 +53,9 @@ def replica(notebook: str):
 
 
 def open_notebook(page, base: str, notebook: str) -> None:
-    page.goto(f"{base}/lab/tree/notebooks/{notebook}", timeout=120_000)
+    """Open ``notebook`` alone, as from a link (``?reset``: not with the tabs an earlier test left open in the
+    server's workspace, whose notebook might be the one a command then runs)."""
+    page.goto(f"{base}/lab/tree/notebooks/{notebook}?reset", timeout=120_000)
     page.wait_for_function(READY, timeout=120_000)
     idle_kernel(page)
 
@@ -65,7 +67,8 @@ def idle_kernel(page) -> None:
 
 
 def command(page, name: str, args: dict | None = None):
-    return page.evaluate("([n, a]) => window.jupyterapp.commands.execute(n, a)", [name, args or {}])
+    """Run JupyterLab command ``name`` as its menu item does (what it returns, a widget, is not brought back)."""
+    page.evaluate("([n, a]) => window.jupyterapp.commands.execute(n, a).then(() => null)", [name, args or {}])
 
 
 def run_all(page):

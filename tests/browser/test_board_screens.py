@@ -32,8 +32,7 @@ def drawn_canvas(page, selector="canvas"):
     return handle.as_element()
 
 
-@pytest.mark.parametrize("server", ["voila", pytest.param("lab", marks=pytest.mark.xfail(
-    reason="timed out on a machine at load 14 in the last full run (open)", strict=False))])
+@pytest.mark.parametrize("server", ["voila", "lab"])
 @pytest.mark.parametrize("game, language", list(BOARDS))
 def test_every_board_reads_at_every_screen_size(request, browser, server, game, language):
     """Each board in Voila and in JupyterLab (file browser open) at 1280x720, 1366x768 and 1920x1080: the

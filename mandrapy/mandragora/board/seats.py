@@ -114,7 +114,8 @@ def draw_hand(d: Drawing, view, seat, options: Options, labels, hand_items: set,
             d.text(x + 13, hy + 45, f"×{copies}", size=11, fill="#222", align="center")
         if chosen:
             d.circle(x + 24, hy + 2, 8, fill=HIGHLIGHT, stroke="#fff")
-            d.text(x + 24, hy + 2, chosen, size=11, fill="#222", align="center", bold=True)
+            d.text(x + 24, hy + 2, chosen, size=11, fill="#222", align="center", bold=True,
+                   box=(x + 16, hy - 6, 16, 16))      # a badge on the card's corner, not the card's letters
         if usable:
             d.target(("hand", item), x, hy, 26, 36)
         x += 31
