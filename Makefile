@@ -33,6 +33,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py --game mandragora --players 4 --seconds 5
 	$(BIN)/python benchmarks/playouts.py --game magyarcana --seconds 5
+	$(BIN)/python benchmarks/playouts.py --search --seconds 5
 	$(BIN)/python benchmarks/redraw.py --game mandragora
 	$(BIN)/python benchmarks/redraw.py --game magyarcana
 	$(BIN)/python benchmarks/observable.py --seconds 5

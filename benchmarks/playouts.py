@@ -1,15 +1,23 @@
-"""Uniformly random full games on the plain rules engine, as fast as they go.
+"""Uniformly random full games on the plain rules engine, as fast as they go; and the search's speed.
 
     python benchmarks/playouts.py --game mandragora --players 4 --seconds 5
+    python benchmarks/playouts.py --game magyarcana --seconds 5 --against /tmp/old --rounds 3
+    python benchmarks/playouts.py --search --seconds 5          # ISMCTS iterations per second, every game
 
 Every action is checked exactly as a user's would be (``state.play``), and chosen uniformly among
-``legal_actions()``. The last line is ``games/s: <number>``.
+``legal_actions()``. The last line is ``games/s: <number>``. ``--against DIR`` measures the code checked out
+in DIR (``git worktree add DIR <commit>``) in the same run, rounds alternating old and new, each in its own
+process; rates are per second of CPU time of that process, which a loaded machine disturbs least.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import re
+import subprocess
+import sys
 import time
 
 import mandrapy
@@ -37,6 +45,59 @@ def playouts(game: str, seconds: float, seed: int, **parameters) -> tuple:
     return games, actions, time.perf_counter() - started
 
 
+def run_in(directory: str, arguments: list) -> dict:
+    """This benchmark of the code in ``directory``, in its own process: CPU rates parsed from its output."""
+    environment = {**os.environ, "PYTHONPATH": directory}
+    out = subprocess.run([sys.executable, os.path.join(directory, "benchmarks", "playouts.py"), *arguments],
+                         cwd=directory, env=environment, capture_output=True, text=True, check=True).stdout
+    per_cpu = float(re.search(r"; (\d+) per second of this process's CPU time", out)[1])
+    per_game = float(re.search(r"games: \d+ in [\d.]+ s, ([\d.]+) actions per game", out)[1])
+    return {"actions_cpu": per_cpu, "games_cpu": per_cpu / per_game, "per_game": per_game}
+
+
+def compare(old: str, arguments: list, rounds: int) -> None:
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    found = {"old": [], "new": []}
+    for _ in range(rounds):
+        for name, directory in (("old", old), ("new", here)):
+            found[name].append(run_in(directory, arguments))
+    for name in ("old", "new"):
+        runs = found[name]
+        print(f"{name}: actions per CPU second {sum(r['actions_cpu'] for r in runs) / rounds:.0f}, games per CPU "
+              f"second {sum(r['games_cpu'] for r in runs) / rounds:.1f} (mean of {rounds} runs)")
+    ratio = {key: sum(r[key] for r in found["new"]) / sum(r[key] for r in found["old"])
+             for key in ("actions_cpu", "games_cpu")}
+    print(f"speed-up new/old: actions/s x{ratio['actions_cpu']:.2f}, games/s x{ratio['games_cpu']:.2f}")
+
+
+SEARCH_TABLES = (("mandragora", {"players": 2}), ("mandragora", {"players": 4}), ("magyarcana", {}),
+                 ("conjuraction", {"players": 2}), ("conjuraction", {"players": 5}))
+
+
+def search_speed(seconds: float, seed: int) -> None:
+    """ISMCTS iterations per CPU second from positions a few moves into random games, for every game."""
+    from mandrapy.core.determinize import information
+    from mandrapy.core.ismcts import search
+
+    for game, parameters in SEARCH_TABLES:
+        rng, iterations, cpu = random.Random(seed), 0, 0.0
+        while cpu < seconds:
+            state = game_class(game).State.new(seed=rng.randrange(2**32), **parameters)
+            for _ in range(rng.randrange(5, 40)):
+                if state.is_over:
+                    break
+                state.play(rng.choice(state.legal_actions()))
+            if state.is_over:
+                continue
+            started = time.process_time()
+            result = search(information(state.view(state.to_play)), rng, iterations=100)
+            cpu += time.process_time() - started
+            iterations += result.iterations
+        default = game_class(game).State.search_iterations
+        print(f"ismcts {game} {parameters}: {iterations / cpu:.0f} iterations per CPU second "
+              f"(default budget {default} iterations: {default / (iterations / cpu):.2f} s)")
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="mandragora", choices=mandrapy.games())
@@ -44,7 +105,21 @@ def main(argv=None) -> None:
     parser.add_argument("--teams", action="store_true")
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--against", help="also measure the code checked out in this directory")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--search", action="store_true", help="ISMCTS iterations per second, every game")
     args = parser.parse_args(argv)
+    if args.search:
+        return search_speed(args.seconds, args.seed)
+    if args.against:
+        given, passed = list(argv if argv is not None else sys.argv[1:]), []
+        while given:
+            word = given.pop(0)
+            if word in ("--against", "--rounds"):
+                given.pop(0)
+            elif not word.startswith(("--against=", "--rounds=")):
+                passed.append(word)
+        return compare(args.against, passed, args.rounds)
     parameters = {}
     if args.players is not None:
         parameters["players"] = args.players

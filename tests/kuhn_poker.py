@@ -3,7 +3,7 @@
 Jack < Queen < King; two players with one chip each in the pot, each dealt one card (chance) seen only by
 its owner (hidden information). Player 0 checks or bets a chip; facing a bet, a player calls or folds. Two
 checks or a call: the higher card takes the pot. It uses every core hook once: decision kinds, zones, a
-view per seat, a log worded per seat, the observable wrapper.
+view per seat, a log worded per seat, a sampler of what a seat has not seen (for search), the observable wrapper.
 
 >>> game = Kuhn(seed=4)
 >>> game.to_play, [str(a) for a in game.legal_actions()]
@@ -23,6 +23,7 @@ import random
 from dataclasses import dataclass
 
 from mandrapy.core.decisions import DecisionStack, Frame, Kind, kinds_table
+from mandrapy.core.determinize import Determinized, attach, deal, observed_copy, reseed
 from mandrapy.core.log import Words
 from mandrapy.core.observable import ObservableGame
 from mandrapy.core.rng import GameRandom
@@ -65,7 +66,7 @@ PARSER = ActionParser("Kuhn poker", [("(check|bet)", lambda m: Open(m[1] == "bet
                                      ("(call|fold)", lambda m: Answer(m[1] == "call"))])
 
 
-class KuhnState(GameState):
+class KuhnState(Determinized, GameState):
     """The rules. Saving, comparing and cloning come from ``zones``; reading actions from ``parser``."""
 
     game, players, action_type, zones, parser, log_words = "kuhn", 2, Action, ZONES, PARSER, WORDS
@@ -122,13 +123,34 @@ class KuhnState(GameState):
     def winners(self) -> tuple:
         return () if self.winner is None else (self.winner,)
 
+    def sampler(self, seat: int) -> "KuhnSampler":
+        return KuhnSampler(self, seat)
+
     def view(self, seat: int | None = None) -> "KuhnView":
         everything = seat is None or self.is_over
-        return KuhnView(seat, tuple(hand[0] if everything or ZONES.visible("hands", seat, q) else None
+        return attach(KuhnView(seat, tuple(hand[0] if everything or ZONES.visible("hands", seat, q) else None
                                     for q, hand in enumerate(self.hands)),
                         tuple(self.pot), self.to_play, self.decision,
                         tuple(self.legal_actions()) if seat in (None, self.to_play) else (),
-                        self.is_over, self.winners(), self.scores(), self.log_lines(seat))
+                        self.is_over, self.winners(), self.scores(), self.log_lines(seat)), self, seat)
+
+
+class KuhnSampler:
+    """For search: the cards ``seat`` has not seen, dealt at random to the hidden places (the other hand, the
+    deck), on a copy that keeps the rest; its chance reseeded. Hidden places are read by size only."""
+
+    def __init__(self, state: KuhnState, seat: int):
+        self.base, seen = observed_copy(state, seat), state.view(seat).hands
+        self.unseen = [card for card in CARDS if card not in seen]
+        self.hidden = [(q, 1) for q, card in enumerate(seen) if card is None] + [("deck", len(state.deck))]
+
+    def sample(self, rng) -> KuhnState:
+        state, places = self.base.clone(), deal(rng, self.unseen, self.hidden)
+        for q, _ in self.hidden[:-1]:
+            state.hands[q] = places[q]
+        state.deck = places["deck"]
+        reseed(state, rng)
+        return state
 
 
 @dataclass(frozen=True)

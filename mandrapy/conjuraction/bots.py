@@ -2,6 +2,7 @@
 their best formula, takes offer lines whose mana its cards need, and passes once a formula is complete.
 
 It decides from ``view(seat)`` only (never peeks) and breaks ties with its own random generator.
+:func:`evaluate` values an unfinished position for the search's cut-off playouts.
 
 >>> import mandrapy
 >>> from mandrapy.core.players import play_game
@@ -13,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 
 from . import actions as A
@@ -20,6 +22,33 @@ from . import data as D
 from .cards import GRIDS
 
 CARD_POINTS = (D.WEAVE, D.GLIDE, D.CHARGE)
+PROGRESS_WEIGHT = 0.7       # a formula's VP times the square of the share of its squares filled, discounted
+TEMPERATURE = 4.0           # points of lead at which a seat's estimated win share is e times another's
+
+
+def potential(state, p: int) -> float:
+    """Points ``p`` may still make on its forges: for each card, its best uncovered formula's VP weighted by
+    the squared share of that formula's squares already filled."""
+    total = 0.0
+    for forge in state.forges[p]:
+        filled = {s for (g, s) in state.locked[p] if g == forge}
+        best = 0.0
+        for number, (squares, vp, _) in enumerate(D.FORMULAS[forge]):
+            if (forge, number) not in state.covered[p]:
+                best = max(best, vp * (len(squares & filled) / len(squares)) ** 2)
+        total += best
+    return total
+
+
+def evaluate(state) -> tuple:
+    """Estimated (win share, score margin) per seat of an unfinished game: the score plus the discounted
+    potential of the forges, turned into win shares by a softmax."""
+    values = [state.score[p] + PROGRESS_WEIGHT * potential(state, p) for p in range(state.players)]
+    top = max(values)
+    weights = [math.exp((v - top) / TEMPERATURE) for v in values]
+    total = sum(weights)
+    margins = tuple(values[p] - max(values[q] for q in range(len(values)) if q != p) for p in range(len(values)))
+    return tuple(w / total for w in weights), margins
 
 
 class GreedyPlayer:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame
+from ..core.determinize import Determinized, attach
 from ..core.errors import InvalidPosition
 from ..core.language import speech_of
 from ..core.rng import GameRandom
@@ -59,7 +60,7 @@ ZONES = Zones(
 
 
 # Action values built once (the turn menu is the hot path of random playouts).
-_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), pl, cells) for pl in range(3)
+_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), tuple((pl, cell) for cell in cells)) for pl in range(3)
                          for kind, k, cells in D.offer_lines(n) if w == "sorcerer" or kind == "row"]
                      for w in ("sorcerer", "familiar")} for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
 _SORCERER_POINTS = [Activate("sorcerer", -1, pt) for pt in range(9)]
@@ -87,7 +88,7 @@ def _encode(value, layout):
     return _plain(value)
 
 
-class ConjuractionState(Setup, Effects, Passing, GameState):
+class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     """The whole position of a game of Mystical Conjuraction, and the rules that change it."""
 
     game = "conjuraction"
@@ -99,6 +100,9 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
     zones = ZONES                        # clone, fingerprint and conservation derive from it
     parser = PARSER                      # reads action text (mandrapy.conjuraction.parsing)
     forced_public = True                 # no hidden information in any action: a forced one is said to all
+    # ismcts's default budget; a random game lasts 900 to 1,700 decisions: it plays 10, then values the forges.
+    search_iterations, search_cutoff, margin_scale = 300, 10, 8.0
+    reshuffled = ()                      # the cards of each reshuffle (public; see .sampler)
 
     # ------------------------------------------------------------------ setup (rulebook "Setup")
     @classmethod
@@ -238,6 +242,10 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
         # the decision itself too, so another language words its prompt (speech.py)
         return DECISION_PENDING.format(player=frame.player, prompt=frame.prompt(), decision=frame)
 
+    def forget_options(self) -> None:
+        super().forget_options()
+        self._cache = None
+
     def why_not(self, frame: Frame, action):
         options = self.options(frame)
         for option in options:                   # the chosen value itself, usually: no equality tests
@@ -277,12 +285,12 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
         found = []
         offers = self.offers
         if not self.sorcerer_used[p]:
-            found += [a for a, pl, cells in _LINE_ACTIONS[self.players]["sorcerer"]
-                      if any(offers[(pl, cell)] for cell in cells)]
+            found += [a for a, keys in _LINE_ACTIONS[self.players]["sorcerer"]
+                      if any(map(offers.__getitem__, keys))]
             found += _SORCERER_POINTS
         if self.familiars_used[p] < self.familiars[p]:
-            found += [a for a, pl, cells in _LINE_ACTIONS[self.players]["familiar"]
-                      if any(offers[(pl, cell)] for cell in cells)]
+            found += [a for a, keys in _LINE_ACTIONS[self.players]["familiar"]
+                      if any(map(offers.__getitem__, keys))]
             found += [a for (v, pt), a in _FAMILIAR_POINTS if (v, pt) not in self.familiar_at]
         for t in range(4):
             if self.runes_up[p][t]:
@@ -433,6 +441,7 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
             if not self.discard:
                 return None
             self.deck, self.discard = self.discard, []
+            self.reshuffled += (frozenset(self.deck),)
             self.rng.shuffle(self.deck)
             self.note("reshuffle", cards=len(self.deck))
         return self.deck.pop()
@@ -478,7 +487,15 @@ class ConjuractionState(Setup, Effects, Passing, GameState):
 
     def view(self, player: int | None = None):
         from .view import make_view
-        return make_view(self, player)
+        return attach(make_view(self, player), self, player)
+
+    def evaluate(self) -> tuple:
+        from .bots import evaluate
+        return evaluate(self)
+
+    def sampler(self, seat: int):
+        from .sampler import ConjuractionSampler
+        return ConjuractionSampler(self, seat)
 
     def summary(self) -> str:
         if self.is_over:

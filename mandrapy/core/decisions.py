@@ -91,7 +91,13 @@ class Frame:
 
     @classmethod
     def of(cls, kind: Kind, player: int, **values) -> "Frame":
-        """``Frame.of(GIVE_BACK, 2, victim=1)``: values by name, checked to be plain data."""
+        """``Frame.of(GIVE_BACK, 2, victim=1)``: values by name, checked to be plain data. Frames are
+        immutable: one with no values is made once per kind and player."""
+        if not values:                 # by the kind itself: two games may each have a kind called "turn"
+            frame = _BARE.get((id(kind), player))
+            if frame is None or frame.kind is not kind:
+                frame = _BARE[id(kind), player] = cls(kind, player, ())
+            return frame
         return cls(kind, player, tuple(sorted((k, _plain(v)) for k, v in values.items())))
 
     def __getitem__(self, name: str):
@@ -142,6 +148,9 @@ class Frame:
             return cls.of(kind, player, **data["values"])
         except TypeError as exc:
             raise InvalidRecord(f"a decision value is malformed: {exc}") from None
+
+
+_BARE: dict = {}
 
 
 def _json(value):

@@ -240,6 +240,14 @@ class ObservableGame(HasTraits):
         seat_argument(player, self._state.players, "view: seat", optional=True)
         return self._state.view(player)
 
+    def hint(self, seat: int | None = None, seed: int = 0, iterations: int | None = None,
+             seconds: float | None = None):
+        """The computer's advice for ``seat`` (the seat to play by default): the search's best moves from
+        ``view(seat)`` and a judgement of its last move, as facts; ``str()`` words them (see
+        :mod:`mandrapy.core.hints`). Deterministic for ``seed`` with an iteration budget."""
+        from .hints import hint
+        return hint(self._state, seat, seed, iterations, seconds)
+
     def record(self) -> dict:
         return self._state.record()
 

@@ -1,8 +1,10 @@
 """Computer players that work for every game: they decide from ``view(seat)`` only, so never peek.
 
-A *level* names how a computer plays: ``"random"`` for every game, plus a game's own levels (its game
-class's ``levels``, such as a ``"greedy"`` player). :func:`computer` is the one place a level becomes a
-player, for boards (``seats={1: "greedy"}``) and for ``mandrapy.simulate`` alike.
+A *level* names how a computer plays: ``"random"`` and ``"ismcts"`` (information-set Monte Carlo tree search,
+with a budget of ``iterations=`` or ``seconds=``) for every game, plus a game's own levels (its game class's
+``levels``, such as a one-move ``"greedy"`` player). :func:`computer` is the one place a level becomes a player
+for a known game, for boards (``seats={1: "greedy"}``) and for ``mandrapy.simulate`` alike;
+:func:`player` (``mandrapy.player``) makes one before the game is known.
 
 >>> import mandrapy
 >>> from mandrapy.core.players import RandomPlayer, play_game
@@ -11,11 +13,17 @@ player, for boards (``seats={1: "greedy"}``) and for ``mandrapy.simulate`` alike
 ...     result = play_game(state, [RandomPlayer(seat) for seat in range(state.players)])
 >>> sorted(result)
 ['actions', 'first_player', 'scores', 'winners']
+>>> state = mandrapy.new(mandrapy.games()[-1], players=2, seed=2).state
+>>> play_game(state, ["greedy", "random"], seed=1)["actions"] == len(state.history)
+True
 """
 
 from __future__ import annotations
 
 import random
+
+from .determinize import information
+from .search_player import SearchPlayer
 
 
 class RandomPlayer:
@@ -30,24 +38,35 @@ class RandomPlayer:
         return self.rng.choice(view.legal_actions)
 
 
-LEVELS: dict = {"random": RandomPlayer}       # every game's levels: name -> class called with a seed
+LEVELS: dict = {"random": RandomPlayer, "ismcts": SearchPlayer}   # every game's levels: name -> class
 
 
 def level_names(game_levels: dict | None = None) -> tuple:
-    """The names a level may take for a game whose own levels are ``game_levels``."""
-    return (*LEVELS, *(name for name in (game_levels or {}) if name not in LEVELS))
+    """The names a level may take for a game whose own levels are ``game_levels`` (weakest first)."""
+    first, *others = LEVELS
+    return (first, *(name for name in (game_levels or {}) if name not in LEVELS), *others)
 
 
-def computer(level, game_levels: dict | None = None, seed: int | None = None):
+def _made(factory, seed, budget: dict, level):
+    if budget and not getattr(factory, "takes_budget", False):
+        raise ValueError(f"only the 'ismcts' level takes a budget, not {level_name(level)!r} "
+                         f"({', '.join(budget)})")
+    return factory(seed, **budget)
+
+
+def computer(level, game_levels: dict | None = None, seed: int | None = None, **budget):
     """The computer player for ``level``: a level name (every game's, then the game's own), a player class
     (called with ``seed``) or an object with ``choose(view)`` (returned as it is). ValueError otherwise.
+    ``budget`` (``iterations=``, ``seconds=``) is for the ``"ismcts"`` level.
 
     >>> computer("random", seed=3).name, computer(RandomPlayer, seed=3).rng.random() == RandomPlayer(3).rng.random()
     ('random', True)
+    >>> computer("ismcts", seed=3, iterations=50).iterations
+    50
     >>> computer("brilliant")
     Traceback (most recent call last):
       ...
-    ValueError: unknown level 'brilliant'; the levels are 'random', or a player with a choose(view) method
+    ValueError: unknown level 'brilliant'; the levels are 'random', 'ismcts', or a player with a choose(view) method
     """
     if isinstance(level, str):
         factory = LEVELS.get(level) or (game_levels or {}).get(level)
@@ -55,10 +74,12 @@ def computer(level, game_levels: dict | None = None, seed: int | None = None):
             known = ", ".join(repr(name) for name in level_names(game_levels))
             raise ValueError(f"unknown level {level!r}; the levels are {known}, or a player with a "
                              f"choose(view) method")
-        return factory(seed)
+        return _made(factory, seed, budget, level)
     if isinstance(level, type) and callable(getattr(level, "choose", None)):
-        return level(seed)
+        return _made(level, seed, budget, level)
     if callable(getattr(level, "choose", None)):
+        if budget:
+            raise ValueError(f"a budget is for a level name, not for a player already made ({level_name(level)})")
         return level
     raise ValueError(f"a level must be a name such as 'random' or a player with a choose(view) method, "
                      f"not {type(level).__name__}")
@@ -71,8 +92,74 @@ def level_name(level) -> str:
     return getattr(level, "name", None) or getattr(level, "__name__", None) or type(level).__name__
 
 
-def play_game(state, players, max_actions: int = 100_000) -> dict:
-    """Play ``state`` (a plain GameState) to the end, seat ``i`` played by ``players[i]``."""
+def game_levels(game: str) -> dict:
+    """The own levels of the game registered as ``game`` (none for a game not registered by name)."""
+    from .registry import game_class
+    try:
+        return game_class(game).levels
+    except ValueError:
+        return {}
+
+
+def _every_game_level() -> tuple:
+    from .registry import games
+    found = []
+    for name in games():
+        found += [level for level in game_levels(name) if level not in found]
+    return tuple(found)
+
+
+class GameLevel:
+    """A game's own level (``"greedy"``) before the game is known: the game's player, found from the view."""
+
+    def __init__(self, level: str, seed: int | None = None):
+        self.name, self.seed, self.players = level, seed, {}
+
+    def reseed(self, seed: int | None) -> None:
+        """Start again from ``seed`` (``mandrapy.simulate`` gives each game's copy of a player its own)."""
+        self.seed, self.players = seed, {}
+
+    def choose(self, view):
+        game = information(view).game
+        found = self.players.get(game)
+        if found is None:
+            found = self.players[game] = computer(self.name, game_levels(game), self.seed)
+        return found.choose(view)
+
+
+def player(level, seed: int | None = None, **budget):
+    """A computer player (an object with ``choose(view)``) of ``level``: ``"random"``, a game's own level such
+    as ``"greedy"``, or ``"ismcts"`` with a budget of ``iterations=`` and/or ``seconds=`` (the default keeps a
+    board's answer under a second). The same seed and view give the same choice (with an iteration budget).
+
+    >>> import mandrapy
+    >>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
+    >>> mandrapy.player("ismcts", seed=1, iterations=30).choose(game.view(0)) in game.legal_actions()
+    True
+    >>> mandrapy.player("greedy", seed=1).choose(game.view(0)) in game.legal_actions()
+    True
+    >>> mandrapy.player("strong")
+    Traceback (most recent call last):
+      ...
+    ValueError: unknown level 'strong'; the levels are 'random', 'greedy', 'ismcts', or a player with a choose(view) method
+    """
+    if seed is not None and type(seed) is not int:
+        raise ValueError(f"seed must be an int or None, not {seed!r}")
+    if isinstance(level, str) and level not in LEVELS:
+        own = _every_game_level()
+        if level in own:
+            if budget:
+                raise ValueError(f"only the 'ismcts' level takes a budget, not {level!r} ({', '.join(budget)})")
+            return GameLevel(level, seed)
+        return computer(level, dict.fromkeys(own), seed, **budget)     # refused, naming every level
+    return computer(level, None, seed, **budget)
+
+
+def play_game(state, players, max_actions: int = 100_000, seed: int | None = None) -> dict:
+    """Play ``state`` (a plain GameState) to the end, seat ``i`` played by ``players[i]``: a player or a level
+    (resolved by :func:`computer`, seeded ``seed + i``)."""
+    levels = game_levels(state.game) if any(isinstance(kind, (str, type)) for kind in players) else {}
+    players = [computer(kind, levels, None if seed is None else seed + i) for i, kind in enumerate(players)]
     first_player = state.to_play
     for _ in range(max_actions):
         if state.is_over:

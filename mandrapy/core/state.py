@@ -1,20 +1,12 @@
 """The plain-Python game model shared by every game.
 
-A game is a mutable :class:`GameState`. It names who must decide now (:attr:`to_play`), lists every
-legal action (:meth:`legal_actions`), explains why any other action is illegal (:meth:`why_illegal`)
-and applies actions (:meth:`play`). Everything here is plain, fast Python: random playouts and bots use
-it directly, and :mod:`mandrapy.core.observable` wraps it for widgets.
-
-What this base class adds on top of a game's rules:
-
-* ``play`` accepts an action value or its text, checks it, and raises :class:`IllegalAction` without
-  touching the state when the check fails;
-* the action history, :meth:`record` / :meth:`from_record` (seed + parameters + action strings),
-  :meth:`undone` and :meth:`at` (time travel, replayed from the nearest checkpoint when the state keeps
-  them: see :mod:`mandrapy.core.checkpoints`);
-* the log, read incrementally: raw events are kept once, and each seat's frozen events and worded lines
-  are cached and extended (see :class:`mandrapy.core.log.LogCache`);
-* a JSON snapshot (:meth:`to_json` / :meth:`from_json`) that is checked against its own history.
+A game is a mutable :class:`GameState`. It names who must decide now (:attr:`to_play`), lists every legal
+action (:meth:`legal_actions`), explains why any other action is illegal (:meth:`why_illegal`) and applies
+actions (:meth:`play`): plain, fast Python that random playouts, bots and searches use directly;
+:mod:`mandrapy.core.observable` wraps it for widgets. On top of a game's rules this base class adds: ``play``
+taking a value or its text, checked (:class:`IllegalAction`, the state untouched); the history, records and
+replays, :meth:`undone` and :meth:`at` (time travel from the nearest checkpoint, :mod:`.checkpoints`); the log,
+read incrementally (:class:`mandrapy.core.log.LogCache`); a JSON snapshot checked against its own history.
 """
 
 from __future__ import annotations
@@ -50,6 +42,14 @@ class Action:
 
 action_value = partial(dataclass, frozen=True, slots=True, repr=False)
 """Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
+
+
+def _listed(action, options) -> bool:
+    """Whether ``action`` is one of ``options`` itself (not merely equal: a value the engine made is legal)."""
+    for option in options:
+        if option is action:
+            return True
+    return False
 
 
 class GameState(ActionReader):
@@ -93,8 +93,20 @@ class GameState(ActionReader):
         return None if frame is None else frame.player
 
     def legal_actions(self) -> list:
-        frame = self.decision
-        return [] if frame is None else self.options(frame)
+        """Every legal action now (a new list). The options of the frame asked are kept until the state
+        changes (``_apply``, ``settle``), so asking twice, or playing one of them, costs nothing more."""
+        frame = None if self.is_over else self.decisions.top
+        if frame is None:
+            return []
+        kept = self._legal
+        if kept is None or kept[0] is not frame:
+            kept = self._legal = (frame, self.options(frame))
+        return list(kept[1])
+
+    def forget_options(self) -> None:
+        """After editing a state's zones by hand (tests, experiments), forget the options kept for the decision
+        asked: they are kept until the state changes through the rules."""
+        self._legal = None
 
     def why_illegal(self, action) -> Rule | None:
         """The rule that ``action`` breaks now, or ``None`` when it is legal."""
@@ -105,8 +117,11 @@ class GameState(ActionReader):
             return self.why_not_now(frame, action)
         return self.why_not(frame, action)
 
+    _legal = None                  # (frame, its options) while the state stays as it is
+
     def _apply(self, action) -> None:
         """Answer the decision on top with a legal action, then settle."""
+        self._legal = None
         frame = self.decisions.pop()
         if frame.player == self.turn_opened:
             self.turn_starts.append(len(self.history))
@@ -130,6 +145,7 @@ class GameState(ActionReader):
         while not self.is_over:
             frame = stack.top
             if frame is None:
+                self._legal = None
                 if not self.advance():
                     return
                 continue
@@ -140,7 +156,9 @@ class GameState(ActionReader):
             else:
                 options = self.options(frame)
                 if len(options) > 1:
+                    self._legal = (frame, options)
                     return
+            self._legal = None
             stack.pop()
             if options:                                    # said in the log and the view: done for them
                 if frame.kind.announce:
@@ -185,7 +203,9 @@ class GameState(ActionReader):
 
     def has_options(self, frame: Frame) -> bool:
         """Whether ``frame`` has any legal answer (a game may know it without listing them all)."""
-        return bool(self.options(frame))
+        options = self.options(frame)
+        self._legal = (frame, options)
+        return bool(options)
 
     def skip(self, frame: Frame) -> None:
         """``frame`` has no legal answer: it is dropped (a game may log that it had no effect)."""
@@ -312,6 +332,9 @@ class GameState(ActionReader):
 
     def check(self, action):
         """Return the action value when it is legal now; raise :class:`IllegalAction` otherwise."""
+        kept = self._legal
+        if kept is not None and not self.is_over and kept[0] is self.decisions.top and _listed(action, kept[1]):
+            return action                    # one of the options listed: the engine's own value, legal
         action = self.to_action(action)
         if self.is_over:
             raise IllegalAction(action, GAME_OVER)
@@ -337,8 +360,12 @@ class GameState(ActionReader):
 
     def play(self, action) -> None:
         """Play ``action`` (a value or its text). Illegal input raises and changes nothing."""
-        action = self.check(action)
-        decider = self.to_play
+        kept = self._legal             # (only a game on the decision machine keeps its options)
+        if kept is not None and not self.is_over and kept[0] is self.decisions.top and _listed(action, kept[1]):
+            decider = kept[0].player
+        else:
+            action = self.check(action)
+            decider = self.to_play
         self.automatic = ()
         self._apply(action)
         self.history.append(action)
@@ -475,9 +502,3 @@ class GameState(ActionReader):
     def same_position(self, other: "GameState") -> bool:
         return type(self) is type(other) and self.to_dict() == other.to_dict()
 
-
-def play_all(state: GameState, actions: Sequence) -> GameState:
-    """Play several actions in turn; returns the state for chaining."""
-    for action in actions:
-        state.play(action)
-    return state

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from ..core.observable import ObservableGame
 from ..core.players import computer, level_name
 from ..core.registry import game_class, games
+from ..core.search_player import fixed_budget
 
 SEED_BITS = 63                     # game and player seeds fit a signed 64-bit column
 
@@ -85,7 +86,9 @@ class Plan:
     def players_for(self, seat_seeds: tuple, levels: dict) -> list:
         found = []
         for level, seed in zip(self.levels, seat_seeds):
-            if isinstance(level, str) or isinstance(level, type):
+            if level == "ismcts":                      # its iterations, not the clock: the seeds decide
+                found.append(computer(level, levels, seed, **fixed_budget(self.game_class.State)))
+            elif isinstance(level, str) or isinstance(level, type):
                 found.append(computer(level, levels, seed))
             else:                                      # an object: a fresh copy for each game
                 player = copy.deepcopy(level)

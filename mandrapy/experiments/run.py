@@ -37,8 +37,10 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
 
     ``game``: a name from ``mandrapy.games()``; ``**setup``: its set-up, as for ``mandrapy.new`` (e.g.
     ``players=4``). ``seats``: ``{seat: level}``; a level is ``"random"``, a game's own level such as
-    ``"greedy"``, a player class (made with a seed for each game), or an object with ``choose(view)`` (copied
-    for each game; its ``reseed(seed)`` is called if it has one). Seats not named play ``"random"``.
+    ``"greedy"``, ``"ismcts"`` (the search at the game's default iterations, with no cap on the clock, so the
+    table depends on the seed alone; ``mandrapy.player("ismcts", iterations=...)`` for another budget), a
+    player class (made with a seed for each game), or an object with ``choose(view)`` (copied for each game;
+    its ``reseed(seed)`` is called if it has one). Seats not named play ``"random"``.
 
     ``seed``: the root seed. Game ``i`` takes its seeds from ``numpy.random.SeedSequence(seed)``'s ``i``-th
     child, so the table is the same for a given seed whatever the executor, its workers and ``batch``

@@ -12,7 +12,7 @@ from . import data
 from .actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard,
                       PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip, TakeFromDiscard,
                       UseTerritory)
-from .cards import Card
+from .cards import CARDS, Card
 from .geometry import neighbours, open_cells, straight_destinations, turning_destinations
 
 NOT_ON_BOARD = Rule("not_on_board", "{card} is not a territory on the board.")
@@ -38,6 +38,24 @@ NOT_HIGHER = Rule("not_higher", "Leaves replaces a territory with a higher numbe
 MOVES = {"move": straight_destinations, "move_turning": turning_destinations}
 
 
+# Action values made once (the turn menu and the one-card steps are the hot path of random playouts).
+_USE = {card: UseTerritory(card) for card in CARDS}
+_PLAY = {(card, special): PlayCard(card, special) for card in CARDS for special in (False, True)}
+_PLACE = {card: PlaceMinion(card) for card in CARDS}
+_REMOVE = {card: RemoveTerritory(card) for card in CARDS}
+_DISCARD = {card: DiscardCard(card) for card in CARDS}
+_TAKE = {card: TakeFromDiscard(card) for card in CARDS}
+_REFILL, _DONE = Refill(), Done()
+
+
+def _code(card: Card) -> int:          # sorting by code is the cards' order, without calling Card.__lt__
+    return card.code
+
+
+def _card_code(pair) -> int:
+    return pair[1].code
+
+
 def replaces(new: Card, old: Card) -> bool:
     """Leaves: a higher number card replaces a number card; any face card replaces a face card."""
     if new.is_face or old.is_face:
@@ -53,10 +71,11 @@ class Choices:
         p, kind = frame.player, frame.kind.code
         territories = self.territories
         if kind == "turn":
-            actions = [UseTerritory(card) for cell, card in self._by_card() if self.controls(p, cell)]
-            actions += [PlayCard(card, False) for card in self.hands[p]]
-            actions += [PlayCard(card, True) for card in self.hands[p] if card.is_face]
-            actions.append(Refill())
+            actions = [_USE[card] for cell, card in self._by_card() if self.controls(p, cell)]
+            hand = self.hands[p]
+            actions += [_PLAY[card, False] for card in hand]
+            actions += [_PLAY[card, True] for card in hand if card.is_face]
+            actions.append(_REFILL)
             return actions
         if kind == "add_territory":
             cells = open_cells(territories, data.EMPTY_BOARD_CELL)
@@ -64,7 +83,7 @@ class Choices:
         if kind == "place_minion":
             if not self.supply[p][1]:
                 return []
-            return [PlaceMinion(card) for cell, card in self._by_card() if self.has_room(cell, 1)]
+            return [_PLACE[card] for cell, card in self._by_card() if self.has_room(cell, 1)]
         if kind in ("expel", "expel_plus_2"):
             opponent = 1 - p
             return [Expel(territories[cell], pips) for cell, pips in self.minions_of(opponent)
@@ -92,21 +111,21 @@ class Choices:
                        if replaces(new, old)]
             return grow + replace
         if kind == "take_discard":
-            return [TakeFromDiscard(card) for card in sorted(self.discard)]
+            return [_TAKE[card] for card in sorted(self.discard, key=_code)]
         if kind == "place_from_discard":
             cells = open_cells(territories, data.EMPTY_BOARD_CELL)
-            return [PlaceFromDiscard(card, cell) for card in sorted(self.discard) for cell in cells]
+            return [PlaceFromDiscard(card, cell) for card in sorted(self.discard, key=_code) for cell in cells]
         if kind == "place_minion_optional":
             cell = frame["cell"]
             if cell in territories and self.supply[p][1] and self.has_room(cell, 1):
                 return [PlaceMinion(territories[cell]), Skip()]
             return []
         if kind == "remove_territory":
-            return [RemoveTerritory(card) for _, card in self._by_card()]
+            return [_REMOVE[card] for _, card in self._by_card()]
         if kind == "discard":
-            return [DiscardCard(card) for card in self.hands[p]] + [Done()]
+            return [_DISCARD[card] for card in self.hands[p]] + [_DONE]
         if kind == "draw_4":
-            return [Done()]
+            return [_DONE]
         raise AssertionError(kind)
 
     def has_options(self, frame) -> bool:
@@ -186,10 +205,10 @@ class Choices:
         cards = list(self.hands[self.current])
         if self.in_play is not None and data.PLAYED_CARD_CAN_BE_PLACED:
             cards.append(self.in_play)
-        return sorted(cards)
+        return sorted(cards, key=_code)
 
     def _by_card(self) -> list:
-        return sorted(self.territories.items(), key=lambda kv: kv[1])
+        return sorted(self.territories.items(), key=_card_code)
 
     def _by_cell(self) -> list:
         return sorted(self.territories.items())

@@ -11,6 +11,8 @@ from __future__ import annotations
 from ..core.errors import InvalidPosition, InvalidRecord
 from ..core.language import speech_of, translate_error
 from ..core.observable import ObservableGame
+from ..core.errors import InvalidPosition
+from .bots import GreedyPlayer
 from .state import MagyarcanaState
 from .stats import statistics
 
@@ -22,6 +24,7 @@ class Magyarcana(ObservableGame):
     """
 
     State = MagyarcanaState
+    levels = {"greedy": GreedyPlayer}
     statistics = staticmethod(statistics)
 
     def __init__(self, seed: int | None = None, first_player: int | None = None, *, players: int = 2):

@@ -13,9 +13,11 @@ game's own seeded random source, so a replay reproduces every roll.
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 
 from ..core.decisions import DecisionStack, Frame
 from ..core.language import speech_of
+from ..core.determinize import Determinized, attach
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from ..core.zones import COUNTS, MAP, OWNER, PILE, SECRET, TABLE, Zone, Zones
@@ -35,6 +37,9 @@ from .steps import KINDS, TURN, Roll
 
 def _name(card: Card) -> str:
     return card.name
+
+
+_code = attrgetter("code")          # sorting cards by their code: their order, without calling Card.__lt__
 
 def _cards_by_cell(territories: dict) -> list:
     return [[x, y, card.name] for (x, y), card in sorted(territories.items())]
@@ -63,7 +68,7 @@ ZONES = Zones(
 )
 
 
-class MagyarcanaState(Choices, GameState):
+class MagyarcanaState(Choices, Determinized, GameState):
     """The whole position and the rules that change it. Player 0's home is the Under of Acorns."""
 
     game = "magyarcana"
@@ -74,6 +79,10 @@ class MagyarcanaState(Choices, GameState):
     players = 2
     decision_kinds = KINDS
     zones = ZONES
+    search_iterations = 600          # the ismcts player's default budget (see core.search_player)
+    # Random moves undo control at once: the search values the board where its tree ends (no random playout).
+    search_cutoff, margin_scale = 0, 12.0
+    reshuffled = ()            # the cards of each reshuffle (public: a sampler's deck comes from the last)
 
     # ------------------------------------------------------------------------------ setup
     @classmethod
@@ -90,7 +99,7 @@ class MagyarcanaState(Choices, GameState):
             state._put(cell, state.deck.pop())
         for hand in state.hands:
             hand.extend(state.deck.pop() for _ in range(data.HAND_SIZE))
-            hand.sort()
+            hand.sort(key=_code)
         drawn = state.rng.randrange(2)            # always drawn, so a given first player keeps the RNG in step
         if first_player is None:
             first_player = drawn
@@ -150,8 +159,16 @@ class MagyarcanaState(Choices, GameState):
 
     def controls(self, owner: int, cell: tuple) -> bool:
         """At least one minion there and at least the opponent's pips (a tie: both control)."""
-        mine = self.pips(cell, owner)
-        return mine > 0 and mine >= self.pips(cell, 1 - owner)
+        here = self.minions.get(cell)
+        if not here:
+            return False
+        mine = theirs = 0
+        for (o, p), n in here.items():
+            if o == owner:
+                mine += p * n
+            else:
+                theirs += p * n
+        return mine > 0 and mine >= theirs
 
     def minions_of(self, owner: int) -> list:
         """(cell, pips) of each distinct minion size ``owner`` has on each territory."""
@@ -229,7 +246,7 @@ class MagyarcanaState(Choices, GameState):
         elif isinstance(action, TakeFromDiscard):
             self.discard.remove(action.card)
             self.hands[p].append(action.card)
-            self.hands[p].sort()
+            self.hands[p].sort(key=_code)
             self._say("take", player=p, card=action.card)
         elif isinstance(action, PlaceFromDiscard):
             self.discard.remove(action.card)
@@ -353,11 +370,12 @@ class MagyarcanaState(Choices, GameState):
                     self._end("third_reshuffle")
                     return
                 self.deck, self.discard = self.discard, []
+                self.reshuffled += (frozenset(self.deck),)
                 self.rng.shuffle(self.deck)
                 self.reshuffles += 1
                 self._say("reshuffle", number=self.reshuffles, most=data.MAX_RESHUFFLES)
             hand.append(self.deck.pop())
-        hand.sort()
+        hand.sort(key=_code)
         if count:
             self._say("draw", player=self.current, count=count)
 
@@ -418,7 +436,15 @@ class MagyarcanaState(Choices, GameState):
 
     def view(self, player: int | None = None):
         from .view import make_view
-        return make_view(self, player)
+        return attach(make_view(self, player), self, player)
+
+    def evaluate(self) -> tuple:
+        from .bots import evaluate
+        return evaluate(self)
+
+    def sampler(self, seat: int):
+        from .sampler import MagyarcanaSampler
+        return MagyarcanaSampler(self, seat)
 
     def summary(self) -> str:
         if self.is_over:

@@ -35,6 +35,7 @@ class GreedyPlayer:
 
     def __init__(self, seed: int | None = None):
         """``seed`` is taken like every player's; this one never draws at random (ties go to the first)."""
+        self.seed = seed
 
     def choose(self, view):
         legal = view.legal_actions

@@ -145,14 +145,17 @@ _BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(i
 _NONE = (0,) * len(_ORDERED_INGREDIENTS)
 
 
-def legal_casts(hand: dict, open_stacks: tuple) -> list:
-    """Every spell ``hand`` can cast while the stacks marked True in ``open_stacks`` have cards."""
+def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> list:
+    """Every spell ``hand`` can cast while the stacks marked True in ``open_stacks`` have cards (added to
+    ``result`` when given: one list less to copy)."""
+    if result is None:
+        result = []
     if True not in open_stacks:
-        return []
+        return result
     colour_counts = tuple(map(hand.get, _ORDERED_INGREDIENTS, _NONE))
     mandrake = hand.get(MANDRAKE_ITEM, 0) > 0
-    result: list = []
     present = None
+    cache = _cache                       # a cached list is looked up here, without a call (the hot path)
     for item in hand:
         colour = _BOOK_COLOUR.get(item)
         if colour is None:
@@ -162,7 +165,10 @@ def legal_casts(hand: dict, open_stacks: tuple) -> list:
                 present = tuple(i for i, copies in enumerate(colour_counts) if copies)
             result += _black_book_casts(item, present, mandrake, open_stacks)
         else:
-            result += _colour_book_casts(item, colour_counts[colour], mandrake, open_stacks)
+            found = cache.get(("colour", item, colour_counts[colour], mandrake, open_stacks))
+            result += found if found is not None else _colour_book_casts(item, colour_counts[colour], mandrake,
+                                                                          open_stacks)
     if mandrake:
-        result += _mandrake_book_casts(colour_counts, open_stacks)
+        found = cache.get(("mandrake", colour_counts, open_stacks))
+        result += found if found is not None else _mandrake_book_casts(colour_counts, open_stacks)
     return result

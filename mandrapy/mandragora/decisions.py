@@ -71,6 +71,7 @@ PARTNER_EMPTY = Rule("partner_empty_hand", "Your partner, player {partner}, has 
                                           "only give a card or decline.")
 
 _SEEKS = tuple(tuple(Seek(k) for k in range(1, top + 1)) for top in range(data.SHOP_COUNT + 1))
+_DROP_OUT = DropOut()
 _DECISION_NAMES = {Banish: "scroll to banish", Replicate: "extra turn", Transfer: "scroll to transfer",
                    SubstituteFrom: "Substitution target", GiveBack: "card to give back",
                    Levitate: "card to levitate", GiveCurse: "Curse marker holder",
@@ -99,9 +100,10 @@ class Decisions:
     def options(self, frame: Frame) -> list:
         p, kind = frame.player, frame.kind
         if kind is TURN:
-            actions = [*_SEEKS[self.max_steps(p)], *legal_casts(self.hands[p], self.open_stacks())]
+            actions = list(_SEEKS[data.BASE_MOVES + self.swiftness[p]])
+            legal_casts(self.hands[p], tuple(map(bool, self.stacks)), actions)
             if self.endgame_first is not None:
-                actions.append(DropOut())
+                actions.append(_DROP_OUT)
             return actions
         if kind is BANISH:
             return [Banish(v) for v in (1, 2, 3) if self.scrolls[p][v]]

@@ -18,13 +18,15 @@ import random
 
 from ..core.decisions import DecisionStack, Frame
 from ..core.language import speech_of
+from ..core.determinize import Determinized, attach
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
 from .actions import PARSER
 from .actions import (Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                       SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
-from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SPELLS, SWIFTNESS, Item, full_set
+from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SWIFTNESS, Item
+from .dealing import STARTING_HAND, setup_lists
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, Decisions,
                         turn_frame)
 from .log import EN, freeze
@@ -34,14 +36,13 @@ from .limits import PARAMETERS
 
 _NIGHT_TAKES = {"top": -1, "bottom": 0}     # data.LEVITATE_NIGHT_TAKES -> the index taken from a shop
 _SCROLLS = frozenset(SCROLLS.values())
-
-
-class MandragoraState(Decisions, GameState):
+class MandragoraState(Decisions, Determinized, GameState):
     """The whole position and the rules that change it."""
 
     game = "mandragora"
     parser = PARSER                      # reads action text (see actions.py)
     zones = ZONES
+    search_iterations = 300          # the ismcts player's default budget (see core.search_player)
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
 
@@ -55,20 +56,14 @@ class MandragoraState(Decisions, GameState):
         night = [True] * data.NIGHT_SHOPS + [False] * (data.SHOP_COUNT - 1 - data.NIGHT_SHOPS)
         rng.shuffle(night)
         state.night = (data.START_SHOP_IS_NIGHT, *night)
-        for level, spells in enumerate(state.stacks, 1):
-            spells.extend(s for s in SPELLS if s.level == level for _ in range(s.copies))
+        deck, box, stacks = setup_lists(players)
+        for spells, template in zip(state.stacks, stacks):
+            spells.extend(template)
             rng.shuffle(spells)
-        pool = full_set()
-        for name, copies in data.REMOVED[players].items():
-            item = Item.named(name)
-            pool[item] -= copies
-            state.box[item] = state.box.get(item, 0) + copies
+        state.box.update(box)
         for hand in state.hands:
-            for name, copies in data.STARTING_HAND.items():
-                item = Item.named(name)
-                pool[item] -= copies
-                hand[item] = hand.get(item, 0) + copies
-        state.deck = [item for item, copies in pool.items() for _ in range(copies)]
+            hand.update(STARTING_HAND)
+        state.deck = list(deck)
         rng.shuffle(state.deck)
         for shop in range(1, data.SHOP_COUNT):           # the start shop stays empty
             state.shops[shop].append(state.deck.pop())
@@ -181,12 +176,18 @@ class MandragoraState(Decisions, GameState):
     def advance(self) -> bool:
         """Nothing is pending: the next turn, the scoring, or the end."""
         if self.phase == PLAY:
-            self._next_turn()
-            if self.phase == PLAY:
-                self.begin_turn()
-                # A turn always offers at least three seeks: nothing is forced, settling stops here.
-                return False
-            return True
+            if self.extra_turn or self.endgame_first is not None:
+                self._next_turn()
+                if self.phase != PLAY:
+                    return True
+            else:                                # the usual case, inlined (every turn of every playout)
+                self.in_extra_turn = False
+                self.current = (self.current + 1) % self.players
+            p = self.current                     # begin_turn, inlined too
+            self.decisions.push(turn_frame(p, data.BASE_MOVES + self.swiftness[p], self.endgame_first is not None,
+                                           self.in_extra_turn))
+            # A turn always offers at least three seeks: nothing is forced, settling stops here.
+            return False
         self._finish()
         return True
 
@@ -242,9 +243,10 @@ class MandragoraState(Decisions, GameState):
                 hidden = len(taken) - sum(public.values())
                 if hidden:
                     public = {None: hidden, **public}
-            self._say("seek", p, {"cards": shown}, player=p, steps=steps, shop=destination, cards=public)
+            self.events.append(("seek", {"player": p, "steps": steps, "shop": destination, "cards": public},
+                                (p,), {"cards": shown}))
         else:
-            self._say("seek_empty", player=p, steps=steps, shop=destination)
+            self.events.append(("seek_empty", {"player": p, "steps": steps, "shop": destination}, (), None))
         if not deck and self.endgame_first is None:
             self.endgame_first = (p + 1) % self.players
             self._say("deck_empty", player=self.endgame_first)
@@ -367,7 +369,7 @@ class MandragoraState(Decisions, GameState):
     # curse and team triggers -----------------------------------------------------------------
     def _curse_event(self, movers: tuple) -> None:
         """Rulebook "The Curse", with the project's tie ruling (docs/rules/mandragora.md)."""
-        totals = [self.curses(q) for q in range(self.players)]
+        totals = [n[1] + 2 * n[2] + 3 * n[3] for n in self.scrolls]        # curses(q) of every seat
         top = max(totals)
         holder = self.curse_holder
         if top == 0:
@@ -458,12 +460,7 @@ class MandragoraState(Decisions, GameState):
             del source[item]
         target[item] = target.get(item, 0) + 1
 
-    def _say(self, code: str, knowers=(), secret: dict | None = None, **params) -> None:
-        """Log event ``code`` (see :mod:`.log`). ``knowers`` (a seat or seats) read its ``.private``
-        wording, with ``secret`` values added; everyone else reads the public one."""
-        # Values are frozen when the log is read, not here: random playouts never read it.
-        knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
-        self.events.append((code, params, knowers, secret))
+    _say = GameState.note          # log event ``code`` (see .log); ``knowers`` read its ``.private`` wording
 
     log_words = EN
     speech = SPEECH
@@ -475,23 +472,17 @@ class MandragoraState(Decisions, GameState):
             return code + ".private", freeze({**params, **secret})
         return code, freeze(params)
 
-    def clone(self) -> "MandragoraState":
-        twin = self.__class__.__new__(self.__class__)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.copy()
-        ZONES.copy_into(self, twin)
-        twin.decisions = self.decisions.copy()
-        self.copy_history_to(twin)
-        twin.events = list(self.events)
-        return twin
-
     def to_dict(self) -> dict:
         return {"players": self.players, "teams": self.teams, "seed": self.seed, **ZONES.to_dict(self),
                 "pending": self.decisions.to_json(), "rng": self.rng.state()}
 
     def view(self, player: int | None = None):
         from .view import make_view
-        return make_view(self, player)
+        return attach(make_view(self, player), self, player)
+
+    def sampler(self, seat: int):
+        from .sampler import MandragoraSampler
+        return MandragoraSampler(self, seat)
 
     def summary(self) -> str:
         if self.is_over:

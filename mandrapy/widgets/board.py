@@ -27,6 +27,7 @@ from ..core.labels import seat_name
 from ..core.log import worded_log
 from . import layout
 from .checks import check_board_arguments
+from .hints import Hints
 from .controls import PAGE
 from .lifetime import CELLS, WeakObserver, current_cell
 from .paint import paint
@@ -39,7 +40,7 @@ BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allo
 RECENT = 8                              # lines at most in "since your last turn"
 
 
-class CanvasBoard(widgets.HBox):
+class CanvasBoard(Hints, widgets.HBox):
     """A clickable board for one game object.
 
     A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
@@ -83,7 +84,10 @@ class CanvasBoard(widgets.HBox):
                                                tooltip=shared_word(self.labels, language, "undo_turn_tip"),
                                                layout=widgets.Layout(width="auto", height="30px"))
         self.undo_turn_button.on_click(lambda _button: self.undo_my_turn())
-        self.button_row = widgets.HBox([self.undo_turn_button])
+        self.hint_button = widgets.Button(description=shared_word(self.labels, language, "hint"),
+                                          layout=widgets.Layout(width="auto", height="30px"))
+        self.hint_button.on_click(lambda _button: self.show_hint())
+        self.button_row = widgets.HBox([self.undo_turn_button, self.hint_button])
         # One canvas per layout; no canvas command may be sent before a browser view of it exists.
         self.surfaces = {name: Surface(name, self.click, self._on_client_ready) for name in self.LAYOUTS}
         for surface in self.surfaces.values():
@@ -116,7 +120,7 @@ class CanvasBoard(widgets.HBox):
             self._observer.release()
             for surface in self.surfaces.values():
                 surface.close()
-            for child in (self.undo_turn_button, self.button_row, self.log_box, self.style_box):
+            for child in (self.undo_turn_button, self.hint_button, self.button_row, self.log_box, self.style_box):
                 child.close()
         super().close()
 
@@ -144,8 +148,9 @@ class CanvasBoard(widgets.HBox):
                        last_moves=self.last_moves(), layout=layout)
 
     def drawing(self, layout: str | None = None) -> Drawing:
-        """The board as it is drawn now in ``layout`` (the first of ``LAYOUTS`` by default)."""
-        return type(self).render(self.view, self.options(layout or self.LAYOUTS[0]))
+        """The board as it is drawn now in ``layout`` (the first of ``LAYOUTS`` by default), with the advice
+        asked for this position outlined (the Hint button)."""
+        return self.with_hint(type(self).render(self.view, self.options(layout or self.LAYOUTS[0])))
 
     @property
     def browser_ready(self) -> bool:
@@ -246,7 +251,8 @@ class CanvasBoard(widgets.HBox):
                      f"padding:2px 6px;margin-bottom:6px'><b>{html.escape(self.word('since'))}</b><ul "
                      f"style='margin:2px 0;padding-left:1.4em'>"
                      + "".join(f"<li>{html.escape(line)}</li>" for line in recent) + "</ul></div>")
-        return (f"<div style='font-size:12px;line-height:1.35'>{since}<b>{title}</b> ({len(lines)})"
+        return (f"<div style='font-size:12px;line-height:1.35'>{self.hint_html()}{since}<b>{title}</b> "
+                f"({len(lines)})"
                 f"<ol start='{max(len(lines) - 199, 1)}' style='padding-left:2.2em'>{items}</ol></div>")
 
     def _repr_svg_(self) -> str:

@@ -20,6 +20,9 @@ SHARED = {
         "undo_turn_tip": "Back to the start of your last turn: every move of that turn and the computer "
                          "moves after it. (Undo move, on the board, takes back one decision.)",
         "run_to_play": "A picture of the board. Run this cell (Shift-Enter) to play on it.",
+        "hint": "Hint",
+        "hint_title": "The computer's advice",
+        "hint_none": "The game is over: there is no move left to suggest.",
         "move": "Move {n} / {total}",
         "player": "Player {n}",
         "computer": "computer",
@@ -38,6 +41,9 @@ SHARED = {
         "undo_turn_tip": "Revenir au début de votre dernier tour : tous les coups de ce tour et les coups de "
                          "l'ordinateur qui ont suivi. (Annuler le coup, sur le plateau, reprend une décision.)",
         "run_to_play": "Une image du plateau. Exécutez cette cellule (Maj-Entrée) pour y jouer.",
+        "hint": "Conseil",
+        "hint_title": "Le conseil de l'ordinateur",
+        "hint_none": "La partie est terminée : il n'y a plus de coup à conseiller.",
         "move": "Coup {n} / {total}",
         "player": "Joueur {n}",
         "computer": "ordinateur",

@@ -36,10 +36,11 @@ def test_a_games_own_level_comes_from_its_game_class():
 
 
 @pytest.mark.parametrize("board, game, arguments, message", [
-    (MagyarcanaBoard, ("magyarcana",), {"seats": {1: "greedy"}},
-     "seats[1] must be one of 'human', 'random' (or 'computer'), or a player with a choose(view) method, not 'greedy'"),
+    (MagyarcanaBoard, ("magyarcana",), {"seats": {1: "minimax"}},
+     "seats[1] must be one of 'human', 'random', 'greedy', 'ismcts' (or 'computer'), or a player with a choose(view) "
+     "method, not 'minimax'"),
     (MandragoraBoard, ("mandragora",), {"seats": {1: "minimax"}},
-     "seats[1] must be one of 'human', 'random', 'greedy' (or 'computer')"),
+     "seats[1] must be one of 'human', 'random', 'greedy', 'ismcts' (or 'computer')"),
     (MandragoraBoard, ("mandragora",), {"players": {1: "minimax"}}, "players[1] must be one of"),
     (MandragoraBoard, ("mandragora",), {"seats": {1: "random"}, "players": {2: "random"}},
      "give seats={seat: level} or its older name players=, not both"),

@@ -34,7 +34,7 @@ def bare(players=2, characters=None, seed=1, **kw) -> ConjuractionState:
 
 def fresh(s) -> ConjuractionState:
     """Forget cached options after editing zones by hand."""
-    s._cache = None
+    s.forget_options()
     return s
 
 

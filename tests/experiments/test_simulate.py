@@ -168,9 +168,20 @@ def test_bad_arguments_are_refused_before_any_game(arguments, message):
     assert message in str(caught.value)
 
 
-def test_magyarcana_has_no_greedy_level_yet():
-    with pytest.raises(ValueError, match=r"seats\[0\]: unknown level 'greedy'; the levels are 'random', or"):
-        mandrapy.simulate("magyarcana", games=1, seats={0: "greedy"}, progress=False)
+def test_the_search_level_plays_on_its_iterations_so_the_seed_alone_decides():
+    plan = Plan.make("mandragora", {"players": 2}, {0: "ismcts", 1: "greedy"}, root=1)
+    searcher = plan.players_for((5, 6), plan.game_class.levels)[0]
+    assert (searcher.name, searcher.seconds) == ("ismcts", None)
+    assert searcher.iterations == plan.game_class.State.search_iterations
+    fast = mandrapy.player("ismcts", iterations=8)      # an object: copied and reseeded for each game
+    call = dict(games=3, seats={0: fast, 1: "greedy"}, seed=3, executor="serial", progress=False)
+    table = mandrapy.simulate("magyarcana", **call)
+    assert set(table["level_0"]) == {"ismcts"} and set(table["level_1"]) == {"greedy"}
+    pd.testing.assert_frame_equal(table, mandrapy.simulate("magyarcana", **call))
+    assert fast.seed is None                            # the object given was not used itself
+    greedy = mandrapy.simulate("magyarcana", games=2, seats={0: mandrapy.player("greedy")}, seed=3,
+                               executor="serial", progress=False)
+    assert set(greedy["level_0"]) == {"greedy"}
 
 
 class Broken:

@@ -24,7 +24,7 @@ from .. import actions as A
 from .. import data as D
 from ..bots import GreedyPlayer
 from .labels import LABELS, LOG_WORDS, RULES, explain_rule, prompt_of
-from .places import Places
+from .places import Places, place
 from .render import Options, draw
 from .words import worker_label
 
@@ -82,6 +82,12 @@ class Board(CanvasBoard):
         self.message = self.labels["choose_one"]
         self.page = 0
         self.redraw()
+
+    def hint_targets(self, action) -> tuple:
+        """What the Hint button outlines for ``action``: its worker and where it is played (see .places)."""
+        decision = self.view.decision
+        worker, target = place(action, dict(decision.values) if decision is not None else {})
+        return tuple(key for key in (("action", action), worker, target) if key is not None)
 
     # ---------------------------------------------------------------- what a click means
     def handle(self, key) -> None:

@@ -62,6 +62,29 @@ class Board(CanvasBoard):
         self.message = self.labels["choose_one"]
         self.redraw()
 
+    def hint_targets(self, action) -> tuple:
+        """What the Hint button outlines for ``action``: the cards, territories, cells and minions it uses."""
+        me, keys = self.view.to_play, [("action", action)]
+        keys += [("territory", getattr(action, name)) for name in ("territory", "source", "target", "old")
+                 if getattr(action, name, None) is not None]
+        if isinstance(action, (PlayCard, AddTerritory, DiscardCard)):
+            keys.append(("hand", action.card))
+        elif isinstance(action, Replace):
+            keys.append(("hand", action.new))
+        elif isinstance(action, (TakeFromDiscard, PlaceFromDiscard)):
+            keys.append(("discard", action.card))
+        if isinstance(action, (AddTerritory, PlaceFromDiscard)):
+            keys.append(("cell", action.cell))
+        if isinstance(action, Move):
+            keys.append(("minion", action.source, me, action.pips))
+        elif isinstance(action, Grow):
+            keys.append(("minion", action.territory, me, action.pips))
+        elif isinstance(action, MoveAny):
+            keys.append(("minion", action.source, action.owner, action.pips))
+        elif isinstance(action, Expel):
+            keys.append(("minion", action.territory, 1 - me, action.pips))
+        return tuple(keys)
+
     # ---------------------------------------------------------------- what a click means
     def handle(self, key) -> None:
         kind = key[0]

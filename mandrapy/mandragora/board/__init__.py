@@ -49,6 +49,17 @@ class Board(CanvasBoard):
         elif kind in ("shop", "shop_card"):
             self.shop_clicked(key[1], key[2] if kind == "shop_card" else None)
 
+    def hint_targets(self, action) -> tuple:
+        """What the Hint button outlines for ``action``: the shop sought, the cards and stack of a spell."""
+        keys = [("action", action)]
+        if isinstance(action, Seek):
+            keys.append(("shop", (self.view.assistant + action.steps) % data.SHOP_COUNT))
+        elif isinstance(action, Cast):
+            keys += [("hand", item) for item in (action.book, *action.ingredients)] + [("stack", action.level)]
+        elif isinstance(action, Levitate):
+            keys += [("shop_card", action.shop, action.item), ("shop", action.shop)]
+        return tuple(keys)
+
     def toggle(self, item: Item) -> None:
         """Select one more copy of ``item`` for a spell (past the copies held: none again)."""
         hand = self.view.seats[self.game.to_play].hand or ()

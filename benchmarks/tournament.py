@@ -1,0 +1,159 @@
+"""Round robins between the computer levels (random, greedy, ismcts), with 95 % Wilson intervals.
+
+    nice python benchmarks/tournament.py --game mandragora --players 2 --games 200
+    python benchmarks/tournament.py --all --games 200 --jobs 2 --out tournament.json     # every table below
+
+A pairing A-B at 2 players plays ``games`` games, A in seat 0 in half of them (seeds alternate), and reports
+A's win rate (a shared win counts a half) with its Wilson interval. At more players one seat of A plays
+against the others all B, A's seat rotating: A's rate is then to be compared with its fair share 1/players.
+Each game is seeded (game seed, player seeds) from its number, so a run is reproducible, in parallel too.
+ismcts plays with its default budget, as iterations only (the game's ``search_iterations``; no clock), so
+that results do not depend on the machine's load.
+
+A game not over after :data:`MOST_ACTIONS` actions is adjudicated on its scores then (counted in
+``adjudicated``): Magyarcana has no turn limit, and a player ahead who only ever uses its territories never
+draws, so the deck never runs out (two computer players can shuffle minions forever).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from itertools import combinations
+
+import mandrapy
+from mandrapy.core.registry import game_class
+
+MOST_ACTIONS = 3000
+TABLES = (("mandragora", 2), ("magyarcana", 2), ("conjuraction", 2), ("mandragora", 4), ("conjuraction", 5))
+LEVELS = ("random", "greedy", "ismcts")
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple:
+    """The 95 % Wilson score interval of a proportion (``successes`` may count halves)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def make_player(level: str, seed: int, game: str, iterations: int | None = None):
+    if level == "ismcts":
+        iterations = iterations or game_class(game).State.search_iterations
+        return mandrapy.player("ismcts", seed=seed, iterations=iterations)
+    return mandrapy.player(level, seed=seed)
+
+
+def one_game(args) -> dict:
+    game, players, a, b, number, iterations = args
+    seat_a = number % players
+    levels = [a if seat == seat_a else b for seat in range(players)]
+    parameters = {} if game == "magyarcana" else {"players": players}
+    state = mandrapy.new(game, seed=10_000 + number, **parameters).state
+    seats = [make_player(level, 1000 * number + seat, game, iterations) for seat, level in enumerate(levels)]
+    started = time.process_time()
+    while not state.is_over and len(state.history) < MOST_ACTIONS:
+        seat = state.to_play
+        state.play(seats[seat].choose(state.view(seat)))
+    scores = state.scores()
+    if state.is_over:
+        winners = state.winners()
+    else:                                   # adjudicated on the scores now (see the module's text)
+        winners = tuple(p for p in range(players) if scores[p] == max(scores))
+    share = (1 / len(winners)) if seat_a in winners else 0.0
+    return {"number": number, "seat_a": seat_a, "share_a": share, "scores": list(scores),
+            "actions": len(state.history), "adjudicated": not state.is_over, "cpu": time.process_time() - started}
+
+
+def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
+            iterations: int | None = None, progress: str | None = None) -> dict:
+    """Play the pairing A-B (see the module's text); ``iterations`` overrides ismcts's default budget;
+    ``progress``: a file each finished game is appended to (a JSON line), to follow a long run."""
+    tasks = [(game, players, a, b, number, iterations) for number in range(games)]
+    started = time.perf_counter()
+    results = []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else _Inline() as pool:
+        for result in pool.map(one_game, tasks, chunksize=1):
+            results.append(result)
+            if progress:
+                with open(progress, "a") as out:
+                    out.write(json.dumps({"game": game, "players": players, "a": a, "b": b, **result}) + "\n")
+    won = sum(r["share_a"] for r in results)
+    adjudicated = sum(r["adjudicated"] for r in results)
+    low, high = wilson(won, len(results))
+    return {"game": game, "players": players, "a": a, "b": b, "games": len(results), "a_wins": won,
+            "iterations": iterations or game_class(game).State.search_iterations,
+            "rate": won / len(results), "ci95": [low, high], "fair_share": 1 / players,
+            "adjudicated": adjudicated, "cpu_per_game": sum(r["cpu"] for r in results) / len(results),
+            "seconds": time.perf_counter() - started}
+
+
+class _Inline:
+    """``map`` in this process (``--jobs 1``), with the pool's interface."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    @staticmethod
+    def map(function, tasks, chunksize=1):
+        return map(function, tasks)
+
+
+def line(row: dict) -> str:
+    low, high = row["ci95"]
+    return (f"{row['game']:12} {row['players']}p  {row['a']:>6} vs {row['b']:<6}  {row['games']:4} games  "
+            f"{row['a']:>6} wins {100 * row['rate']:5.1f} %  [95 % CI {100 * low:5.1f}-{100 * high:5.1f}]"
+            f"  (fair share {100 * row['fair_share']:.0f} %; {row['cpu_per_game']:.1f} s CPU/game"
+            + (f"; {row['adjudicated']} adjudicated" if row.get("adjudicated") else "") + ")")
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=mandrapy.games())
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--all", action="store_true", help="every table: " + ", ".join(f"{g} {p}p" for g, p in TABLES))
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--iterations", type=int, help="ismcts's budget (default: the game's own)")
+    parser.add_argument("--out", help="append each pairing's result as a JSON line to this file")
+    parser.add_argument("--progress", help="append each game's result as a JSON line to this file")
+    parser.add_argument("--skip-done", action="store_true", help="skip the pairings the --out file already has")
+    parser.add_argument("--skip", action="append", default=[], metavar="GAME:PLAYERS:A:B",
+                        help="skip this pairing (e.g. run elsewhere), e.g. magyarcana:2:ismcts:greedy")
+    args = parser.parse_args(argv)
+    tables = TABLES if args.all else [(args.game or "mandragora", args.players)]
+    levels = args.levels.split(",")
+    done = set()
+    if args.skip_done and args.out:
+        try:
+            with open(args.out) as found:
+                done = {(r["game"], r["players"], r["a"], r["b"]) for r in map(json.loads, found)}
+        except FileNotFoundError:
+            pass
+    for entry in args.skip:
+        game, players, a, b = entry.split(":")
+        done.add((game, int(players), a, b))
+    for game, players in tables:
+        for a, b in combinations(reversed(levels), 2):           # the stronger level first
+            if (game, players, a, b) in done:
+                continue
+            row = pairing(game, players, a, b, args.games, args.jobs, args.iterations, args.progress)
+            print(line(row), flush=True)
+            if args.out:
+                with open(args.out, "a") as out:
+                    out.write(json.dumps(row) + "\n")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

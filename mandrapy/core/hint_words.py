@@ -1,0 +1,89 @@
+"""The words of hints (:mod:`.hints`), one catalogue per language: a hint carries facts, these word them.
+
+>>> sorted(CATALOGUES), sorted(CATALOGUES["en"]) == sorted(CATALOGUES["fr"])
+(['en', 'fr'], True)
+"""
+
+from __future__ import annotations
+
+CATALOGUES = {
+    "en": {
+        "suggest": "Player {seat}: {action} looks best. The search chose it in {share} % of its tries; "
+                   "in the futures it sampled it won {win} % of the time and ended {margin}.",
+        "ahead": "{points} points ahead of the best other player",
+        "behind": "{points} points behind the best other player",
+        "level": "level with the best other player",
+        "also": "Also considered: {action} ({share} % of the tries, {difference}).",
+        "worse": "about {points} points worse on average",
+        "better_points": "about {points} points better on average but winning less often",
+        "as_good": "about as good",
+        "only": "Your last move, {action}, was the only one possible.",
+        "best": "Your last move, {action}, was the best the search found.",
+        "good": "Your last move, {action}, was good: {better} was about as good.",
+        "inaccuracy": "Your last move, {action}, was an inaccuracy: it cost about {drop} % of your winning "
+                      "chances ({points} points); {better} was better.",
+        "mistake": "Your last move, {action}, was a mistake: it cost about {drop} % of your winning chances "
+                   "({points} points); {better} was better.",
+        "blunder": "Your last move, {action}, was a blunder: it cost about {drop} % of your winning chances "
+                   "({points} points); {better} was better.",
+    },
+    "fr": {
+        "suggest": "Joueur {seat} : {action} semble le meilleur coup. La recherche l'a choisi dans {share} % de "
+                   "ses essais ; dans les suites qu'elle a tirées au sort, il a gagné {win} % des parties et "
+                   "fini {margin}.",
+        "ahead": "avec {points} points d'avance sur le meilleur autre joueur",
+        "behind": "avec {points} points de retard sur le meilleur autre joueur",
+        "level": "à égalité avec le meilleur autre joueur",
+        "also": "Autre coup étudié : {action} ({share} % des essais, {difference}).",
+        "worse": "environ {points} points de moins en moyenne",
+        "better_points": "environ {points} points de plus en moyenne mais moins souvent gagnant",
+        "as_good": "à peu près aussi bon",
+        "only": "Votre dernier coup, {action}, était le seul possible.",
+        "best": "Votre dernier coup, {action}, est le meilleur que la recherche ait trouvé.",
+        "good": "Votre dernier coup, {action}, était bon : {better} valait à peu près autant.",
+        "inaccuracy": "Votre dernier coup, {action}, était une imprécision : il a coûté environ {drop} % de vos "
+                      "chances de gagner ({points} points) ; {better} était meilleur.",
+        "mistake": "Votre dernier coup, {action}, était une erreur : il a coûté environ {drop} % de vos chances "
+                   "de gagner ({points} points) ; {better} était meilleur.",
+        "blunder": "Votre dernier coup, {action}, était une gaffe : il a coûté environ {drop} % de vos chances "
+                   "de gagner ({points} points) ; {better} était meilleur.",
+    },
+}
+
+
+def _number(value: float, language: str) -> str:
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if language == "fr" else text
+
+
+def _percent(value: float) -> str:
+    return f"{100 * value:.0f}"
+
+
+def hint_lines(hint, language: str, action_text=str) -> tuple:
+    """The sentences of ``hint`` in ``language`` (an unknown language is refused)."""
+    if language not in CATALOGUES:
+        raise ValueError(f"language must be one of {', '.join(CATALOGUES)}, not {language!r}")
+    words = CATALOGUES[language]
+    best = hint.moves[0]
+    margin = round(best.margin, 1)
+    ending = words["level"] if margin == 0 else words["ahead" if margin > 0 else "behind"].format(
+        points=_number(abs(margin), language))
+    lines = [words["suggest"].format(seat=hint.seat, action=action_text(best.action), share=_percent(best.share),
+                                     win=_percent(best.win), margin=ending)]
+    for move in hint.moves[1:]:
+        gap = round(best.margin - move.margin, 1)
+        if abs(gap) < 0.5:
+            difference = words["as_good"]
+        elif gap > 0:
+            difference = words["worse"].format(points=_number(gap, language))
+        else:
+            difference = words["better_points"].format(points=_number(-gap, language))
+        lines.append(words["also"].format(action=action_text(move.action), share=_percent(move.share),
+                                          difference=difference))
+    judged = hint.judgement
+    if judged is not None:
+        lines.append(words[judged.verdict].format(
+            action=action_text(judged.action), better=action_text(judged.better) if judged.better else "",
+            drop=_percent(max(judged.drop, 0.0)), points=_number(judged.points, language)))
+    return tuple(lines)

@@ -1,0 +1,199 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling, Powley and Whitehouse,
+"Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012), for every game.
+
+The searching seat never sees the state: each iteration starts from a fresh determinization, a whole state
+drawn by the game's sampler from what the seat has seen (:mod:`mandrapy.core.determinize`). One tree is
+grown over the actions of every seat; a node is reached in a determinization only if its action is legal
+there, so a child is chosen by UCB1 with *availability counts* (how often it could have been chosen) in
+place of its parent's visits. Below the tree, play goes on at random to the end of the game, or, for a game
+that declares ``search_cutoff``, for that many actions and then the game's ``evaluate()`` (estimated
+outcomes) stands in for the end. Each seat's reward blends its share of the win (a tie shares it) with its
+score margin (its score less the best other seat's, scaled by the game's ``margin_scale`` into 0..1): the
+margin tells good moves from bad ones long before the win does, and among equal chances prefers a bigger lead.
+
+With an iteration budget the search is deterministic for its random generator; with ``seconds`` it stops
+on the clock (whichever comes first when both are given).
+
+>>> import random, mandrapy
+>>> from mandrapy.core.determinize import information
+>>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
+>>> result = search(information(game.view(0)), random.Random(1), iterations=50)
+>>> result.iterations, result.best in game.legal_actions()
+(50, True)
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+EXPLORATION = 0.7          # UCB1's constant for rewards in [0, 1]
+MARGIN_WEIGHT = 0.5        # the score margin's part in a reward (the win share has the rest)
+
+
+class Node:
+    """A node of the tree: the action that led here, its visits, how often it was available, and the
+    rewards (for the seat that chose it) summed over its visits."""
+
+    __slots__ = ("children", "visits", "available", "reward", "margin", "wins")
+
+    def __init__(self):
+        self.children: dict = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+        self.margin = 0.0
+        self.wins = 0.0
+
+
+@dataclass(frozen=True)
+class Move:
+    """What the search found for one legal action at the root."""
+
+    action: object
+    visits: int
+    share: float               # visits / all visits at the root
+    reward: float              # mean reward for the searching seat
+    win: float                 # mean share of the win
+    margin: float              # mean score margin (own score minus the best other seat's)
+
+
+@dataclass(frozen=True)
+class Result:
+    """A finished search: the root's moves, most visited first."""
+
+    seat: int
+    moves: tuple
+    iterations: int
+    seconds: float
+
+    @property
+    def best(self):
+        return self.moves[0].action
+
+    def move(self, action) -> Move | None:
+        return next((m for m in self.moves if m.action == action), None)
+
+
+def outcome(state) -> tuple:
+    """(win share, score margin) per seat of a finished game."""
+    winners, scores = state.winners(), state.scores()
+    n = len(scores)
+    share = 1 / len(winners) if winners else 0.0
+    wins = tuple(share if p in winners else 0.0 for p in range(n))
+    return wins, margins(scores)
+
+
+def margins(scores) -> tuple:
+    """Each seat's score minus the best score among the others."""
+    n = len(scores)
+    if n == 1:
+        return (0.0,)
+    found = []
+    for p in range(n):
+        best = max(scores[q] for q in range(n) if q != p)
+        found.append(scores[p] - best)
+    return tuple(found)
+
+
+def _rewards(wins, margin, scale) -> tuple:
+    return tuple((1 - MARGIN_WEIGHT) * w + MARGIN_WEIGHT * (0.5 + 0.5 * max(-1.0, min(1.0, m / scale)))
+                 for w, m in zip(wins, margin))
+
+
+def search(info, rng, iterations: int | None = None, seconds: float | None = None, roots=None) -> Result:
+    """Search from ``info`` (a view's :class:`~mandrapy.core.determinize.Information`) until the budget is
+    spent. ``roots`` (optional): only these actions are tried at the root (to compare a few moves)."""
+    if iterations is None and seconds is None:
+        raise ValueError("a search needs a budget: iterations=... or seconds=...")
+    sampler, seat = info.sampler(), info.seat
+    started = time.perf_counter()
+    deadline = None if seconds is None else started + seconds
+    root = Node()
+    first = sampler.sample(rng)
+    cls = type(first)
+    cutoff = getattr(cls, "search_cutoff", None)
+    scale = getattr(cls, "margin_scale", 10.0)
+    evaluate = getattr(cls, "evaluate", None) if cutoff is not None else None
+    allowed = None if roots is None else list(roots)
+    done = 0
+    state = first
+    while True:
+        if iterations is not None and done >= iterations:
+            break
+        if deadline is not None and done and time.perf_counter() >= deadline:
+            break
+        if state is None:
+            state = sampler.sample(rng)
+        _iterate(state, root, rng, cutoff, evaluate, scale, allowed)
+        state = None
+        done += 1
+    return _result(root, seat, done, time.perf_counter() - started)
+
+
+def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed) -> None:
+    node, path = root, []
+    choice = rng.choice
+    log = math.log
+    while not state.is_over:
+        legal = state.legal_actions()
+        if node is root and allowed is not None:
+            legal = [a for a in legal if a in allowed] or legal
+        mover = state.to_play
+        children = node.children
+        untried = [a for a in legal if a not in children]
+        if untried:
+            for a in legal:
+                child = children.get(a)
+                if child is not None:
+                    child.available += 1
+            action = choice(untried)
+            child = children[action] = Node()
+            child.available = 1
+            state._apply(action)
+            path.append((child, mover))
+            break
+        best, best_value = None, -1.0
+        for a in legal:
+            child = children[a]
+            child.available += 1
+            value = child.reward / child.visits + EXPLORATION * math.sqrt(log(child.available) / child.visits)
+            if value > best_value:
+                best, best_value = a, value
+        node = children[best]
+        state._apply(best)
+        path.append((node, mover))
+    wins, margin = _playout(state, rng, cutoff, evaluate)
+    rewards = _rewards(wins, margin, scale)
+    for child, mover in path:
+        child.visits += 1
+        child.reward += rewards[mover]
+        child.wins += wins[mover]
+        child.margin += margin[mover]
+
+
+def _playout(state, rng, cutoff, evaluate) -> tuple:
+    choice = rng.choice
+    if cutoff is None:
+        while not state.is_over:
+            state._apply(choice(state.legal_actions()))
+        return outcome(state)
+    for _ in range(cutoff):
+        if state.is_over:
+            return outcome(state)
+        state._apply(choice(state.legal_actions()))
+    if state.is_over:
+        return outcome(state)
+    return evaluate(state)
+
+
+def _result(root: Node, seat: int, iterations: int, seconds: float) -> Result:
+    total = sum(child.visits for child in root.children.values()) or 1
+    moves = []
+    for action, child in root.children.items():
+        n = child.visits or 1
+        moves.append(Move(action, child.visits, child.visits / total, child.reward / n, child.wins / n,
+                          child.margin / n))
+    moves.sort(key=lambda m: (-m.visits, -m.reward))
+    return Result(seat, tuple(moves), iterations, seconds)

@@ -1,0 +1,68 @@
+"""The ``"ismcts"`` computer player: a search (:mod:`mandrapy.core.ismcts`) from its view at every decision.
+
+Its budget is ``iterations=`` (deterministic for a seed) and/or ``seconds=`` (whichever comes first). With
+neither, a game's own ``search_iterations`` with a cap of :data:`DEFAULT_SECONDS`: the iteration count is
+set per game so that a board answers in well under a second on a 2-core laptop, the cap keeps it so on a
+slower or busier machine (the answer then depends on the machine's speed).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from .determinize import information
+from .ismcts import search
+
+DEFAULT_SECONDS = 0.9
+DEFAULT_ITERATIONS = 400
+
+
+def fixed_budget(state_class) -> dict:
+    """The default budget without the clock's cap: the game's iterations only (a simulation's games then depend
+    on their seeds alone, never on how busy the machine is)."""
+    return {"iterations": getattr(state_class, "search_iterations", DEFAULT_ITERATIONS)}
+
+
+def check_budget(iterations, seconds) -> None:
+    if iterations is not None and (type(iterations) is not int or iterations < 1):
+        raise ValueError(f"iterations must be a whole number of at least 1, not {iterations!r}")
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+                                or not math.isfinite(seconds) or seconds <= 0):
+        raise ValueError(f"seconds must be a positive number, not {seconds!r}")
+
+
+class SearchPlayer:
+    """Chooses the most visited action of a search from its view."""
+
+    name = "ismcts"
+    takes_budget = True              # (the levels resolver passes iterations= and seconds= on)
+
+    def __init__(self, seed: int | None = None, iterations: int | None = None, seconds: float | None = None):
+        check_budget(iterations, seconds)
+        self.seed, self.iterations, self.seconds = seed, iterations, seconds
+        self.rng = random.Random(seed)
+        self.last = None                 # the last search's Result (for hints and curious users)
+
+    def reseed(self, seed: int | None) -> None:
+        """Start again from ``seed`` (``mandrapy.simulate`` gives each game's copy of a player its own)."""
+        self.seed, self.rng = seed, random.Random(seed)
+
+    def budget(self, state_class) -> dict:
+        if self.iterations is None and self.seconds is None:
+            return {"iterations": getattr(state_class, "search_iterations", DEFAULT_ITERATIONS),
+                    "seconds": DEFAULT_SECONDS}
+        return {"iterations": self.iterations, "seconds": self.seconds}
+
+    def search(self, view, **budget):
+        info = information(view)
+        rng = random.Random(self.rng.getrandbits(64))
+        self.last = search(info, rng, **(budget or self.budget(info.state_class)))
+        return self.last
+
+    def choose(self, view):
+        information(view)                    # a view made by game.view(seat), or a clear error
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        return self.search(view).best

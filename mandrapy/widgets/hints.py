@@ -1,0 +1,88 @@
+"""The Hint button every board has: the computer's advice (``game.hint``) worded beside the board, in the
+board's language, and the suggested move's click targets outlined on the board.
+
+A game's board says which of its targets a move is made with (:meth:`Hints.hint_targets`; a button
+``("action", move)`` of the choice bar is always one). The advice is for the position it was asked in:
+after any move it is gone.
+"""
+
+from __future__ import annotations
+
+import html
+
+from ..core.hint_words import CATALOGUES
+
+OUTLINE = "#0a84ff"           # the suggested targets' frame
+PAD = 3
+
+
+def outline(drawing, keys) -> int:
+    """Frame every target of ``drawing`` whose key is in ``keys``; returns how many were framed."""
+    framed = 0
+    for target in drawing.targets:
+        if target.key in keys:
+            drawing.rect(target.x - PAD, target.y - PAD, target.w + 2 * PAD, target.h + 2 * PAD,
+                         stroke=OUTLINE, width=4, radius=4)
+            framed += 1
+    return framed
+
+
+class Hints:
+    """Mixin of :class:`~mandrapy.widgets.board.CanvasBoard`: the Hint button's behaviour."""
+
+    hint = None                    # the last advice, with the move number it was asked at
+    hint_move = None
+    hint_seconds = 0.9             # the search's budget on a board: whichever of these comes first
+    hint_iterations = None         # (None: twice the game's search_iterations)
+
+    def hint_targets(self, action) -> tuple:
+        """The keys of the targets ``action`` is played with (a game's board adds its own)."""
+        return (("action", action),)
+
+    def action_text(self, action) -> str:
+        """``action`` in the board's words (the action text by default)."""
+        return str(action)
+
+    def show_hint(self) -> None:
+        """Ask the computer for advice for the seat to play (the Hint button)."""
+        game = self.game
+        if game.is_over or not self.my_turn():
+            self.message = self.word("hint_none") if game.is_over else self.word(
+                "wait_turn", who=self.seat_label_for_hint())
+            self.redraw()
+            return
+        iterations = self.hint_iterations or 2 * getattr(type(game.state), "search_iterations", 200)
+        self.hint = game.hint(game.to_play, iterations=iterations, seconds=self.hint_seconds)
+        self.hint_move = game.move_number
+        self.message = ""
+        self.redraw()
+
+    def seat_label_for_hint(self) -> str:
+        from ..core.labels import seat_name
+        return seat_name(self.game.to_play, self.view, self.seat_kinds(), self.labels)
+
+    def current_hint(self):
+        return self.hint if self.hint is not None and self.hint_move == self.game.move_number else None
+
+    def with_hint(self, drawing):
+        """``drawing`` with the suggested move's targets outlined (when there is advice for this position)."""
+        advice = self.current_hint()
+        if advice is not None:
+            outline(drawing, set(self.hint_targets(advice.suggestion)))
+        return drawing
+
+    def hint_lines(self) -> tuple:
+        advice = self.current_hint()
+        if advice is None:
+            return ()
+        language = self.language if self.language in CATALOGUES else "en"
+        return advice.lines(language, self.action_text)
+
+    def hint_html(self) -> str:
+        lines = self.hint_lines()
+        if not lines:
+            return ""
+        return (f"<div class='mandrapy-hint' style='background:#e8f3ff;border-left:4px solid {OUTLINE};"
+                f"padding:2px 6px;margin-bottom:6px'><b>{html.escape(self.word('hint_title'))}</b><ul "
+                f"style='margin:2px 0;padding-left:1.4em'>"
+                + "".join(f"<li>{html.escape(line)}</li>" for line in lines) + "</ul></div>")

@@ -1,0 +1,82 @@
+"""The Hint button of every board: the advice worded beside the board in its language, the suggested move's
+targets outlined, gone after the next move; computer seats by level name."""
+
+import pytest
+
+import mandrapy
+from mandrapy.conjuraction import Board as ConjuractionBoard
+from mandrapy.magyarcana import Board as MagyarcanaBoard
+from mandrapy.mandragora import Board as MandragoraBoard
+from mandrapy.widgets.hints import OUTLINE
+
+BOARDS = {"mandragora": (MandragoraBoard, {"players": 2}), "magyarcana": (MagyarcanaBoard, {}),
+          "conjuraction": (ConjuractionBoard, {"players": 2, "characters": ("larissa", "norwell")})}
+
+
+def outlines(drawing) -> int:
+    return sum(1 for shape in drawing.shapes if shape.kind == "rect" and shape.stroke == OUTLINE)
+
+
+@pytest.mark.parametrize("name", sorted(BOARDS))
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_hint_words_the_advice_in_the_boards_language_and_outlines_the_suggested_move(name, language):
+    board_class, parameters = BOARDS[name]
+    game = mandrapy.new(name, seed=4, **parameters)
+    me = game.to_play
+    board = board_class(game, seat=me, players={1 - me: "greedy"}, language=language, seed=1)
+    board.hint_iterations, board.hint_seconds = 30, None
+    assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.log_box.value
+    board.show_hint()
+    advice = board.hint
+    first = "Player" if language == "en" else "Joueur"
+    assert f"{first} {me}" in board.log_box.value and "mandrapy-hint" in board.log_box.value
+    assert str(advice.suggestion) in board.log_box.value
+    assert outlines(board.drawing()) >= 1
+    keys = set(board.hint_targets(advice.suggestion))
+    for layout in board.LAYOUTS:                   # what each layout's canvas was painted with: its own targets
+        painted = board.surfaces[layout].drawing
+        framed = [target for target in painted.targets if target.key in keys]
+        assert framed and outlines(painted) == len(framed), layout
+    board.play(advice.suggestion)
+    assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.log_box.value
+    assert all(outlines(surface.drawing) == 0 for surface in board.surfaces.values())
+
+
+def test_every_board_has_a_narrow_layout_with_the_hint_button_under_it():
+    for board_class, parameters in BOARDS.values():
+        board = board_class(mandrapy.new(board_class.__module__.split(".")[1], seed=1, **parameters), seat=0)
+        assert set(board.LAYOUTS) == {"wide", "narrow"}
+        for surface in board.surfaces.values():
+            assert board.hint_button in surface.column.children[-1].children
+
+
+def test_a_suggested_seek_clicked_on_the_narrow_layout_is_played():
+    game = mandrapy.new("mandragora", players=2, seed=4)
+    board = MandragoraBoard(game, seat=game.to_play)
+    board.hint_iterations, board.hint_seconds = 40, None
+    board.show_hint()
+    move = board.hint.suggestion
+    assert type(move).__name__ == "Seek", move          # (this seed and budget: a seek, every run)
+    shop = next(key for key in board.hint_targets(move) if key[0] == "shop")
+    before = game.move_number
+    board.click_target(shop, layout="narrow")
+    assert game.move_number == before + 1 and game.state.history[-1] == move
+
+
+def test_hint_says_whose_turn_it_is_when_it_is_not_yours():
+    game = mandrapy.new("mandragora", players=2, seed=1, first_player=1)
+    board = MandragoraBoard(game, seat=0)
+    board.show_hint()
+    assert board.hint is None and "not your turn" in board.message
+
+
+def test_the_hint_button_is_worded_per_language():
+    game = mandrapy.new("magyarcana", seed=2)
+    assert MagyarcanaBoard(game, seat=0, language="fr").hint_button.description == "Conseil"
+    assert MagyarcanaBoard(game, seat=0).hint_button.description == "Hint"
+
+
+def test_boards_take_every_level_name_for_computer_seats():
+    game = mandrapy.new("mandragora", players=3, seed=2)
+    board = MandragoraBoard(game, seat=0, players={1: "greedy", 2: "ismcts"}, seed=3)
+    assert [board.computers[s].name for s in (1, 2)] == ["greedy", "ismcts"]

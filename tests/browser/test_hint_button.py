@@ -1,0 +1,45 @@
+"""The Hint button in a real browser: Voila serves the play notebook, Chromium clicks Hint, the advice
+appears beside the board and the suggested targets are outlined on the canvas shown, in the wide layout (a
+wide window) and in the narrow one (a window narrower than the wide board)."""
+
+import re
+
+import pytest
+
+from lab_pages import LAYOUT, SHOWN
+from test_voila_board import FINGERPRINT
+
+pytestmark = pytest.mark.browser
+NOTEBOOK = "mandragora/06_play_against_the_computer.ipynb"
+
+# How many pixels of the full-size canvas are the outline's blue (a thin frame, lost in a thumbnail).
+BLUE_PIXELS = """canvas => {
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let blue = 0;
+    for (let i = 0; i < data.length; i += 4) {
+        if (data[i] < 40 && data[i + 1] > 110 && data[i + 1] < 150 && data[i + 2] > 220) blue++;
+    }
+    return blue;
+}"""
+
+
+@pytest.mark.parametrize("layout, width", [("wide", 1600), ("narrow", 900)])
+def test_clicking_hint_shows_the_suggestion_in_the_log_and_outlines_it_on_the_board(voila_server, browser,
+                                                                                    layout, width):
+    page = browser.new_page(viewport={"width": width, "height": 1000})
+    page.goto(f"{voila_server}/voila/render/{NOTEBOOK}", timeout=120_000)
+    page.wait_for_function(SHOWN, timeout=120_000)
+    canvas = page.evaluate_handle(SHOWN).as_element()
+    page.wait_for_function(f"c => ({FINGERPRINT})(c)[1] > 5000", arg=canvas, timeout=60_000)
+    assert canvas.evaluate(LAYOUT) == layout
+    page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
+    before = canvas.evaluate(BLUE_PIXELS)
+
+    hint = page.get_by_role("button", name="Hint")          # the one under the layout shown
+    assert hint.count() == 1
+    hint.click()
+    page.wait_for_selector(".mandrapy-hint li", timeout=60_000)
+    advice = page.locator(".mandrapy-hint li").all_inner_texts()
+    assert re.match(r"Player 0: (seek \d|cast .+) looks best\. The search chose it in \d+ %", advice[0]), advice
+    page.wait_for_function(f"c => ({BLUE_PIXELS})(c) > {before + 200}", arg=canvas, timeout=30_000)
+    page.close()

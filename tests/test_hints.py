@@ -1,0 +1,83 @@
+"""Hints (mandrapy.core.hints): the search's advice as facts, worded in English and French, and the lichess-style
+judgement of a seat's last move."""
+
+import random
+
+import pytest
+
+import mandrapy
+from mandrapy.core.hint_words import CATALOGUES
+from mandrapy.core.hints import Hint, Judgement, judge
+
+from kuhn_poker import Kuhn
+
+GAMES = {"mandragora": {"players": 2}, "magyarcana": {}, "conjuraction": {"players": 2}}
+
+
+def dealt(card: str, seat: int = 1) -> Kuhn:
+    return next(game for game in (Kuhn(seed=s) for s in range(50)) if game.state.hands[seat][0] == card)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_game_gives_a_hint_for_the_seat_to_play_naming_its_move_in_the_action_text(name):
+    game = mandrapy.new(name, seed=5, **GAMES[name])
+    rng = random.Random(2)
+    while len(game.history) < 6 or len(game.legal_actions()) < 2:
+        game.play(rng.choice(game.legal_actions()))
+    advice = game.hint(iterations=40)
+    assert isinstance(advice, Hint) and advice.seat == game.to_play
+    assert advice.suggestion in game.legal_actions()
+    assert str(advice).startswith(f"Player {game.to_play}: {advice.suggestion} looks best.")
+    assert advice.text("fr").startswith(f"Joueur {game.to_play} : {advice.suggestion} semble le meilleur coup.")
+    assert 1 <= len(advice.moves) <= 3 and all(0 < m.share <= 1 for m in advice.moves)
+    assert advice.judgement is None or advice.judgement.move < len(game.history)
+    assert game.hint(iterations=40) == advice                    # deterministic for its seed
+
+
+def test_a_hint_is_for_the_seat_to_play_of_a_game_not_over():
+    game = Kuhn(seed=1)
+    with pytest.raises(ValueError, match="hints are for the seat to play, player 0, not player 1"):
+        game.hint(1, iterations=10)
+    game.play("bet")
+    game.play("fold")
+    with pytest.raises(ValueError, match="the game is over"):
+        game.hint(iterations=10)
+
+
+def test_folding_a_king_is_a_blunder_and_calling_is_named_the_better_move():
+    game = dealt("King")
+    game.play("bet")
+    game.play("fold")
+    found = judge(game.state, 1, random.Random(0), {"iterations": 300})
+    assert found.verdict == "blunder" and str(found.better) == "call" and found.drop > 0.5
+
+
+def test_folding_a_jack_facing_a_bet_is_the_best_move():
+    game = dealt("Jack")
+    game.play("bet")
+    game.play("fold")
+    assert judge(game.state, 1, random.Random(0), {"iterations": 300}).verdict == "best"
+
+
+def test_the_judgement_is_worded_with_its_facts_in_both_languages():
+    from mandrapy.core.ismcts import Move
+    move = Move("seek 2", 30, 0.6, 0.7, 0.65, 2.5)
+    other = Move("seek 1", 20, 0.4, 0.5, 0.45, -1.0)
+    advice = Hint(0, (move, other), Judgement(3, "seek 3", "mistake", "seek 2", 0.12, 3.4), 50)
+    english, french = advice.lines("en"), advice.lines("fr")
+    assert english == ("Player 0: seek 2 looks best. The search chose it in 60 % of its tries; in the futures it "
+                       "sampled it won 65 % of the time and ended 2.5 points ahead of the best other player.",
+                       "Also considered: seek 1 (40 % of the tries, about 3.5 points worse on average).",
+                       "Your last move, seek 3, was a mistake: it cost about 12 % of your winning chances "
+                       "(3.4 points); seek 2 was better.")
+    assert french[2] == ("Votre dernier coup, seek 3, était une erreur : il a coûté environ 12 % de vos chances de "
+                         "gagner (3,4 points) ; seek 2 était meilleur.")
+    with pytest.raises(ValueError, match="language must be one of en, fr"):
+        advice.text("de")
+
+
+def test_both_catalogues_word_the_same_facts():
+    assert set(CATALOGUES["en"]) == set(CATALOGUES["fr"])
+    for key, english in CATALOGUES["en"].items():
+        fields = {part.split("}")[0] for part in english.split("{")[1:]}
+        assert fields == {part.split("}")[0] for part in CATALOGUES["fr"][key].split("{")[1:]}, key

@@ -1,0 +1,39 @@
+"""A small sample of benchmarks/tournament.py (the full round robins are long: run them by hand)."""
+
+import importlib.util
+import pathlib
+
+import pytest
+
+PATH = pathlib.Path(__file__).resolve().parents[1] / "benchmarks" / "tournament.py"
+spec = importlib.util.spec_from_file_location("tournament", PATH)
+tournament = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(tournament)
+
+
+def test_wilson_intervals_match_known_values():
+    low, high = tournament.wilson(60, 100)
+    assert low == pytest.approx(0.5020, abs=1e-3) and high == pytest.approx(0.6906, abs=1e-3)
+    assert tournament.wilson(0, 10)[0] == 0.0 and tournament.wilson(10, 10)[1] == 1.0
+
+
+def test_a_small_pairing_plays_its_games_with_seats_alternating_and_reports_an_interval():
+    row = tournament.pairing("mandragora", 2, "ismcts", "random", games=2, iterations=20)
+    assert row["games"] == 2 and 0 <= row["a_wins"] <= 2 and row["iterations"] == 20
+    low, high = row["ci95"]
+    assert 0 <= low <= row["rate"] <= high <= 1
+    assert "ismcts vs random" in tournament.line(row)
+
+
+def test_a_pairing_is_reproducible():
+    first = tournament.one_game(("mandragora", 2, "greedy", "random", 1, None))
+    second = tournament.one_game(("mandragora", 2, "greedy", "random", 1, None))
+    assert {k: v for k, v in first.items() if k != "cpu"} == {k: v for k, v in second.items() if k != "cpu"}
+
+
+def test_a_game_not_over_after_the_most_actions_is_adjudicated_on_its_scores(monkeypatch):
+    monkeypatch.setattr(tournament, "MOST_ACTIONS", 6)
+    result = tournament.one_game(("magyarcana", 2, "random", "random", 3, None))
+    assert result["adjudicated"] and result["actions"] == 6
+    scores = result["scores"]
+    assert result["share_a"] == (0.5 if scores[0] == scores[1] else float(scores[result["seat_a"]] == max(scores)))
