@@ -40,10 +40,11 @@ def test_reproducer_6_a_refused_board_leaves_the_game_untouched(seat):
     ({"players": {1: "minimax"}}, "players"), ({"players": {5: "random"}}, "players"),
     ({"players": {"1": "random"}}, "players"), ({"players": {True: "random"}}, "players"),
     ({"players": "random"}, "players"), ({"players": ["human", "random", "random"]}, "players"),
-    ({"language": "xx"}, "language"), ({"language": None}, "language"), ({"seed": 1.5}, "seed"),
+    ({"language": "xx"}, "language"), ({"language": 3}, "language"), ({"seed": 1.5}, "seed"),
     ({"seed": True}, "seed"), ({"width": True}, "width"), ({"pace": -1}, "pace"), ({"pace": True}, "pace"),
     ({"pace": float("nan")}, "pace"), ({"pace": 1e9}, "pace")])
 def test_reproducer_7_bad_board_arguments_are_refused_naming_the_argument(arguments, named):
+    """(language=None is no longer refused: it means the language set by mandrapy.set_language.)"""
     game = mandragora()
     with pytest.raises(ValueError, match=named):
         MandragoraBoard(game, seat=0, **arguments)

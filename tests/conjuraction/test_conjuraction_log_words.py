@@ -97,8 +97,9 @@ def test_french_takes_the_singular_below_two_in_every_game():
     assert fill(MANDRAGORA["fr"]["score"], "fr", n=-1) == "-1 point"
     for words in (FR, MAGYARCANA["fr"], MANDRAGORA_LOG["fr"]):
         assert words.language == "fr" and words.singular(-1) and words.singular(0) and not words.singular(2)
-    expel = {"player": 0, "pips": 1, "card": 3, "mine": 1, "die": 4, "attack": 5, "theirs": 2, "their_die": 3,
+    from mandrapy.magyarcana import Card
+    expel = {"player": 0, "pips": 1, "card": Card.named("9 of Hearts"), "mine": 1, "die": 4, "attack": 5, "theirs": 2, "their_die": 3,
              "defence": 5}
-    assert "1 point + dé 4 = 5 contre 2 points" in say("expel_try", MAGYARCANA["fr"], expel)
+    assert "du 9 de Cœurs : 1 point + dé 4 = 5 contre 2 points" in say("expel_try", MAGYARCANA["fr"], expel)
     from mandrapy.magyarcana.log import EN as MAGYARCANA_EN
     assert "1 pip + die 4 = 5 against 2 pips" in say("expel_try", MAGYARCANA_EN, expel)
