@@ -81,3 +81,13 @@ def test_both_catalogues_word_the_same_facts():
     for key, english in CATALOGUES["en"].items():
         fields = {part.split("}")[0] for part in english.split("{")[1:]}
         assert fields == {part.split("}")[0] for part in CATALOGUES["fr"][key].split("{")[1:]}, key
+
+
+def test_a_hint_without_a_language_speaks_the_session_language_set_by_set_language():
+    from mandrapy.core.language import speaking
+    advice = mandrapy.new("mandragora", players=2, seed=5).hint(iterations=40)
+    with speaking("fr"):
+        assert str(advice) == advice.text("fr") == " ".join(advice.lines())
+        seat = advice.seat
+        assert str(advice).startswith(f"Joueur {seat} : ") and advice.text("en").startswith(f"Player {seat}: ")
+    assert str(advice) == advice.text("en")

@@ -5,7 +5,8 @@ with its share of the search's visits, its expected share of the win and its exp
 :class:`Judgement` of the seat's previous decision in the lichess style: the drop in expected outcome
 (share of the win) from the best move then to the move played makes it an inaccuracy (5 points or more),
 a mistake (10) or a blunder (15). Wording comes from one catalogue per language (:mod:`.hint_words`):
-``str(hint)`` is English and names the suggested move in the action text's words.
+``str(hint)`` speaks the session's language (``mandrapy.set_language``) and names the suggested move in the
+action text's words.
 
 >>> import mandrapy
 >>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
@@ -55,12 +56,14 @@ class Hint:
         """The move the search suggests."""
         return self.moves[0].action
 
-    def lines(self, language: str = "en", action_text=str) -> tuple:
-        """The advice as sentences in ``language`` (``"en"``, ``"fr"``); ``action_text`` words an action."""
+    def lines(self, language: str | None = None, action_text=str) -> tuple:
+        """The advice as sentences in ``language`` (``"en"``, ``"fr"``; by default the session's, as set by
+        ``mandrapy.set_language``); ``action_text`` words an action."""
         from .hint_words import hint_lines
-        return hint_lines(self, language, action_text)
+        from .language import current_language
+        return hint_lines(self, language or current_language(), action_text)
 
-    def text(self, language: str = "en", action_text=str) -> str:
+    def text(self, language: str | None = None, action_text=str) -> str:
         return " ".join(self.lines(language, action_text))
 
     def __str__(self) -> str:

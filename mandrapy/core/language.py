@@ -5,6 +5,7 @@ docs/lessons.md); from then on, without touching any other cell,
 
 * ``picture(...)`` and ``Board(...)`` draw in it when no ``language=`` is given;
 * ``game.log``, ``game.view(seat).log`` and ``game.prompt()`` are worded in it;
+* ``str(game.hint(...))`` (the computer's advice, :mod:`.hints`) is worded in it;
 * an :class:`~mandrapy.core.errors.IllegalAction` (its ``str``, ``rule``), the Rule ``why_illegal`` returns
   and an :class:`~mandrapy.core.errors.InvalidPosition` that carries a rule code are in it.
 
