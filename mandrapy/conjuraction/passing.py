@@ -236,3 +236,18 @@ class Passing:
             self.passed[p] = self.norwell_used[p] = self.jenetta_asked[p] = False
         self.last_player, self.bonus = None, 0
         self.note("cleanup")
+
+    # ------------------------------------------------------------------ the winners
+    def winners(self) -> tuple:
+        if not self.is_over:
+            return ()
+        keys = [self.rank_key(p) for p in range(self.players)]
+        best = max(keys)
+        return tuple(p for p in range(self.players) if keys[p] == best)
+
+    def rank_key(self, p) -> tuple:
+        """Score, then the printed tie-breaks (rulebook "Game End")."""
+        return (self.score[p], len(self.covered[p]), sum(self.runes_up[p].values()) +
+                sum(self.runes_down[p].values()) + self.glyphs[p],
+                len(self.forges[p]) + len(self.hands[p]),
+                sum(self.circles[p][(c, k)] for c in range(3) for k in D.BASIC))

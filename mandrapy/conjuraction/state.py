@@ -471,20 +471,6 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     def scores(self) -> tuple:
         return tuple(self.score)
 
-    def winners(self) -> tuple:
-        if not self.is_over:
-            return ()
-        keys = [self.rank_key(p) for p in range(self.players)]
-        best = max(keys)
-        return tuple(p for p in range(self.players) if keys[p] == best)
-
-    def rank_key(self, p) -> tuple:
-        """Score, then the printed tie-breaks (rulebook "Game End")."""
-        return (self.score[p], len(self.covered[p]), sum(self.runes_up[p].values()) +
-                sum(self.runes_down[p].values()) + self.glyphs[p],
-                len(self.forges[p]) + len(self.hands[p]),
-                sum(self.circles[p][(c, k)] for c in range(3) for k in D.BASIC))
-
     def view(self, player: int | None = None):
         from .view import make_view
         return attach(make_view(self, player), self, player)

@@ -1,4 +1,5 @@
-"""Reading actions from what people type, the same way in every game.
+"""Action values (:class:`Action`, :func:`action_value`) and reading them from what people type, the same
+way in every game.
 
 A game declares its action texts once, as a table of (regular expression, builder, form) rows, plus the
 words it forgives (``synonyms``: the rulebook's names for things, full and short names, a colour's look).
@@ -30,6 +31,8 @@ from __future__ import annotations
 import difflib
 import itertools
 import re
+from dataclasses import dataclass
+from functools import partial
 
 from .errors import IllegalAction, Rule
 from .validate import clean_action_text, why_bad_value
@@ -38,6 +41,19 @@ GAME_OVER = Rule("game_over", "The game is over: no more actions can be played."
 UNREADABLE = Rule("unreadable", "{text} is not an action of {game}. Did you mean {suggestions}? Its form: {form}.")
 NOT_AN_ACTION = Rule("not_an_action", "Actions are action values or their text, like {examples}.")
 AMBIGUOUS = Rule("ambiguous", "That could be several actions now: say which, {choices}.")
+
+
+class Action:
+    """Base class of action values: small, frozen, comparable, with a readable ``str()``."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self}>"
+
+
+action_value = partial(dataclass, frozen=True, slots=True, repr=False)
+"""Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
 
 
 class Choices(tuple):

@@ -12,7 +12,6 @@ read incrementally (:class:`mandrapy.core.log.LogCache`); a JSON snapshot checke
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, ClassVar, Sequence
 
 from .checkpoints import EVERY, Checkpoints
@@ -20,8 +19,8 @@ from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
 from .language import speech_of
 from .log import LogCache, freeze
-from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, ActionParser, ActionReader,  # noqa: F401
-                      Choices)
+from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, ActionParser,  # noqa: F401
+                      ActionReader, Choices, action_value)
 from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads
 
 FORMAT = "mandrapy"
@@ -29,19 +28,6 @@ FORMAT_VERSION = 1
 
 DECISION_PENDING = Rule("decision_pending", "First, player {player} must decide: {prompt}.")
 NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choices}.")
-
-
-class Action:
-    """Base class of action values: small, frozen, comparable, with a readable ``str()``."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self}>"
-
-
-action_value = partial(dataclass, frozen=True, slots=True, repr=False)
-"""Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
 
 
 def _listed(action, options) -> bool:
