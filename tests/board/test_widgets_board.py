@@ -40,7 +40,7 @@ def test_reproducer_6_a_refused_board_leaves_the_game_untouched(seat):
     ({"players": {1: "minimax"}}, "players"), ({"players": {5: "random"}}, "players"),
     ({"players": {"1": "random"}}, "players"), ({"players": {True: "random"}}, "players"),
     ({"players": "random"}, "players"), ({"players": ["human", "random", "random"]}, "players"),
-    ({"language": "xx"}, "language"), ({"language": None}, "language"), ({"seed": 1.5}, "seed"),
+    ({"language": "xx"}, "language"), ({"language": 3}, "language"), ({"seed": 1.5}, "seed"),
     ({"seed": True}, "seed"), ({"width": True}, "width"), ({"pace": -1}, "pace"), ({"pace": True}, "pace"),
     ({"pace": float("nan")}, "pace"), ({"pace": 1e9}, "pace")])
 def test_reproducer_7_bad_board_arguments_are_refused_naming_the_argument(arguments, named):
@@ -48,6 +48,17 @@ def test_reproducer_7_bad_board_arguments_are_refused_naming_the_argument(argume
     with pytest.raises(ValueError, match=named):
         MandragoraBoard(game, seat=0, **arguments)
     assert observers(game) == 0 and game.move_number == 0
+
+
+def test_a_board_without_a_language_speaks_the_one_set_by_set_language():
+    """``language=None`` (the default) is no longer refused: it means mandrapy.set_language's (issue 19)."""
+    import mandrapy
+    assert MandragoraBoard(mandragora(), seat=0).language == "en"
+    with mandrapy.speaking("fr"):
+        board = MandragoraBoard(mandragora(), seat=0, language=None)
+    assert board.language == "fr" and board.labels["shop"] == "Échoppe {n}"
+    with pytest.raises(ValueError, match="language"):
+        mandrapy.set_language("xx")
 
 
 def test_a_board_needs_a_game():
