@@ -51,6 +51,17 @@ def test_reproducer_7_bad_board_arguments_are_refused_naming_the_argument(argume
     assert observers(game) == 0 and game.move_number == 0
 
 
+def test_a_board_without_a_language_speaks_the_one_set_by_set_language():
+    """``language=None`` (the default) is no longer refused: it means mandrapy.set_language's (issue 19)."""
+    import mandrapy
+    assert MandragoraBoard(mandragora(), seat=0).language == "en"
+    with mandrapy.speaking("fr"):
+        board = MandragoraBoard(mandragora(), seat=0, language=None)
+    assert board.language == "fr" and board.labels["shop"] == "Échoppe {n}"
+    with pytest.raises(ValueError, match="language"):
+        mandrapy.set_language("xx")
+
+
 def test_a_board_needs_a_game():
     with pytest.raises(ValueError, match="game"):
         MandragoraBoard(mandragora().state, seat=0)
