@@ -101,5 +101,8 @@ def test_the_front_page_lists_every_board_french_ones_included(tmp_path):
     landing.write(tmp_path, "notebooks")
     page = (tmp_path / "index.html").read_text()
     assert 'href="lab/index.html?path=notebooks/index.ipynb"' in page
-    assert 'href="notebooks/index.html?path=notebooks/fr/mandragora/06_jouer_contre_l_ordinateur.ipynb"' in page
+    english, in_french = page.split('<h2 lang="fr">En français</h2>')
+    assert 'href="notebooks/index.html?path=notebooks/fr/mandragora/06_jouer_contre_l_ordinateur.ipynb"' in in_french
+    assert 'href="lab/index.html?path=notebooks/fr/index.ipynb"' in in_french
+    assert "06_play_against_the_computer" in english and "/fr/" not in english
     assert 'id="jupyter-config-data"' in page           # every JupyterLite page reads it from the root

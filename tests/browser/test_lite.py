@@ -228,7 +228,8 @@ def test_the_front_page_opens_the_index_then_a_lesson_and_the_guard_counts(lite_
     guard = Guard(offline_browser)
     page = guard.context.new_page()
     page.goto(f"{lite_server}/index.html")
-    assert page.locator("a", has_text="Mandragora 6").count() == 1          # each board, by its title
+    assert page.locator("a", has_text="Mandragora 6 — Play against the computer").count() == 1   # by its title
+    assert page.locator("ul[lang=fr] a", has_text="Mandragora 6 — Jouer contre l'ordinateur").count() == 1
     page.screenshot(path=str(SCREENS / "lite_front_page.png"), full_page=True)
     page.get_by_role("link", name="Open the lessons").click()
     page.wait_for_selector(".jp-RenderedMarkdown h1:has-text('mandrapy notebooks')", timeout=120_000)

@@ -29,6 +29,12 @@ Open a notebook, then <em>Run &rarr; Run All Cells</em> (or Shift-Enter cell by 
 <ul>
 {boards}
 </ul>
+<h2 lang="fr">En français</h2>
+<p lang="fr"><strong><a href="{lab}?path={index_fr}">Les leçons en français</a></strong> (l'index des leçons).
+Plateaux à jouer : <em>Run &rarr; Run All Cells</em>, puis cliquez sur le plateau.</p>
+<ul lang="fr">
+{boards_fr}
+</ul>
 <p>Not in the browser: anything that starts other processes (a Dask cluster, parallel simulation) says so
 when asked; simulations run one game after another here, with the same results. Changes you make are kept
 in this browser only (<em>File &rarr; Download</em> to keep a copy).</p>
@@ -56,10 +62,19 @@ def boards(files: pathlib.Path, top: str) -> list:
     return [path.relative_to(files).as_posix() for path in found]
 
 
+def french(path: str, top: str) -> bool:
+    """A French notebook: a generated lesson (``<top>/fr/``) or a board page named ``*_fr``."""
+    return path.startswith(f"{top}/fr/") or path.endswith("_fr.ipynb")
+
+
 def write(output: pathlib.Path, top: str):
     files = output / "files"
-    items = "\n".join(
-        f'<li><a href="notebooks/index.html?path={html.escape(path)}">{html.escape(title(files / path))}</a>'
-        f" <code>{html.escape(path)}</code></li>" for path in boards(files, top))
-    (output / "index.html").write_text(PAGE.format(lab="lab/index.html", index=f"{top}/index.ipynb",
-                                                   boards=items))
+
+    def items(paths):
+        return "\n".join(
+            f'<li><a href="notebooks/index.html?path={html.escape(path)}">{html.escape(title(files / path))}</a>'
+            f" <code>{html.escape(path)}</code></li>" for path in paths)
+    found = boards(files, top)
+    (output / "index.html").write_text(PAGE.format(
+        lab="lab/index.html", index=f"{top}/index.ipynb", index_fr=f"{top}/fr/index.ipynb",
+        boards=items(p for p in found if not french(p, top)), boards_fr=items(p for p in found if french(p, top))))
