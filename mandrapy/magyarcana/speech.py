@@ -16,6 +16,7 @@ from ..core.language import Speech
 from .cards import Card
 from .glossary import CARD, PLAYER, RANKS, SUITS, card_name
 from .log import Words
+from .view import territory_grid
 
 # The words a board shows for a card (``labels["card"]``, ``["rank"]``, ``["suit"]``) in French.
 CARD_WORDS_FR = {"card": CARD["fr"], "rank": RANKS["fr"], "suit": SUITS["fr"]}
@@ -245,15 +246,7 @@ def text_fr(view) -> str:
     lines = [f"Magyarcana. {head}",
              f"Pioche {view.deck_size}, défausse {len(view.discard)}, mélanges {view.reshuffles}/2. "
              f"Scores {view.scores[0]}-{view.scores[1]}."]
-    if view.territories:
-        xs = [t.cell[0] for t in view.territories]
-        ys = [t.cell[1] for t in view.territories]
-        texts = {t.cell: f"{short_fr(t.card):>4} {t.load}/{t.capacity} "
-                         + "".join("ab"[o] + str(p) for o, p in t.minions) for t in view.territories}
-        width = max(len(text) for text in texts.values())
-        for y in range(min(ys), max(ys) + 1):
-            row = [texts.get((x, y), "").ljust(width) for x in range(min(xs), max(xs) + 1)]
-            lines.append(f"{y:>3} |" + "|".join(row) + "|")
+    lines += territory_grid(view, lambda card: f"{short_fr(card):>4}")
     for p in (0, 1):
         hand = view.hands[p]
         shown = ", ".join(map(card_fr, hand)) if hand is not None else f"{view.hand_sizes[p]} cartes cachées"

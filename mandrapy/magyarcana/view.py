@@ -89,6 +89,20 @@ def _short(card) -> str:
     return f"{rank}{card.suit[0].upper()}"
 
 
+def territory_grid(view, short) -> list:
+    """The territories as text rows, one per row of the table: ``short(card)``, capacity used, minions (a =
+    player 0, b = player 1); shared by every language's picture."""
+    if not view.territories:
+        return []
+    xs = [t.cell[0] for t in view.territories]
+    ys = [t.cell[1] for t in view.territories]
+    texts = {t.cell: f"{short(t.card)} {t.load}/{t.capacity} "
+                     + "".join("ab"[o] + str(p) for o, p in t.minions) for t in view.territories}
+    width = max(len(text) for text in texts.values())      # wide enough for the fullest territory
+    return [f"{y:>3} |" + "|".join(texts.get((x, y), "").ljust(width) for x in range(min(xs), max(xs) + 1)) + "|"
+            for y in range(min(ys), max(ys) + 1)]
+
+
 def render_text(view: MagyarcanaView) -> str:
     """A grid picture: each territory as card, capacity used, and minions (a = player 0, b = player 1)."""
     head = (f"game over, winner(s): {', '.join(f'player {p}' for p in view.winners)}" if view.is_over
@@ -96,15 +110,7 @@ def render_text(view: MagyarcanaView) -> str:
     lines = [f"Magyarcana. {head}",
              f"Deck {view.deck_size}, discard {len(view.discard)}, reshuffles {view.reshuffles}/2. "
              f"Scores {view.scores[0]}-{view.scores[1]}."]
-    if view.territories:
-        xs = [t.cell[0] for t in view.territories]
-        ys = [t.cell[1] for t in view.territories]
-        texts = {t.cell: f"{_short(t.card):>3} {t.load}/{t.capacity} "
-                         + "".join("ab"[o] + str(p) for o, p in t.minions) for t in view.territories}
-        width = max(len(text) for text in texts.values())      # wide enough for the fullest territory
-        for y in range(min(ys), max(ys) + 1):
-            row = [texts.get((x, y), "").ljust(width) for x in range(min(xs), max(xs) + 1)]
-            lines.append(f"{y:>3} |" + "|".join(row) + "|")
+    lines += territory_grid(view, lambda card: f"{_short(card):>3}")
     for p in (0, 1):
         hand = view.hands[p]
         shown = ", ".join(map(str, hand)) if hand is not None else f"{view.hand_sizes[p]} hidden cards"
