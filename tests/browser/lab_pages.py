@@ -88,14 +88,17 @@ def log_lines(page) -> list:
     return page.locator(".mandrapy-log ol li").all_inner_texts()
 
 
-def click_key(page, canvas, board, key) -> str:
-    """A person's click on target ``key`` where the replica draws it in the layout shown (returned)."""
+def click_key(page, canvas, board, key, before_click=None) -> str:
+    """A person's click on target ``key`` where the replica draws it in the layout shown (returned).
+    ``before_click``: called once the target is in view, just before the mouse goes down."""
     layout = canvas.evaluate(LAYOUT)
     drawing = board.drawing(layout)
     x, y = drawing.target_centre(key)
     scale = canvas.bounding_box()["width"] / drawing.width
     canvas.evaluate(BRING_INTO_VIEW, y * scale)          # as a person scrolls to what they want to click
     page.wait_for_timeout(150)
+    if before_click:
+        before_click()
     box = canvas.bounding_box()
     page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
     return layout

@@ -20,7 +20,7 @@ from urllib.parse import urlparse
 import pytest
 
 from conftest import CHROMIUM_ARGS, ROOT, local_server
-from lab_pages import BRING_INTO_VIEW, LAYOUT, drawn, replica
+from lab_pages import BRING_INTO_VIEW, click_key, drawn, replica
 from test_conjuraction_voila import SCREENS, same_log, whole
 from test_voila_board import FINGERPRINT
 
@@ -106,15 +106,7 @@ CHANGED = """canvas => new Promise(resolve => {
 def timed_click(page, canvas, board, key) -> tuple:
     """Click target ``key`` where the replica draws it in the layout shown; (ms until the canvas changed,
     that layout)."""
-    layout = canvas.evaluate(LAYOUT)
-    drawing = board.drawing(layout)
-    x, y = drawing.target_centre(key)
-    scale = canvas.bounding_box()["width"] / drawing.width
-    canvas.evaluate(BRING_INTO_VIEW, y * scale)          # as a person scrolls to what they want to click
-    page.wait_for_timeout(150)
-    canvas.evaluate(WATCH)
-    box = canvas.bounding_box()
-    page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)     # a real click (ipyevents reads it)
+    layout = click_key(page, canvas, board, key, before_click=lambda: canvas.evaluate(WATCH))
     elapsed = canvas.evaluate(CHANGED)
     assert 0 < elapsed < 5000, (key, elapsed)              # -1: the pixels never changed
     return elapsed, layout
