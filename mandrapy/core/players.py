@@ -47,7 +47,13 @@ def level_names(game_levels: dict | None = None) -> tuple:
     return (first, *(name for name in (game_levels or {}) if name not in LEVELS), *others)
 
 
+BUDGETS = ("iterations", "seconds")
+
+
 def _made(factory, seed, budget: dict, level):
+    unknown = [name for name in budget if name not in BUDGETS]
+    if unknown:
+        raise ValueError(f"a budget is {' or '.join(f'{b}=' for b in BUDGETS)}, not {', '.join(unknown)}=")
     if budget and not getattr(factory, "takes_budget", False):
         raise ValueError(f"only the 'ismcts' level takes a budget, not {level_name(level)!r} "
                          f"({', '.join(budget)})")
