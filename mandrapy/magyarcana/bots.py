@@ -19,10 +19,12 @@ import random
 
 from ..core.determinize import information
 from ..core.players import RandomPlayer, play_game as play_to_the_end
+from .data import HAND_SIZE, MAX_RESHUFFLES
 from .state import MagyarcanaState
 
 PIP_WEIGHT = 0.5           # a pip on the board is worth half a point of territory: it holds and takes control
 MARGIN_SCALE = 12.0        # points of margin at which a lead wins about three games in four
+FULL_GAME = 51             # still_to_draw() at the start: a lead weighs more as the end nears
 MOST_OPTIONS = 24          # a step with more options has a random sample of them valued
 
 
@@ -51,11 +53,18 @@ def value(state, seat: int) -> float:
     return points[seat] - points[1 - seat] + PIP_WEIGHT * (pips[seat] - pips[1 - seat])
 
 
+def still_to_draw(state) -> int:
+    """About how many cards may still be drawn before the end (ruling 15: the game ends when a third
+    reshuffle would be needed): the deck, then the cards outside hands and board for each reshuffle left."""
+    loose = len(state.deck) + len(state.discard)
+    return len(state.deck) + (MAX_RESHUFFLES - state.reshuffles) * loose + HAND_SIZE
+
+
 def evaluate(state) -> tuple:
     """Estimated (win share, score margin) per seat of an unfinished game, for a cut-off playout."""
     points, pips = standing(state)
     lead = points[0] - points[1] + PIP_WEIGHT * (pips[0] - pips[1])
-    win = 1 / (1 + math.exp(-lead / (MARGIN_SCALE / 1.1)))
+    win = 1 / (1 + math.exp(-lead / (MARGIN_SCALE / 1.1 * math.sqrt(still_to_draw(state) / FULL_GAME))))
     return (win, 1 - win), (points[0] - points[1], points[1] - points[0])
 
 
