@@ -10,9 +10,11 @@ Each game is seeded (game seed, player seeds) from its number, so a run is repro
 ismcts plays with its default budget, as iterations only (the game's ``search_iterations``; no clock), so
 that results do not depend on the machine's load.
 
-A game not over after :data:`MOST_ACTIONS` actions is adjudicated on its scores then (counted in
-``adjudicated``): Magyarcana has no turn limit, and a player ahead who only ever uses its territories never
-draws, so the deck never runs out (two computer players can shuffle minions forever).
+A game not over after :data:`MOST_ACTIONS` actions (a game's own in :data:`MOST_ACTIONS_OF`) is adjudicated
+on its scores then (counted in ``adjudicated``). Magyarcana has no turn limit: the game ends only when the
+deck runs out for the third time, and a player who only ever uses its territories never draws. ismcts draws
+toward the end when ahead, but greedy ahead does not, and ismcts behind then waits too; such a game never
+ends. It is judged at 600 actions (a random game is about 140; ismcts-greedy games that end take 120 to 420).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ import mandrapy
 from mandrapy.core.registry import game_class
 
 MOST_ACTIONS = 3000
+MOST_ACTIONS_OF = {"magyarcana": 600}
 TABLES = (("mandragora", 2), ("magyarcana", 2), ("conjuraction", 2), ("mandragora", 4), ("conjuraction", 5))
 LEVELS = ("random", "greedy", "ismcts")
 
@@ -58,7 +61,8 @@ def one_game(args) -> dict:
     state = mandrapy.new(game, seed=10_000 + number, **parameters).state
     seats = [make_player(level, 1000 * number + seat, game, iterations) for seat, level in enumerate(levels)]
     started = time.process_time()
-    while not state.is_over and len(state.history) < MOST_ACTIONS:
+    most = MOST_ACTIONS_OF.get(game, MOST_ACTIONS)
+    while not state.is_over and len(state.history) < most:
         seat = state.to_play
         state.play(seats[seat].choose(state.view(seat)))
     scores = state.scores()

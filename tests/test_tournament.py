@@ -32,8 +32,13 @@ def test_a_pairing_is_reproducible():
 
 
 def test_a_game_not_over_after_the_most_actions_is_adjudicated_on_its_scores(monkeypatch):
-    monkeypatch.setattr(tournament, "MOST_ACTIONS", 6)
+    monkeypatch.setitem(tournament.MOST_ACTIONS_OF, "magyarcana", 6)
     result = tournament.one_game(("magyarcana", 2, "random", "random", 3, None))
     assert result["adjudicated"] and result["actions"] == 6
     scores = result["scores"]
     assert result["share_a"] == (0.5 if scores[0] == scores[1] else float(scores[result["seat_a"]] == max(scores)))
+
+
+def test_other_games_are_judged_at_the_general_limit(monkeypatch):
+    monkeypatch.setattr(tournament, "MOST_ACTIONS", 5)
+    assert tournament.one_game(("mandragora", 2, "random", "random", 1, None))["actions"] == 5
