@@ -78,16 +78,19 @@ def one_game(args) -> dict:
 def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
             iterations: int | None = None, progress: str | None = None) -> dict:
     """Play the pairing A-B (see the module's text); ``iterations`` overrides ismcts's default budget;
-    ``progress``: a file each finished game is appended to (a JSON line), to follow a long run."""
-    tasks = [(game, players, a, b, number, iterations) for number in range(games)]
+    ``progress``: a file each finished game is appended to (a JSON line), to follow a long run; games it
+    already holds for this pairing and budget are not played again (a stopped run goes on where it was)."""
+    results = sorted(played(progress, game, players, a, b, iterations, games).values(), key=lambda r: r["number"])
+    done = {r["number"] for r in results}
+    tasks = [(game, players, a, b, number, iterations) for number in range(games) if number not in done]
     started = time.perf_counter()
-    results = []
     with ProcessPoolExecutor(jobs) if jobs > 1 else _Inline() as pool:
         for result in pool.map(one_game, tasks, chunksize=1):
             results.append(result)
             if progress:
                 with open(progress, "a") as out:
-                    out.write(json.dumps({"game": game, "players": players, "a": a, "b": b, **result}) + "\n")
+                    out.write(json.dumps({"game": game, "players": players, "a": a, "b": b,
+                                          "budget": iterations, **result}) + "\n")
     won = sum(r["share_a"] for r in results)
     adjudicated = sum(r["adjudicated"] for r in results)
     low, high = wilson(won, len(results))
@@ -96,6 +99,21 @@ def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
             "rate": won / len(results), "ci95": [low, high], "fair_share": 1 / players,
             "adjudicated": adjudicated, "cpu_per_game": sum(r["cpu"] for r in results) / len(results),
             "seconds": time.perf_counter() - started}
+
+
+def played(progress: str | None, game: str, players: int, a: str, b: str, iterations, games: int) -> dict:
+    """The games of this pairing a ``progress`` file already holds, by number."""
+    found = {}
+    try:
+        with open(progress or "") as lines:
+            for row in map(json.loads, lines):
+                if (row["game"], row["players"], row["a"], row["b"], row.get("budget")) == \
+                        (game, players, a, b, iterations) and row["number"] < games:
+                    found[row["number"]] = {k: v for k, v in row.items()
+                                            if k not in ("game", "players", "a", "b", "budget")}
+    except FileNotFoundError:
+        pass
+    return found
 
 
 class _Inline:

@@ -1,6 +1,7 @@
 """A small sample of benchmarks/tournament.py (the full round robins are long: run them by hand)."""
 
 import importlib.util
+import json
 import pathlib
 
 import pytest
@@ -42,3 +43,14 @@ def test_a_game_not_over_after_the_most_actions_is_adjudicated_on_its_scores(mon
 def test_other_games_are_judged_at_the_general_limit(monkeypatch):
     monkeypatch.setattr(tournament, "MOST_ACTIONS", 5)
     assert tournament.one_game(("mandragora", 2, "random", "random", 1, None))["actions"] == 5
+
+
+def test_a_stopped_run_goes_on_from_its_progress_file(tmp_path):
+    progress = str(tmp_path / "games.jsonl")
+    first = tournament.pairing("mandragora", 2, "greedy", "random", 2, progress=progress)
+    whole = tournament.pairing("mandragora", 2, "greedy", "random", 3, progress=progress)
+    with open(progress) as lines:
+        numbers = [json.loads(line)["number"] for line in lines]
+    assert numbers == [0, 1, 2]                       # games 0 and 1 were not played again
+    fresh = tournament.pairing("mandragora", 2, "greedy", "random", 3)
+    assert whole["a_wins"] == fresh["a_wins"] and whole["games"] == 3 and first["games"] == 2
