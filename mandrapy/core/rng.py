@@ -19,6 +19,18 @@ class GameRandom(random.Random):
     True
     """
 
+    def shuffle(self, x) -> None:
+        """``random.Random.shuffle`` exactly (the same draws in the same order, so seeds keep their games), its
+        per-card ``_randbelow`` call inlined: a setup shuffles about a hundred cards."""
+        getrandbits = self.getrandbits
+        for i in range(len(x) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
+
     def state(self) -> list:
         version, internal, gauss = self.getstate()
         return [version, list(internal), gauss]

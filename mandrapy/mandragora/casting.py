@@ -142,7 +142,7 @@ def _mandrake_book_casts(colour_counts: tuple, open_stacks: tuple) -> tuple:
 
 _BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(item.colour))
                 for item in ITEMS if item.is_book}          # spellbook -> its colour's index (black: -1)
-_NONE = (0,) * len(_ORDERED_INGREDIENTS)
+_C0, _C1, _C2, _C3, _C4 = _ORDERED_INGREDIENTS
 
 
 def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> list:
@@ -152,8 +152,9 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
         result = []
     if True not in open_stacks:
         return result
-    colour_counts = tuple(map(hand.get, _ORDERED_INGREDIENTS, _NONE))
-    mandrake = hand.get(MANDRAKE_ITEM, 0) > 0
+    get = hand.get                       # the five colours spelt out: cheaper than map(hand.get, ...)
+    colour_counts = (get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0), get(_C4, 0))
+    mandrake = get(MANDRAKE_ITEM, 0) > 0
     present = None
     cache = _cache                       # a cached list is looked up here, without a call (the hot path)
     for item in hand:

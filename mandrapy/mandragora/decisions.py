@@ -72,6 +72,7 @@ PARTNER_EMPTY = Rule("partner_empty_hand", "Your partner, player {partner}, has 
 
 _SEEKS = tuple(tuple(Seek(k) for k in range(1, top + 1)) for top in range(data.SHOP_COUNT + 1))
 _DROP_OUT = DropOut()
+_ALL_OPEN = (True,) * data.MAX_POWER          # every spell stack still has cards (most turns)
 _DECISION_NAMES = {Banish: "scroll to banish", Replicate: "extra turn", Transfer: "scroll to transfer",
                    SubstituteFrom: "Substitution target", GiveBack: "card to give back",
                    Levitate: "card to levitate", GiveCurse: "Curse marker holder",
@@ -80,15 +81,15 @@ _DECISION_NAMES = {Banish: "scroll to banish", Replicate: "extra turn", Transfer
                    Disappear: "colour to discard"}
 
 
-_TURN_FRAMES: dict = {}
+TURN_FRAMES: dict = {}      # (player, steps, final, extra) -> the frame (the state looks it up inline)
 
 
 def turn_frame(player: int, steps: int, final: bool, extra: bool) -> Frame:
     """The frame of ``player``'s turn. Frames are immutable: the few distinct ones are made once."""
     key = (player, steps, final, extra)
-    frame = _TURN_FRAMES.get(key)
+    frame = TURN_FRAMES.get(key)
     if frame is None:
-        frame = _TURN_FRAMES[key] = Frame.of(TURN, player, extra=extra, final=final, steps=steps)
+        frame = TURN_FRAMES[key] = Frame.of(TURN, player, extra=extra, final=final, steps=steps)
     return frame
 
 
@@ -101,7 +102,8 @@ class Decisions:
         p, kind = frame.player, frame.kind
         if kind is TURN:
             actions = list(_SEEKS[data.BASE_MOVES + self.swiftness[p]])
-            legal_casts(self.hands[p], tuple(map(bool, self.stacks)), actions)
+            stacks = self.stacks
+            legal_casts(self.hands[p], _ALL_OPEN if all(stacks) else tuple(map(bool, stacks)), actions)
             if self.endgame_first is not None:
                 actions.append(_DROP_OUT)
             return actions

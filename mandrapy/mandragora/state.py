@@ -27,8 +27,8 @@ from .actions import (Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levi
                       SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SWIFTNESS, Item
 from .dealing import STARTING_HAND, setup_lists
-from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, Decisions,
-                        turn_frame)
+from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, TURN_FRAMES,
+                        Decisions, turn_frame)
 from .log import EN, freeze
 from .speech import SPEECH
 from .zones import OVER, PLAY, SCORING, ZONES
@@ -36,6 +36,7 @@ from .limits import PARAMETERS
 
 _NIGHT_TAKES = {"top": -1, "bottom": 0}     # data.LEVITATE_NIGHT_TAKES -> the index taken from a shop
 _SCROLLS = frozenset(SCROLLS.values())
+_SHOP_COUNT = data.SHOP_COUNT
 class MandragoraState(Decisions, Determinized, GameState):
     """The whole position and the rules that change it."""
 
@@ -184,8 +185,8 @@ class MandragoraState(Decisions, Determinized, GameState):
                 self.in_extra_turn = False
                 self.current = (self.current + 1) % self.players
             p = self.current                     # begin_turn, inlined too
-            self.decisions.push(turn_frame(p, data.BASE_MOVES + self.swiftness[p], self.endgame_first is not None,
-                                           self.in_extra_turn))
+            key = (p, data.BASE_MOVES + self.swiftness[p], self.endgame_first is not None, self.in_extra_turn)
+            self.decisions.push(TURN_FRAMES.get(key) or turn_frame(*key))
             # A turn always offers at least three seeks: nothing is forced, settling stops here.
             return False
         self._finish()
@@ -217,26 +218,29 @@ class MandragoraState(Decisions, Determinized, GameState):
 
     # seek ----------------------------------------------------------------------------------
     def _seek(self, steps: int) -> None:
-        p, start, shops = self.current, self.assistant, self.shops
-        destination = (start + steps) % data.SHOP_COUNT
+        p, start, shops, deck = self.current, self.assistant, self.shops, self.deck
+        destination = (start + steps) % _SHOP_COUNT
         taken, shops[destination] = shops[destination], []
-        deck = self.deck
         for shop in range(start, start + steps):                 # restock in the order passed
             if not deck:
                 break
-            shops[shop % data.SHOP_COUNT].append(deck.pop())
+            shops[shop % _SHOP_COUNT].append(deck.pop())
         self.assistant = destination
         gained = False
         if taken:
-            hand, scrolls = self.hands[p], self.scrolls[p]
-            shown: dict = {}
-            for item in taken:
-                shown[item] = shown.get(item, 0) + 1
+            hand = self.hands[p]
+            if len(taken) == 1:
+                shown = {taken[0]: 1}
+            else:
+                shown = {}
+                for item in taken:
+                    shown[item] = shown.get(item, 0) + 1
+            for item, n in shown.items():
                 if item in _SCROLLS:
-                    scrolls[item.value] += 1
+                    self.scrolls[p][item.value] += n
                     gained = True
                 else:
-                    hand[item] = hand.get(item, 0) + 1
+                    hand[item] = hand.get(item, 0) + n
             public = shown
             if self.night[destination]:          # only the scrolls are seen: they go face up
                 public = {item: n for item, n in shown.items() if item in _SCROLLS}
@@ -377,12 +381,13 @@ class MandragoraState(Decisions, Determinized, GameState):
                 self._say("curse_supply")
             self.curse_holder = None
             return
-        tied = [q for q in range(self.players) if totals[q] == top]
-        if len(tied) == 1:
-            if holder != tied[0]:
-                self._say("curse_taken", player=tied[0])
-            self.curse_holder = tied[0]
+        if totals.count(top) == 1:
+            most = totals.index(top)
+            if holder != most:
+                self._say("curse_taken", player=most)
+            self.curse_holder = most
             return
+        tied = [q for q in range(self.players) if totals[q] == top]
         if holder not in tied:
             decider = holder if holder is not None else self.current
             self.decisions.queue(Frame.of(CURSE, decider, choices=tuple(tied)))
