@@ -11,6 +11,15 @@ import random
 from .errors import InvalidRecord
 
 
+_DRAWS: dict = {}
+
+
+def _draws(size: int) -> tuple:
+    """What shuffling ``size`` things draws: for each place from the last, (place, range drawn in, its bits)."""
+    _DRAWS[size] = draws = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    return draws
+
+
 class GameRandom(random.Random):
     """``random.Random`` whose state can be saved as JSON-friendly lists.
 
@@ -23,9 +32,8 @@ class GameRandom(random.Random):
         """``random.Random.shuffle`` exactly (the same draws in the same order, so seeds keep their games), its
         per-card ``_randbelow`` call inlined: a setup shuffles about a hundred cards."""
         getrandbits = self.getrandbits
-        for i in range(len(x) - 1, 0, -1):
-            n = i + 1
-            k = n.bit_length()
+        draws = _DRAWS.get(len(x)) or _draws(len(x))
+        for i, n, k in draws:
             j = getrandbits(k)
             while j >= n:
                 j = getrandbits(k)

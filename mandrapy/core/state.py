@@ -81,7 +81,9 @@ class GameState(ActionReader):
     def legal_actions(self) -> list:
         """Every legal action now (a new list). The options of the frame asked are kept until the state
         changes (``_apply``, ``settle``), so asking twice, or playing one of them, costs nothing more."""
-        frame = None if self.is_over else self.decisions.top
+        if self.is_over:
+            return []
+        frame = self.decisions.top
         if frame is None:
             return []
         kept = self._legal

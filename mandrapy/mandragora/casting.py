@@ -143,6 +143,7 @@ def _mandrake_book_casts(colour_counts: tuple, open_stacks: tuple) -> tuple:
 _BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(item.colour))
                 for item in ITEMS if item.is_book}          # spellbook -> its colour's index (black: -1)
 _C0, _C1, _C2, _C3, _C4 = _ORDERED_INGREDIENTS
+_IS_BOOK = _BOOK_COLOUR.__contains__
 
 
 def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> list:
@@ -157,10 +158,8 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
     mandrake = get(MANDRAKE_ITEM, 0) > 0
     present = None
     cache = _cache                       # a cached list is looked up here, without a call (the hot path)
-    for item in hand:
-        colour = _BOOK_COLOUR.get(item)
-        if colour is None:
-            continue
+    for item in filter(_IS_BOOK, hand):                # the books, in the hand's order (looked for in C)
+        colour = _BOOK_COLOUR[item]
         if colour < 0:
             if present is None:
                 present = tuple(i for i, copies in enumerate(colour_counts) if copies)
