@@ -32,7 +32,9 @@ class GameRandom(random.Random):
         """``random.Random.shuffle`` exactly (the same draws in the same order, so seeds keep their games), its
         per-card ``_randbelow`` call inlined: a setup shuffles about a hundred cards."""
         getrandbits = self.getrandbits
-        draws = _DRAWS.get(len(x)) or _draws(len(x))
+        draws = _DRAWS.get(len(x))
+        if draws is None:
+            draws = _draws(len(x))
         for i, n, k in draws:
             j = getrandbits(k)
             while j >= n:

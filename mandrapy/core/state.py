@@ -308,7 +308,7 @@ class GameState(ActionReader):
     def start_history(self) -> None:
         """Begin with no action played; every game's setup calls this once."""
         self.history, self.deciders, self.turn_starts = [], [], []
-        self.turn_opened = None
+        self.turn_opened = self._checkpoints = None    # on the instance: play() reads it every move
 
     def copy_history_to(self, twin: "GameState") -> None:
         """Give a clone its own copies of the history (for ``clone()``)."""

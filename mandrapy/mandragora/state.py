@@ -416,7 +416,7 @@ class MandragoraState(Decisions, Determinized, GameState):
         self.phase = OVER
         self.is_over = True
         scores = self.scores()
-        winners = self.winners()
+        winners = self._winners(scores)
         self._say("final_many" if len(winners) > 1 else "final_one", scores=tuple(enumerate(scores)),
                   winners=winners)
 
@@ -439,9 +439,9 @@ class MandragoraState(Decisions, Determinized, GameState):
 
     def winners(self) -> tuple:
         """The winning seats once the game is over (ties: most spells cast, then shared)."""
-        if not self.is_over:
-            return ()
-        scores = self.scores()
+        return self._winners(self.scores()) if self.is_over else ()
+
+    def _winners(self, scores: tuple) -> tuple:
         if self.teams:
             keys = [(sum(scores[q] for q in team), sum(len(self.cast[q]) for q in team))
                     for team in data.TEAMS]
