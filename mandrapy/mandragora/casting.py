@@ -130,7 +130,15 @@ def _mandrake_book_casts(colour_counts: tuple, open_stacks: tuple) -> tuple:
 _BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(item.colour))
                 for item in ITEMS if item.is_book}          # spellbook -> its colour's index (black: -1)
 _IS_BOOK = _BOOK_COLOUR.__contains__
+_BOOK_INGREDIENT = {book: (None if colour < 0 else _ORDERED_INGREDIENTS[colour])
+                    for book, colour in _BOOK_COLOUR.items()}    # a colour book's ingredient
 _C0, _C1, _C2, _C3, _C4 = _ORDERED_INGREDIENTS
+
+
+def _colour_counts(get) -> tuple:
+    """Copies of each colour's ingredient, from a hand's ``get`` (the five spelt out: cheaper than a map)."""
+    return get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0), get(_C4, 0)
+
 # The casts found, per pattern of open stacks: ({colour book: {copies * 2 + mandrake: casts}},
 # {(black book, colours present, mandrake): casts}, {colour counts: mandrake-book casts}); keyed so that the
 # usual lookup allocates nothing. A pattern with every stack empty maps to ().
@@ -147,26 +155,26 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
         tables = _FOUND[open_stacks] = ({}, {}, {}) if True in open_stacks else ()
     if not tables:
         return result
-    get = hand.get                       # the five colours spelt out: cheaper than map(hand.get, ...)
-    colour_counts = (get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0), get(_C4, 0))
+    get = hand.get
     mandrake = get(MANDRAKE_ITEM, 0) > 0
     for item in filter(_IS_BOOK, hand):                # the books, in the hand's order (looked for in C)
-        colour = _BOOK_COLOUR[item]
-        if colour < 0:
-            present = tuple(i for i, copies in enumerate(colour_counts) if copies)
+        ingredient = _BOOK_INGREDIENT[item]
+        if ingredient is None:                         # the black book: every colour counts
+            present = tuple(i for i, copies in enumerate(_colour_counts(get)) if copies)
             found = tables[1].get((item, present, mandrake))
             if found is None:
                 found = tables[1][item, present, mandrake] = _black_book_casts(item, present, mandrake, open_stacks)
-        else:
+        else:                                          # a colour book: only its own colour counts
             by_copies = tables[0].get(item)
             if by_copies is None:
                 by_copies = tables[0][item] = {}
-            found = by_copies.get(colour_counts[colour] * 2 + mandrake)
+            copies = get(ingredient, 0)
+            found = by_copies.get(copies * 2 + mandrake)
             if found is None:
-                found = by_copies[colour_counts[colour] * 2 + mandrake] = _colour_book_casts(
-                    item, colour_counts[colour], mandrake, open_stacks)
+                found = by_copies[copies * 2 + mandrake] = _colour_book_casts(item, copies, mandrake, open_stacks)
         result += found
     if mandrake:
+        colour_counts = _colour_counts(get)
         found = tables[2].get(colour_counts)
         if found is None:
             found = tables[2][colour_counts] = _mandrake_book_casts(colour_counts, open_stacks)
