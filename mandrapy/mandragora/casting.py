@@ -135,6 +135,17 @@ _BOOK_INGREDIENT = {book: (None if colour < 0 else _ORDERED_INGREDIENTS[colour])
 _C0, _C1, _C2, _C3, _C4 = _ORDERED_INGREDIENTS
 
 
+_COUNTED: dict = {}
+
+
+def ingredient_counts(ingredients: tuple) -> dict:
+    """``{ingredient: copies}`` of a cast's ingredients (a new dict, as the cast event keeps it; counted once)."""
+    pairs = _COUNTED.get(ingredients)
+    if pairs is None:
+        pairs = _COUNTED[ingredients] = tuple({i: ingredients.count(i) for i in set(ingredients)}.items())
+    return dict(pairs)
+
+
 def _colour_counts(get) -> tuple:
     """Copies of each colour's ingredient, from a hand's ``get`` (the five spelt out: cheaper than a map)."""
     return get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0), get(_C4, 0)

@@ -26,6 +26,7 @@ from .actions import PARSER
 from .actions import (Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                       SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SWIFTNESS, Item
+from .casting import ingredient_counts
 from .dealing import STARTING_HAND, setup_lists
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, TURN_FRAMES,
                         Decisions, turn_frame)
@@ -35,8 +36,7 @@ from .zones import OVER, PLAY, SCORING, ZONES
 from .limits import PARAMETERS
 
 _NIGHT_TAKES = {"top": -1, "bottom": 0}     # data.LEVITATE_NIGHT_TAKES -> the index taken from a shop
-_SCROLLS = frozenset(SCROLLS.values())
-_SHOP_COUNT = data.SHOP_COUNT
+_SCROLLS, _SHOP_COUNT = frozenset(SCROLLS.values()), data.SHOP_COUNT
 class MandragoraState(Decisions, Determinized, GameState):
     """The whole position and the rules that change it."""
 
@@ -270,12 +270,12 @@ class MandragoraState(Decisions, Determinized, GameState):
                 del hand[item]
         spell = self.stacks[action.level - 1].pop()
         self.cast[p].append((spell, action.book, action.ingredients))
-        self._say("cast", p, {"ingredients": {i: action.ingredients.count(i) for i in set(action.ingredients)}},
+        self._say("cast", p, {"ingredients": ingredient_counts(action.ingredients)},
                   player=p, spell=spell, level=action.level, book_long=action.book, count=len(action.ingredients))
         if spell is SWIFTNESS:
             self.swiftness = tuple(n + (q == p) for q, n in enumerate(self.swiftness))
         elif spell.name in SPELL_DECISIONS:
-            self.decisions.queue(Frame(SPELL_DECISIONS[spell.name], p))
+            self.decisions.queue(Frame.of(SPELL_DECISIONS[spell.name], p))
 
     # decisions -----------------------------------------------------------------------------
     def _resolve(self, frame: Frame, action) -> None:
