@@ -348,10 +348,13 @@ class GameState(ActionReader):
 
     def play(self, action) -> None:
         """Play ``action`` (a value or its text). Illegal input raises and changes nothing."""
-        kept = self._legal             # (only a game on the decision machine keeps its options)
-        if kept is not None and not self.is_over and kept[0] is self.decisions.top and _listed(action, kept[1]):
-            decider = kept[0].player
-        else:
+        kept, decider = self._legal, None      # (only a game on the decision machine keeps its options)
+        if kept is not None and not self.is_over and kept[0] is self.decisions.top:
+            for option in kept[1]:                   # _listed, inlined: one of the options itself is legal
+                if option is action:
+                    decider = kept[0].player
+                    break
+        if decider is None:
             action = self.check(action)
             decider = self.to_play
         self.automatic = ()

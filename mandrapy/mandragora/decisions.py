@@ -71,6 +71,9 @@ PARTNER_EMPTY = Rule("partner_empty_hand", "Your partner, player {partner}, has 
                                           "only give a card or decline.")
 
 _SEEKS = tuple(tuple(Seek(k) for k in range(1, top + 1)) for top in range(data.SHOP_COUNT + 1))
+# SHOPS_PASSED[start][steps]: the shops a seek of ``steps`` from ``start`` passes (restocks), in order
+SHOPS_PASSED = tuple(tuple(tuple(shop % data.SHOP_COUNT for shop in range(start, start + steps))
+                           for steps in range(2 * data.SHOP_COUNT)) for start in range(data.SHOP_COUNT))
 _DROP_OUT = DropOut()
 _ALL_OPEN = (True,) * data.MAX_POWER          # every spell stack still has cards (most turns)
 _DECISION_NAMES = {Banish: "scroll to banish", Replicate: "extra turn", Transfer: "scroll to transfer",

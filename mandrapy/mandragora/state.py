@@ -22,21 +22,20 @@ from ..core.determinize import Determinized, attach
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
-from .actions import PARSER
-from .actions import (Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
+from .actions import (PARSER, Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                       SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SWIFTNESS, Item
 from .casting import ingredient_counts
 from .dealing import STARTING_HAND, setup_lists
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, TURN_FRAMES,
-                        Decisions, turn_frame)
+                        Decisions, SHOPS_PASSED, turn_frame)
 from .log import EN, freeze
 from .speech import SPEECH
 from .zones import OVER, PLAY, SCORING, ZONES
 from .limits import PARAMETERS
 
 _NIGHT_TAKES = {"top": -1, "bottom": 0}     # data.LEVITATE_NIGHT_TAKES -> the index taken from a shop
-_SCROLLS, _SHOP_COUNT = frozenset(SCROLLS.values()), data.SHOP_COUNT
+_SCROLLS = frozenset(SCROLLS.values())
 class MandragoraState(Decisions, Determinized, GameState):
     """The whole position and the rules that change it."""
 
@@ -219,12 +218,12 @@ class MandragoraState(Decisions, Determinized, GameState):
     # seek ----------------------------------------------------------------------------------
     def _seek(self, steps: int) -> None:
         p, start, shops, deck = self.current, self.assistant, self.shops, self.deck
-        destination = (start + steps) % _SHOP_COUNT
+        destination = (start + steps) % data.SHOP_COUNT
         taken, shops[destination] = shops[destination], []
-        for shop in range(start, start + steps):                 # restock in the order passed
+        for shop in SHOPS_PASSED[start][steps]:                  # restock in the order passed
             if not deck:
                 break
-            shops[shop % _SHOP_COUNT].append(deck.pop())
+            shops[shop].append(deck.pop())
         self.assistant = destination
         gained = False
         if taken:
