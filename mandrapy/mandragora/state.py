@@ -26,7 +26,7 @@ from .actions import (PARSER, Action, Banish, Cast, Disappear, GiveBack, GiveCur
                       SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SWIFTNESS, Item
 from .casting import ingredient_counts
-from .dealing import STARTING_HAND, setup_lists
+from .dealing import STARTING_HAND, seating, setup_lists
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, TURN_FRAMES,
                         Decisions, SHOPS_PASSED, turn_frame)
 from .log import EN, freeze
@@ -95,14 +95,7 @@ class MandragoraState(Decisions, Determinized, GameState):
         # Derived from the zones, immutable (shared by clones): Swiftness owned (a cache of ``cast``) and
         # each seat's opponents and partner (data.TEAMS in the team variant).
         state.swiftness = (0,) * players
-        if teams:
-            team_of = {seat: team for team in data.TEAMS for seat in team}
-            state._opponents = tuple(tuple(q for q in range(players) if team_of[q] != team_of[p])
-                                     for p in range(players))
-            state._partners = tuple(next(q for q in team_of[p] if q != p) for p in range(players))
-        else:
-            state._opponents = tuple(tuple(q for q in range(players) if q != p) for p in range(players))
-            state._partners = (None,) * players
+        state._opponents, state._partners = seating(players, bool(teams))
         state.first_player = 0
         state.is_over = False
         state.decisions = DecisionStack()
