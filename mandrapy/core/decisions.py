@@ -164,26 +164,32 @@ class DecisionStack:
     once everything already pending is done). Frames are immutable, so copying the stack is shallow.
     """
 
-    __slots__ = ("_frames",)
+    __slots__ = ("_frames", "top")
+
+    top: Frame | None          # the frame asked now (None: nothing pending); kept by every change, read often
 
     def __init__(self, frames=()):
         self._frames = deque(frames)
-
-    @property
-    def top(self) -> Frame | None:
-        return self._frames[0] if self._frames else None
+        self.top = self._frames[0] if self._frames else None
 
     def push(self, frame: Frame) -> None:
         self._frames.appendleft(frame)
+        self.top = frame
 
     def queue(self, frame: Frame) -> None:
         self._frames.append(frame)
+        if self.top is None:
+            self.top = frame
 
     def pop(self) -> Frame:
-        return self._frames.popleft()
+        frames = self._frames
+        frame = frames.popleft()
+        self.top = frames[0] if frames else None
+        return frame
 
     def clear(self) -> None:
         self._frames.clear()
+        self.top = None
 
     def copy(self) -> "DecisionStack":
         return DecisionStack(self._frames)

@@ -11,6 +11,15 @@ import random
 from .errors import InvalidRecord
 
 
+_DRAWS: dict = {}
+
+
+def _draws(size: int) -> tuple:
+    """What shuffling ``size`` things draws: for each place from the last, (place, range drawn in, its bits)."""
+    _DRAWS[size] = draws = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    return draws
+
+
 class GameRandom(random.Random):
     """``random.Random`` whose state can be saved as JSON-friendly lists.
 
@@ -18,6 +27,19 @@ class GameRandom(random.Random):
     >>> a.random() == b.random()
     True
     """
+
+    def shuffle(self, x) -> None:
+        """``random.Random.shuffle`` exactly (the same draws in the same order, so seeds keep their games), its
+        per-card ``_randbelow`` call inlined: a setup shuffles about a hundred cards."""
+        getrandbits = self.getrandbits
+        draws = _DRAWS.get(len(x))
+        if draws is None:
+            draws = _draws(len(x))
+        for i, n, k in draws:
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
 
     def state(self) -> list:
         version, internal, gauss = self.getstate()

@@ -81,7 +81,9 @@ class GameState(ActionReader):
     def legal_actions(self) -> list:
         """Every legal action now (a new list). The options of the frame asked are kept until the state
         changes (``_apply``, ``settle``), so asking twice, or playing one of them, costs nothing more."""
-        frame = None if self.is_over else self.decisions.top
+        if self.is_over:
+            return []
+        frame = self.decisions.top
         if frame is None:
             return []
         kept = self._legal
@@ -306,7 +308,7 @@ class GameState(ActionReader):
     def start_history(self) -> None:
         """Begin with no action played; every game's setup calls this once."""
         self.history, self.deciders, self.turn_starts = [], [], []
-        self.turn_opened = None
+        self.turn_opened = self._checkpoints = None    # on the instance: play() reads it every move
 
     def copy_history_to(self, twin: "GameState") -> None:
         """Give a clone its own copies of the history (for ``clone()``)."""
@@ -346,10 +348,13 @@ class GameState(ActionReader):
 
     def play(self, action) -> None:
         """Play ``action`` (a value or its text). Illegal input raises and changes nothing."""
-        kept = self._legal             # (only a game on the decision machine keeps its options)
-        if kept is not None and not self.is_over and kept[0] is self.decisions.top and _listed(action, kept[1]):
-            decider = kept[0].player
-        else:
+        kept, decider = self._legal, None      # (only a game on the decision machine keeps its options)
+        if kept is not None and not self.is_over and kept[0] is self.decisions.top:
+            for option in kept[1]:                   # _listed, inlined: one of the options itself is legal
+                if option is action:
+                    decider = kept[0].player
+                    break
+        if decider is None:
             action = self.check(action)
             decider = self.to_play
         self.automatic = ()

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable
 
 VALUE, PILE, COUNTS, MAP, TABLE = "value", "pile", "counts", "map", "table"
@@ -93,9 +94,7 @@ class Zone:
 
     # -------------------------------------------------------------- one copy of the zone
     def _blank_one(self):
-        if self.layout == VALUE:
-            return self.default
-        return _EMPTY[self.layout]() if self.default is None else _COPY[self.layout](self.default)
+        return _blank_maker(self)()
 
     def _encode_one(self, value):
         if self.encode_with is not None:
@@ -160,6 +159,15 @@ class Zone:
         return len(value)
 
 
+def _blank_maker(zone: Zone):
+    """A function of no argument returning one blank copy of ``zone`` (what ``Zone._blank_one`` returns)."""
+    if zone.layout == VALUE:
+        return partial(_same, zone.default)
+    if zone.default is None:
+        return _EMPTY[zone.layout]
+    return partial(_COPY[zone.layout], zone.default)
+
+
 def _encode_value(value, name):
     if isinstance(value, (int, str)) or value is None:
         return value
@@ -177,6 +185,8 @@ class Zones:
             if zone.name in self.zones:
                 raise ValueError(f"two zones are called {zone.name!r}")
             self.zones[zone.name] = zone
+        # (name, per seat, copies, a maker of one blank copy): what blank() does for each new game, decided once
+        self._blanks = tuple((zone.name, zone.per_seat, zone.per, _blank_maker(zone)) for zone in zones)
 
     def __iter__(self):
         return iter(self.zones.values())
@@ -189,8 +199,10 @@ class Zones:
 
     def blank(self, state) -> None:
         """Give ``state`` every zone, empty (its ``players`` must be set)."""
-        for zone in self:
-            setattr(state, zone.name, zone.blank(state.players))
+        players = state.players
+        for name, per_seat, per, one in self._blanks:
+            n = players if per_seat else per
+            setattr(state, name, one() if n is None else [one() for _ in range(n)])
 
     def copy_into(self, source, target) -> None:
         """Give ``target`` its own copy of every zone of ``source`` (the heart of ``clone()``)."""

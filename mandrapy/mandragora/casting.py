@@ -84,7 +84,6 @@ def why_cast_illegal(hand: dict, book, ingredients, level: int, stack_sizes) -> 
 
 # --- enumeration -----------------------------------------------------------------------------------
 _ORDERED_INGREDIENTS = tuple(INGREDIENTS[c] for c in data.COLOURS)
-_cache: dict = {}
 
 
 def _levels(size: int, open_stacks: tuple) -> tuple:
@@ -97,15 +96,11 @@ def _spells(book: Item, ingredient_sets, open_stacks: tuple) -> tuple:
 
 
 def _colour_book_casts(book: Item, copies: int, mandrake: bool, open_stacks: tuple) -> tuple:
-    key = ("colour", book, copies, mandrake, open_stacks)
-    found = _cache.get(key)
-    if found is None:
-        ingredient = INGREDIENTS[book.colour]
-        sets = [(ingredient,) * k for k in range(1, copies + 1)]
-        if mandrake:
-            sets += [(MANDRAKE_ITEM,) + (ingredient,) * k for k in range(copies + 1)]
-        found = _cache[key] = _spells(book, sets, open_stacks)
-    return found
+    ingredient = INGREDIENTS[book.colour]
+    sets = [(ingredient,) * k for k in range(1, copies + 1)]
+    if mandrake:
+        sets += [(MANDRAKE_ITEM,) + (ingredient,) * k for k in range(copies + 1)]
+    return _spells(book, sets, open_stacks)
 
 
 def _different_colour_sets(present: tuple, smallest: int, with_mandrake: bool) -> list:
@@ -121,28 +116,44 @@ def _different_colour_sets(present: tuple, smallest: int, with_mandrake: bool) -
 
 
 def _black_book_casts(book: Item, present: tuple, mandrake: bool, open_stacks: tuple) -> tuple:
-    key = ("black", book, present, mandrake, open_stacks)
-    found = _cache.get(key)
-    if found is None:
-        found = _cache[key] = _spells(book, _different_colour_sets(present, 1, mandrake), open_stacks)
-    return found
+    return _spells(book, _different_colour_sets(present, 1, mandrake), open_stacks)
 
 
 def _mandrake_book_casts(colour_counts: tuple, open_stacks: tuple) -> tuple:
-    key = ("mandrake", colour_counts, open_stacks)
-    found = _cache.get(key)
-    if found is None:
-        sets = [(_ORDERED_INGREDIENTS[i],) * k
-                for i, copies in enumerate(colour_counts) for k in range(1, copies + 1)]
-        present = tuple(i for i, copies in enumerate(colour_counts) if copies)
-        sets += _different_colour_sets(present, 2, False)
-        found = _cache[key] = _spells(MANDRAKE_ITEM, sets, open_stacks)
-    return found
+    sets = [(_ORDERED_INGREDIENTS[i],) * k
+            for i, copies in enumerate(colour_counts) for k in range(1, copies + 1)]
+    present = tuple(i for i, copies in enumerate(colour_counts) if copies)
+    sets += _different_colour_sets(present, 2, False)
+    return _spells(MANDRAKE_ITEM, sets, open_stacks)
 
 
 _BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(item.colour))
                 for item in ITEMS if item.is_book}          # spellbook -> its colour's index (black: -1)
-_NONE = (0,) * len(_ORDERED_INGREDIENTS)
+_IS_BOOK = _BOOK_COLOUR.__contains__
+_BOOK_INGREDIENT = {book: (None if colour < 0 else _ORDERED_INGREDIENTS[colour])
+                    for book, colour in _BOOK_COLOUR.items()}    # a colour book's ingredient
+_C0, _C1, _C2, _C3, _C4 = _ORDERED_INGREDIENTS
+
+
+_COUNTED: dict = {}
+
+
+def ingredient_counts(ingredients: tuple) -> dict:
+    """``{ingredient: copies}`` of a cast's ingredients (a new dict, as the cast event keeps it; counted once)."""
+    pairs = _COUNTED.get(ingredients)
+    if pairs is None:
+        pairs = _COUNTED[ingredients] = tuple({i: ingredients.count(i) for i in set(ingredients)}.items())
+    return dict(pairs)
+
+
+def _colour_counts(get) -> tuple:
+    """Copies of each colour's ingredient, from a hand's ``get`` (the five spelt out: cheaper than a map)."""
+    return get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0), get(_C4, 0)
+
+# The casts found, per pattern of open stacks: ({colour book: {copies * 2 + mandrake: casts}},
+# {(black book, colours present, mandrake): casts}, {colour counts: mandrake-book casts}); keyed so that the
+# usual lookup allocates nothing. A pattern with every stack empty maps to ().
+_FOUND: dict = {}
 
 
 def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> list:
@@ -150,25 +161,33 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
     ``result`` when given: one list less to copy)."""
     if result is None:
         result = []
-    if True not in open_stacks:
+    tables = _FOUND.get(open_stacks)
+    if tables is None:
+        tables = _FOUND[open_stacks] = ({}, {}, {}) if True in open_stacks else ()
+    if not tables:
         return result
-    colour_counts = tuple(map(hand.get, _ORDERED_INGREDIENTS, _NONE))
-    mandrake = hand.get(MANDRAKE_ITEM, 0) > 0
-    present = None
-    cache = _cache                       # a cached list is looked up here, without a call (the hot path)
-    for item in hand:
-        colour = _BOOK_COLOUR.get(item)
-        if colour is None:
-            continue
-        if colour < 0:
-            if present is None:
-                present = tuple(i for i, copies in enumerate(colour_counts) if copies)
-            result += _black_book_casts(item, present, mandrake, open_stacks)
-        else:
-            found = cache.get(("colour", item, colour_counts[colour], mandrake, open_stacks))
-            result += found if found is not None else _colour_book_casts(item, colour_counts[colour], mandrake,
-                                                                          open_stacks)
+    get = hand.get
+    mandrake = get(MANDRAKE_ITEM, 0) > 0
+    for item in filter(_IS_BOOK, hand):                # the books, in the hand's order (looked for in C)
+        ingredient = _BOOK_INGREDIENT[item]
+        if ingredient is None:                         # the black book: every colour counts
+            present = tuple(i for i, copies in enumerate(_colour_counts(get)) if copies)
+            found = tables[1].get((item, present, mandrake))
+            if found is None:
+                found = tables[1][item, present, mandrake] = _black_book_casts(item, present, mandrake, open_stacks)
+        else:                                          # a colour book: only its own colour counts
+            by_copies = tables[0].get(item)
+            if by_copies is None:
+                by_copies = tables[0][item] = {}
+            copies = get(ingredient, 0)
+            found = by_copies.get(copies * 2 + mandrake)
+            if found is None:
+                found = by_copies[copies * 2 + mandrake] = _colour_book_casts(item, copies, mandrake, open_stacks)
+        result += found
     if mandrake:
-        found = cache.get(("mandrake", colour_counts, open_stacks))
-        result += found if found is not None else _mandrake_book_casts(colour_counts, open_stacks)
+        colour_counts = _colour_counts(get)
+        found = tables[2].get(colour_counts)
+        if found is None:
+            found = tables[2][colour_counts] = _mandrake_book_casts(colour_counts, open_stacks)
+        result += found
     return result

@@ -27,3 +27,23 @@ def setup_lists(players: int) -> tuple:
                        for level in range(1, data.MAX_POWER + 1))
         found = _SETUP[players] = (deck, box, stacks)
     return found
+
+
+_SEATING: dict = {}
+
+
+def seating(players: int, teams: bool) -> tuple:
+    """(each seat's opponents, each seat's partner or None): data.TEAMS in the team variant; made once (for
+    the teams data.TEAMS says now: a test may change them)."""
+    key = (players, data.TEAMS if teams else None)
+    found = _SEATING.get(key)
+    if found is None:
+        if teams:
+            team_of = {seat: team for team in data.TEAMS for seat in team}
+            opponents = tuple(tuple(q for q in range(players) if team_of[q] != team_of[p]) for p in range(players))
+            partners = tuple(next(q for q in team_of[p] if q != p) for p in range(players))
+        else:
+            opponents = tuple(tuple(q for q in range(players) if q != p) for p in range(players))
+            partners = (None,) * players
+        found = _SEATING[key] = (opponents, partners)
+    return found

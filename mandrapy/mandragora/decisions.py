@@ -71,7 +71,11 @@ PARTNER_EMPTY = Rule("partner_empty_hand", "Your partner, player {partner}, has 
                                           "only give a card or decline.")
 
 _SEEKS = tuple(tuple(Seek(k) for k in range(1, top + 1)) for top in range(data.SHOP_COUNT + 1))
+# SHOPS_PASSED[start][steps]: the shops a seek of ``steps`` from ``start`` passes (restocks), in order
+SHOPS_PASSED = tuple(tuple(tuple(shop % data.SHOP_COUNT for shop in range(start, start + steps))
+                           for steps in range(2 * data.SHOP_COUNT)) for start in range(data.SHOP_COUNT))
 _DROP_OUT = DropOut()
+_ALL_OPEN = (True,) * data.MAX_POWER          # every spell stack still has cards (most turns)
 _DECISION_NAMES = {Banish: "scroll to banish", Replicate: "extra turn", Transfer: "scroll to transfer",
                    SubstituteFrom: "Substitution target", GiveBack: "card to give back",
                    Levitate: "card to levitate", GiveCurse: "Curse marker holder",
@@ -80,15 +84,27 @@ _DECISION_NAMES = {Banish: "scroll to banish", Replicate: "extra turn", Transfer
                    Disappear: "colour to discard"}
 
 
-_TURN_FRAMES: dict = {}
+_MADE: dict = {}
+
+
+def _made(cls, *fields):
+    """The value ``cls(*fields)``, made once: actions are immutable, so every list of options shares it."""
+    key = (cls, fields)
+    value = _MADE.get(key)
+    if value is None:
+        value = _MADE[key] = cls(*fields)
+    return value
+
+
+TURN_FRAMES: dict = {}      # (player, steps, final, extra) -> the frame (the state looks it up inline)
 
 
 def turn_frame(player: int, steps: int, final: bool, extra: bool) -> Frame:
     """The frame of ``player``'s turn. Frames are immutable: the few distinct ones are made once."""
     key = (player, steps, final, extra)
-    frame = _TURN_FRAMES.get(key)
+    frame = TURN_FRAMES.get(key)
     if frame is None:
-        frame = _TURN_FRAMES[key] = Frame.of(TURN, player, extra=extra, final=final, steps=steps)
+        frame = TURN_FRAMES[key] = Frame.of(TURN, player, extra=extra, final=final, steps=steps)
     return frame
 
 
@@ -101,41 +117,42 @@ class Decisions:
         p, kind = frame.player, frame.kind
         if kind is TURN:
             actions = list(_SEEKS[data.BASE_MOVES + self.swiftness[p]])
-            legal_casts(self.hands[p], tuple(map(bool, self.stacks)), actions)
+            stacks = self.stacks
+            legal_casts(self.hands[p], _ALL_OPEN if all(stacks) else tuple(map(bool, stacks)), actions)
             if self.endgame_first is not None:
                 actions.append(_DROP_OUT)
             return actions
         if kind is BANISH:
-            return [Banish(v) for v in (1, 2, 3) if self.scrolls[p][v]]
+            return [_made(Banish, v) for v in (1, 2, 3) if self.scrolls[p][v]]
         if kind is REPLICATE:
-            return [Replicate(True), Replicate(False)]
+            return [_made(Replicate, True), _made(Replicate, False)]
         if kind is TRANSFER:
-            return [Transfer(v, q) for v in (1, 2, 3) if self.scrolls[p][v] for q in self._opponents[p]]
+            return [_made(Transfer, v, q) for v in (1, 2, 3) if self.scrolls[p][v] for q in self._opponents[p]]
         if kind is SUBSTITUTE:
-            return [SubstituteFrom(q) for q in self._opponents[p] if self.hands[q]]
+            return [_made(SubstituteFrom, q) for q in self._opponents[p] if self.hands[q]]
         if kind is GIVE_BACK or kind is HAND_OVER:
             answer = GiveBack if kind is GIVE_BACK else TeamHandOver
-            return [answer(item) for item in sorted(self.hands[p])]
+            return [_made(answer, item) for item in sorted(self.hands[p])]
         if kind is LEVITATE:
             options = []
             for shop, cards in enumerate(self.shops):
                 if cards and self.night[shop]:
-                    options.append(Levitate(shop, None))
+                    options.append(_made(Levitate, shop, None))
                 elif cards:
-                    options += [Levitate(shop, item) for item in sorted(set(cards))]
+                    options += [_made(Levitate, shop, item) for item in sorted(set(cards))]
             return options
         if kind is CURSE:
-            return [GiveCurse(q) for q in frame["choices"]]
+            return [_made(GiveCurse, q) for q in frame["choices"]]
         if kind is TEAM_OFFER:
             mine, partners = sorted(self.hands[p]), self.hands[self.partner(p)]
-            options = [TeamGive(item) for item in mine]
+            options = [_made(TeamGive, item) for item in mine]
             if partners:
-                options.append(TeamAsk())
-                options += [TeamExchange(item) for item in mine]
-            return options + [TeamDecline()]
+                options.append(_made(TeamAsk))
+                options += [_made(TeamExchange, item) for item in mine]
+            return options + [_made(TeamDecline)]
         if kind is DISAPPEAR:
             held = {item.colour for item in self.hands[p]}
-            return [Disappear(c) for c in PENALTY_COLOURS if c in held]
+            return [_made(Disappear, c) for c in PENALTY_COLOURS if c in held]
         raise AssertionError(kind)
 
     def why_not_now(self, frame: Frame, action) -> Rule:

@@ -22,13 +22,13 @@ from ..core.determinize import Determinized, attach
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
-from .actions import PARSER
-from .actions import (Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
+from .actions import (PARSER, Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                       SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SWIFTNESS, Item
-from .dealing import STARTING_HAND, setup_lists
-from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, Decisions,
-                        turn_frame)
+from .casting import ingredient_counts
+from .dealing import STARTING_HAND, seating, setup_lists
+from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, TURN_FRAMES,
+                        Decisions, SHOPS_PASSED, turn_frame)
 from .log import EN, freeze
 from .speech import SPEECH
 from .zones import OVER, PLAY, SCORING, ZONES
@@ -95,14 +95,7 @@ class MandragoraState(Decisions, Determinized, GameState):
         # Derived from the zones, immutable (shared by clones): Swiftness owned (a cache of ``cast``) and
         # each seat's opponents and partner (data.TEAMS in the team variant).
         state.swiftness = (0,) * players
-        if teams:
-            team_of = {seat: team for team in data.TEAMS for seat in team}
-            state._opponents = tuple(tuple(q for q in range(players) if team_of[q] != team_of[p])
-                                     for p in range(players))
-            state._partners = tuple(next(q for q in team_of[p] if q != p) for p in range(players))
-        else:
-            state._opponents = tuple(tuple(q for q in range(players) if q != p) for p in range(players))
-            state._partners = (None,) * players
+        state._opponents, state._partners = seating(players, bool(teams))
         state.first_player = 0
         state.is_over = False
         state.decisions = DecisionStack()
@@ -184,8 +177,8 @@ class MandragoraState(Decisions, Determinized, GameState):
                 self.in_extra_turn = False
                 self.current = (self.current + 1) % self.players
             p = self.current                     # begin_turn, inlined too
-            self.decisions.push(turn_frame(p, data.BASE_MOVES + self.swiftness[p], self.endgame_first is not None,
-                                           self.in_extra_turn))
+            key = (p, data.BASE_MOVES + self.swiftness[p], self.endgame_first is not None, self.in_extra_turn)
+            self.decisions.push(TURN_FRAMES.get(key) or turn_frame(*key))
             # A turn always offers at least three seeks: nothing is forced, settling stops here.
             return False
         self._finish()
@@ -217,26 +210,29 @@ class MandragoraState(Decisions, Determinized, GameState):
 
     # seek ----------------------------------------------------------------------------------
     def _seek(self, steps: int) -> None:
-        p, start, shops = self.current, self.assistant, self.shops
+        p, start, shops, deck = self.current, self.assistant, self.shops, self.deck
         destination = (start + steps) % data.SHOP_COUNT
         taken, shops[destination] = shops[destination], []
-        deck = self.deck
-        for shop in range(start, start + steps):                 # restock in the order passed
+        for shop in SHOPS_PASSED[start][steps]:                  # restock in the order passed
             if not deck:
                 break
-            shops[shop % data.SHOP_COUNT].append(deck.pop())
+            shops[shop].append(deck.pop())
         self.assistant = destination
         gained = False
         if taken:
-            hand, scrolls = self.hands[p], self.scrolls[p]
-            shown: dict = {}
-            for item in taken:
-                shown[item] = shown.get(item, 0) + 1
+            hand = self.hands[p]
+            if len(taken) == 1:
+                shown = {taken[0]: 1}
+            else:
+                shown = {}
+                for item in taken:
+                    shown[item] = shown.get(item, 0) + 1
+            for item, n in shown.items():
                 if item in _SCROLLS:
-                    scrolls[item.value] += 1
+                    self.scrolls[p][item.value] += n
                     gained = True
                 else:
-                    hand[item] = hand.get(item, 0) + 1
+                    hand[item] = hand.get(item, 0) + n
             public = shown
             if self.night[destination]:          # only the scrolls are seen: they go face up
                 public = {item: n for item, n in shown.items() if item in _SCROLLS}
@@ -266,12 +262,12 @@ class MandragoraState(Decisions, Determinized, GameState):
                 del hand[item]
         spell = self.stacks[action.level - 1].pop()
         self.cast[p].append((spell, action.book, action.ingredients))
-        self._say("cast", p, {"ingredients": {i: action.ingredients.count(i) for i in set(action.ingredients)}},
+        self._say("cast", p, {"ingredients": ingredient_counts(action.ingredients)},
                   player=p, spell=spell, level=action.level, book_long=action.book, count=len(action.ingredients))
         if spell is SWIFTNESS:
             self.swiftness = tuple(n + (q == p) for q, n in enumerate(self.swiftness))
         elif spell.name in SPELL_DECISIONS:
-            self.decisions.queue(Frame(SPELL_DECISIONS[spell.name], p))
+            self.decisions.queue(Frame.of(SPELL_DECISIONS[spell.name], p))
 
     # decisions -----------------------------------------------------------------------------
     def _resolve(self, frame: Frame, action) -> None:
@@ -377,12 +373,13 @@ class MandragoraState(Decisions, Determinized, GameState):
                 self._say("curse_supply")
             self.curse_holder = None
             return
-        tied = [q for q in range(self.players) if totals[q] == top]
-        if len(tied) == 1:
-            if holder != tied[0]:
-                self._say("curse_taken", player=tied[0])
-            self.curse_holder = tied[0]
+        if totals.count(top) == 1:
+            most = totals.index(top)
+            if holder != most:
+                self._say("curse_taken", player=most)
+            self.curse_holder = most
             return
+        tied = [q for q in range(self.players) if totals[q] == top]
         if holder not in tied:
             decider = holder if holder is not None else self.current
             self.decisions.queue(Frame.of(CURSE, decider, choices=tuple(tied)))
@@ -411,7 +408,7 @@ class MandragoraState(Decisions, Determinized, GameState):
         self.phase = OVER
         self.is_over = True
         scores = self.scores()
-        winners = self.winners()
+        winners = self._winners(scores)
         self._say("final_many" if len(winners) > 1 else "final_one", scores=tuple(enumerate(scores)),
                   winners=winners)
 
@@ -434,9 +431,9 @@ class MandragoraState(Decisions, Determinized, GameState):
 
     def winners(self) -> tuple:
         """The winning seats once the game is over (ties: most spells cast, then shared)."""
-        if not self.is_over:
-            return ()
-        scores = self.scores()
+        return self._winners(self.scores()) if self.is_over else ()
+
+    def _winners(self, scores: tuple) -> tuple:
         if self.teams:
             keys = [(sum(scores[q] for q in team), sum(len(self.cast[q]) for q in team))
                     for team in data.TEAMS]
