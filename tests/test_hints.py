@@ -28,7 +28,8 @@ def test_every_game_gives_a_hint_for_the_seat_to_play_naming_its_move_in_the_act
     assert isinstance(advice, Hint) and advice.seat == game.to_play
     assert advice.suggestion in game.legal_actions()
     assert str(advice).startswith(f"Player {game.to_play}: {advice.suggestion} looks best.")
-    assert advice.text("fr").startswith(f"Joueur {game.to_play} : {advice.suggestion} semble le meilleur coup.")
+    player = "Sorcière" if name == "mandragora" else "Joueur"        # each game's glossary word
+    assert advice.text("fr").startswith(f"{player} {game.to_play} : {advice.suggestion} semble le meilleur coup.")
     assert 1 <= len(advice.moves) <= 3 and all(0 < m.share <= 1 for m in advice.moves)
     assert advice.judgement is None or advice.judgement.move < len(game.history)
     assert game.hint(iterations=40) == advice                    # deterministic for its seed
@@ -76,6 +77,20 @@ def test_the_judgement_is_worded_with_its_facts_in_both_languages():
         advice.text("de")
 
 
+def test_french_points_below_two_are_singular_and_the_games_word_names_the_player():
+    from mandrapy.core.ismcts import Move
+    move = Move("seek 2", 30, 0.6, 0.7, 0.65, 1.0)
+    other = Move("seek 1", 20, 0.4, 0.5, 0.45, -0.5)
+    advice = Hint(0, (move, other), Judgement(3, "seek 3", "mistake", "seek 2", 0.12, 2.0), 50,
+                  {"en": "player", "fr": "sorcière"})
+    french = advice.lines("fr")
+    assert french[0].startswith("Sorcière 0 : seek 2 semble le meilleur coup.")
+    assert french[0].endswith("fini avec 1,0 point d'avance sur le meilleur adversaire.")
+    assert french[1] == "Autre coup étudié : seek 1 (40 % des essais, environ 1,5 point de moins en moyenne)."
+    assert "(2,0 points)" in french[2]
+    assert advice.lines("en")[0].startswith("Player 0: ") and "1.0 points ahead" in advice.lines("en")[0]
+
+
 def test_both_catalogues_word_the_same_facts():
     assert set(CATALOGUES["en"]) == set(CATALOGUES["fr"])
     for key, english in CATALOGUES["en"].items():
@@ -89,5 +104,5 @@ def test_a_hint_without_a_language_speaks_the_session_language_set_by_set_langua
     with speaking("fr"):
         assert str(advice) == advice.text("fr") == " ".join(advice.lines())
         seat = advice.seat
-        assert str(advice).startswith(f"Joueur {seat} : ") and advice.text("en").startswith(f"Player {seat}: ")
+        assert str(advice).startswith(f"Sorcière {seat} : ") and advice.text("en").startswith(f"Player {seat}: ")
     assert str(advice) == advice.text("en")

@@ -31,6 +31,7 @@ from .parsing import PARSER
 from .passing import Passing
 from .setup import Setup
 from .speech import SPEECH
+from .glossary import PLAYER
 
 ZONES = Zones(
     Zone("bag", MAP), Zone("offers", MAP), Zone("spaces", MAP), Zone("stacked", MAP),
@@ -101,6 +102,7 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     parser = PARSER                      # reads action text (mandrapy.conjuraction.parsing)
     forced_public = True                 # no hidden information in any action: a forced one is said to all
     # ismcts's default budget; a random game lasts 900 to 1,700 decisions: it plays 10, then values the forges.
+    player_word = PLAYER                # a player in each language, from the glossary (hints)
     search_iterations, search_cutoff, margin_scale = 300, 10, 8.0
     reshuffled = ()                      # the cards of each reshuffle (public; see .sampler)
 

@@ -8,52 +8,61 @@ from __future__ import annotations
 
 CATALOGUES = {
     "en": {
-        "suggest": "Player {seat}: {action} looks best. The search chose it in {share} % of its tries; "
+        "suggest": "{player} {seat}: {action} looks best. The search chose it in {share} % of its tries; "
                    "in the futures it sampled it won {win} % of the time and ended {margin}.",
-        "ahead": "{points} points ahead of the best other player",
-        "behind": "{points} points behind the best other player",
+        "ahead": "{points} ahead of the best other player",
+        "behind": "{points} behind the best other player",
         "level": "level with the best other player",
         "also": "Also considered: {action} ({share} % of the tries, {difference}).",
-        "worse": "about {points} points worse on average",
-        "better_points": "about {points} points better on average but winning less often",
+        "worse": "about {points} worse on average",
+        "better_points": "about {points} better on average but winning less often",
         "as_good": "about as good",
         "only": "Your last move, {action}, was the only one possible.",
         "best": "Your last move, {action}, was the best the search found.",
         "good": "Your last move, {action}, was good: {better} was about as good.",
         "inaccuracy": "Your last move, {action}, was an inaccuracy: it cost about {drop} % of your winning "
-                      "chances ({points} points); {better} was better.",
+                      "chances ({points}); {better} was better.",
         "mistake": "Your last move, {action}, was a mistake: it cost about {drop} % of your winning chances "
-                   "({points} points); {better} was better.",
+                   "({points}); {better} was better.",
         "blunder": "Your last move, {action}, was a blunder: it cost about {drop} % of your winning chances "
-                   "({points} points); {better} was better.",
+                   "({points}); {better} was better.",
     },
     "fr": {
-        "suggest": "Joueur {seat} : {action} semble le meilleur coup. La recherche l'a choisi dans {share} % de "
+        "suggest": "{player} {seat} : {action} semble le meilleur coup. La recherche l'a choisi dans {share} % de "
                    "ses essais ; dans les suites qu'elle a tirées au sort, il a gagné {win} % des parties et "
                    "fini {margin}.",
-        "ahead": "avec {points} points d'avance sur le meilleur autre joueur",
-        "behind": "avec {points} points de retard sur le meilleur autre joueur",
-        "level": "à égalité avec le meilleur autre joueur",
+        "ahead": "avec {points} d'avance sur le meilleur adversaire",
+        "behind": "avec {points} de retard sur le meilleur adversaire",
+        "level": "à égalité avec le meilleur adversaire",
         "also": "Autre coup étudié : {action} ({share} % des essais, {difference}).",
-        "worse": "environ {points} points de moins en moyenne",
-        "better_points": "environ {points} points de plus en moyenne mais moins souvent gagnant",
+        "worse": "environ {points} de moins en moyenne",
+        "better_points": "environ {points} de plus en moyenne mais moins souvent gagnant",
         "as_good": "à peu près aussi bon",
         "only": "Votre dernier coup, {action}, était le seul possible.",
         "best": "Votre dernier coup, {action}, est le meilleur que la recherche ait trouvé.",
         "good": "Votre dernier coup, {action}, était bon : {better} valait à peu près autant.",
         "inaccuracy": "Votre dernier coup, {action}, était une imprécision : il a coûté environ {drop} % de vos "
-                      "chances de gagner ({points} points) ; {better} était meilleur.",
+                      "chances de gagner ({points}) ; {better} était meilleur.",
         "mistake": "Votre dernier coup, {action}, était une erreur : il a coûté environ {drop} % de vos chances "
-                   "de gagner ({points} points) ; {better} était meilleur.",
+                   "de gagner ({points}) ; {better} était meilleur.",
         "blunder": "Votre dernier coup, {action}, était une gaffe : il a coûté environ {drop} % de vos chances "
-                   "de gagner ({points} points) ; {better} était meilleur.",
+                   "de gagner ({points}) ; {better} était meilleur.",
     },
 }
+
+
+PLAYER = {"en": "player", "fr": "joueur"}     # a game's own word comes with its hint (Hint.player_word)
 
 
 def _number(value: float, language: str) -> str:
     text = f"{value:.1f}"
     return text.replace(".", ",") if language == "fr" else text
+
+
+def _points(value: float, language: str) -> str:
+    """A number of points with its unit: in French a number below 2 takes the singular ("1,5 point")."""
+    single = language == "fr" and abs(value) < 2
+    return f"{_number(value, language)} {'point' if single else 'points'}"
 
 
 def _percent(value: float) -> str:
@@ -68,22 +77,23 @@ def hint_lines(hint, language: str, action_text=str) -> tuple:
     best = hint.moves[0]
     margin = round(best.margin, 1)
     ending = words["level"] if margin == 0 else words["ahead" if margin > 0 else "behind"].format(
-        points=_number(abs(margin), language))
-    lines = [words["suggest"].format(seat=hint.seat, action=action_text(best.action), share=_percent(best.share),
+        points=_points(abs(margin), language))
+    player = (getattr(hint, "player_word", None) or PLAYER).get(language, PLAYER[language])
+    lines = [words["suggest"].format(player=player[:1].upper() + player[1:], seat=hint.seat, action=action_text(best.action), share=_percent(best.share),
                                      win=_percent(best.win), margin=ending)]
     for move in hint.moves[1:]:
         gap = round(best.margin - move.margin, 1)
         if abs(gap) < 0.5:
             difference = words["as_good"]
         elif gap > 0:
-            difference = words["worse"].format(points=_number(gap, language))
+            difference = words["worse"].format(points=_points(gap, language))
         else:
-            difference = words["better_points"].format(points=_number(-gap, language))
+            difference = words["better_points"].format(points=_points(-gap, language))
         lines.append(words["also"].format(action=action_text(move.action), share=_percent(move.share),
                                           difference=difference))
     judged = hint.judgement
     if judged is not None:
         lines.append(words[judged.verdict].format(
             action=action_text(judged.action), better=action_text(judged.better) if judged.better else "",
-            drop=_percent(max(judged.drop, 0.0)), points=_number(judged.points, language)))
+            drop=_percent(max(judged.drop, 0.0)), points=_points(judged.points, language)))
     return tuple(lines)

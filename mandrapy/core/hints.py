@@ -50,6 +50,7 @@ class Hint:
     moves: tuple              # the best moves, best first (mandrapy.core.ismcts.Move)
     judgement: Judgement | None
     iterations: int
+    player_word: dict | None = None    # the game's word for a player per language (its glossary's PLAYER)
 
     @property
     def suggestion(self):
@@ -91,7 +92,8 @@ def hint(state, seat: int | None = None, seed: int = 0, iterations: int | None =
     budget = default_budget(state, iterations, seconds)
     rng = random.Random(seed)
     result = search(information(state.view(seat)), rng, **budget)
-    return Hint(seat, result.moves[:TOP], judge(state, seat, rng, budget), result.iterations)
+    return Hint(seat, result.moves[:TOP], judge(state, seat, rng, budget), result.iterations,
+                getattr(type(state), "player_word", None))
 
 
 def judge(state, seat: int, rng, budget: dict) -> Judgement | None:

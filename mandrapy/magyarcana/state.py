@@ -33,6 +33,7 @@ from .geometry import beside, groups, neighbours
 from .log import END_REASONS, EN, freeze
 from .speech import SPEECH
 from .steps import KINDS, TURN, Roll
+from .glossary import PLAYER
 
 
 def _name(card: Card) -> str:
@@ -79,6 +80,7 @@ class MagyarcanaState(Choices, Determinized, GameState):
     players = 2
     decision_kinds = KINDS
     zones = ZONES
+    player_word = PLAYER                # a player in each language, from the glossary (hints)
     search_iterations = 600          # the ismcts player's default budget (see core.search_player)
     # Random moves undo control at once: the search values the board where its tree ends (no random playout).
     search_cutoff, margin_scale = 0, 12.0

@@ -33,6 +33,7 @@ from .log import EN, freeze
 from .speech import SPEECH
 from .zones import OVER, PLAY, SCORING, ZONES
 from .limits import PARAMETERS
+from .glossary import PLAYER
 
 _NIGHT_TAKES = {"top": -1, "bottom": 0}     # data.LEVITATE_NIGHT_TAKES -> the index taken from a shop
 _SCROLLS = frozenset(SCROLLS.values())
@@ -42,6 +43,7 @@ class MandragoraState(Decisions, Determinized, GameState):
     game = "mandragora"
     parser = PARSER                      # reads action text (see actions.py)
     zones = ZONES
+    player_word = PLAYER                # a player in each language, from the glossary (hints)
     search_iterations = 300          # the ismcts player's default budget (see core.search_player)
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core

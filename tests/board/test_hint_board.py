@@ -28,7 +28,7 @@ def test_hint_words_the_advice_in_the_boards_language_and_outlines_the_suggested
     assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.log_box.value
     board.show_hint()
     advice = board.hint
-    first = "Player" if language == "en" else "Joueur"
+    first = "Player" if language == "en" else ("Sorcière" if name == "mandragora" else "Joueur")
     assert f"{first} {me}" in board.log_box.value and "mandrapy-hint" in board.log_box.value
     assert str(advice.suggestion) in board.log_box.value
     assert outlines(board.drawing()) >= 1
