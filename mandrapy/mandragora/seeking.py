@@ -1,0 +1,81 @@
+"""Mandragora's seek (rulebook "Seek"): the Assistant moves, restocks the shops it passes and brings back
+the reached shop's cards. Two turns in three are seeks, so answering one takes a shorter road than the
+shared decision machine's: see :meth:`Seeking._apply`.
+"""
+
+from __future__ import annotations
+
+from ..core.state import GameState
+from . import data
+from .actions import Seek
+from .cards import SCROLLS
+from .decisions import SHOPS_PASSED, TURN_FRAMES, turn_frame
+from .zones import PLAY
+
+_SCROLLS = frozenset(SCROLLS.values())
+
+
+class Seeking:
+    """The seek of :class:`~mandrapy.mandragora.state.MandragoraState`."""
+
+    def _apply(self, action) -> None:
+        """The core's ``_apply`` (pop the turn, resolve, settle), taken in one step for a seek: a Seek answers
+        only a turn frame, which starts a turn (Mandragora never opens turns itself). When nothing is pending
+        afterwards in an ordinary turn, settling would only ask ``advance`` for the next seat's turn frame:
+        done here, the same way; anything else settles as usual."""
+        if type(action) is not Seek:
+            GameState._apply(self, action)
+            return
+        self._legal = None
+        stack = self.decisions
+        stack.pop()
+        self.turn_starts.append(len(self.history))
+        self._seek(action.steps)
+        if stack.top is None and not self.extra_turn and self.endgame_first is None and self.phase == PLAY:
+            self.in_extra_turn = False
+            p = self.current = (self.current + 1) % self.players
+            key = (p, data.BASE_MOVES + self.swiftness[p], False, False)
+            stack.push(TURN_FRAMES.get(key) or turn_frame(*key))
+        else:
+            self.settle()
+
+    def _seek(self, steps: int) -> None:
+        p, start, shops, deck = self.current, self.assistant, self.shops, self.deck
+        destination = (start + steps) % data.SHOP_COUNT
+        taken, shops[destination] = shops[destination], []
+        for shop in SHOPS_PASSED[start][steps]:                  # restock in the order passed
+            if not deck:
+                break
+            shops[shop].append(deck.pop())
+        self.assistant = destination
+        gained = False
+        if taken:
+            hand = self.hands[p]
+            if len(taken) == 1:
+                shown = {taken[0]: 1}
+            else:
+                shown = {}
+                for item in taken:
+                    shown[item] = shown.get(item, 0) + 1
+            for item, n in shown.items():
+                if item in _SCROLLS:
+                    self.scrolls[p][item.value] += n
+                    gained = True
+                else:
+                    hand[item] = hand.get(item, 0) + n
+            public = shown
+            if self.night[destination]:          # only the scrolls are seen: they go face up
+                public = {item: n for item, n in shown.items() if item in _SCROLLS}
+                hidden = len(taken) - sum(public.values())
+                if hidden:
+                    public = {None: hidden, **public}
+            self.events.append(("seek", {"player": p, "steps": steps, "shop": destination, "cards": public},
+                                (p,), {"cards": shown}))
+        else:
+            self.events.append(("seek_empty", {"player": p, "steps": steps, "shop": destination}, (), None))
+        if not deck and self.endgame_first is None:
+            self.endgame_first = (p + 1) % self.players
+            self._say("deck_empty", player=self.endgame_first)
+        if gained:
+            self._curse_event((p,))
+            self._team_offer(p)
