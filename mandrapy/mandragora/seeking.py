@@ -13,6 +13,9 @@ from .decisions import SHOPS_PASSED, TURN_FRAMES, turn_frame
 from .zones import PLAY
 
 _SCROLLS = frozenset(SCROLLS.values())
+# _SEEKS[start][steps]: (the shop reached, the shops passed and restocked in order)
+_SEEKS = tuple(tuple(((start + steps) % data.SHOP_COUNT, passed) for steps, passed in enumerate(by_steps))
+               for start, by_steps in enumerate(SHOPS_PASSED))
 
 
 class Seeking:
@@ -41,9 +44,10 @@ class Seeking:
 
     def _seek(self, steps: int) -> None:
         p, start, shops, deck = self.current, self.assistant, self.shops, self.deck
-        destination = (start + steps) % data.SHOP_COUNT
-        taken, shops[destination] = shops[destination], []
-        for shop in SHOPS_PASSED[start][steps]:                  # restock in the order passed
+        destination, passed = _SEEKS[start][steps]
+        taken = shops[destination]
+        shops[destination] = []
+        for shop in passed:                                      # restock in the order passed
             if not deck:
                 break
             shops[shop].append(deck.pop())
@@ -51,24 +55,33 @@ class Seeking:
         gained = False
         if taken:
             hand = self.hands[p]
-            if len(taken) == 1:
-                shown = {taken[0]: 1}
+            if len(taken) == 1:                                  # half the seeks: one card, counted at once
+                item = taken[0]
+                shown = {item: 1}
+                if item in _SCROLLS:
+                    self.scrolls[p][item.value] += 1
+                    gained = True
+                else:
+                    hand[item] = hand.get(item, 0) + 1
             else:
                 shown = {}
                 for item in taken:
                     shown[item] = shown.get(item, 0) + 1
-            for item, n in shown.items():
-                if item in _SCROLLS:
-                    self.scrolls[p][item.value] += n
-                    gained = True
-                else:
-                    hand[item] = hand.get(item, 0) + n
+                for item, n in shown.items():
+                    if item in _SCROLLS:
+                        self.scrolls[p][item.value] += n
+                        gained = True
+                    else:
+                        hand[item] = hand.get(item, 0) + n
             public = shown
             if self.night[destination]:          # only the scrolls are seen: they go face up
-                public = {item: n for item, n in shown.items() if item in _SCROLLS}
-                hidden = len(taken) - sum(public.values())
-                if hidden:
-                    public = {None: hidden, **public}
+                if gained:
+                    public = {item: n for item, n in shown.items() if item in _SCROLLS}
+                    hidden = len(taken) - sum(public.values())
+                    if hidden:
+                        public = {None: hidden, **public}
+                else:
+                    public = {None: len(taken)}
             self.events.append(("seek", {"player": p, "steps": steps, "shop": destination, "cards": public},
                                 (p,), {"cards": shown}))
         else:
