@@ -16,7 +16,7 @@ A black spellbook needs ingredients of all different colours.
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, compress
 
 from ..core.errors import Rule
 from . import data
@@ -132,7 +132,8 @@ _BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(i
 _IS_BOOK = _BOOK_COLOUR.__contains__
 _BOOK_INGREDIENT = {book: (None if colour < 0 else _ORDERED_INGREDIENTS[colour])
                     for book, colour in _BOOK_COLOUR.items()}    # a colour book's ingredient
-_C0, _C1, _C2, _C3, _C4 = _ORDERED_INGREDIENTS
+_C0, _C1, _C2, _C3, _C4 = _ORDERED_INGREDIENTS    # copies of each colour, spelt out: cheaper than a map
+_COLOUR_INDICES = range(len(_ORDERED_INGREDIENTS))
 
 
 _COUNTED: dict = {}
@@ -146,9 +147,6 @@ def ingredient_counts(ingredients: tuple) -> dict:
     return dict(pairs)
 
 
-def _colour_counts(get) -> tuple:
-    """Copies of each colour's ingredient, from a hand's ``get`` (the five spelt out: cheaper than a map)."""
-    return get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0), get(_C4, 0)
 
 # The casts found, per pattern of open stacks: ({colour book: {copies * 2 + mandrake: casts}},
 # {(black book, colours present, mandrake): casts}, {colour counts: mandrake-book casts}); keyed so that the
@@ -171,7 +169,8 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
     for item in filter(_IS_BOOK, hand):                # the books, in the hand's order (looked for in C)
         ingredient = _BOOK_INGREDIENT[item]
         if ingredient is None:                         # the black book: every colour counts
-            present = tuple(i for i, copies in enumerate(_colour_counts(get)) if copies)
+            present = tuple(compress(_COLOUR_INDICES, (get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0),
+                                                       get(_C4, 0))))
             found = tables[1].get((item, present, mandrake))
             if found is None:
                 found = tables[1][item, present, mandrake] = _black_book_casts(item, present, mandrake, open_stacks)
@@ -185,7 +184,7 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
                 found = by_copies[copies * 2 + mandrake] = _colour_book_casts(item, copies, mandrake, open_stacks)
         result += found
     if mandrake:
-        colour_counts = _colour_counts(get)
+        colour_counts = get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0), get(_C4, 0)
         found = tables[2].get(colour_counts)
         if found is None:
             found = tables[2][colour_counts] = _mandrake_book_casts(colour_counts, open_stacks)
