@@ -16,6 +16,7 @@ A black spellbook needs ingredients of all different colours.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations, compress
 
 from ..core.errors import Rule
@@ -86,21 +87,21 @@ def why_cast_illegal(hand: dict, book, ingredients, level: int, stack_sizes) -> 
 _ORDERED_INGREDIENTS = tuple(INGREDIENTS[c] for c in data.COLOURS)
 
 
-def _levels(size: int, open_stacks: tuple) -> tuple:
-    return tuple(lv for lv in range(1, min(size, data.MAX_POWER) + 1) if open_stacks[lv - 1])
-
-
-def _spells(book: Item, ingredient_sets, open_stacks: tuple) -> tuple:
+def _spells(book: Item, ingredient_sets) -> tuple:
+    """Every cast of ``book`` with each set, at each level it allows, while every stack has cards."""
     return tuple(Cast(book, ingredients, level)
-                 for ingredients in ingredient_sets for level in _levels(len(ingredients), open_stacks))
+                 for ingredients in ingredient_sets for level in range(1, min(len(ingredients), data.MAX_POWER) + 1))
 
 
-def _colour_book_casts(book: Item, copies: int, mandrake: bool, open_stacks: tuple) -> tuple:
+# The builders below list the casts with every stack open, each made once per key (a stack emptying in one game
+# then costs a filter of these, not new casts: see _open).
+@cache
+def _colour_book_casts(book: Item, copies: int, mandrake: bool) -> tuple:
     ingredient = INGREDIENTS[book.colour]
     sets = [(ingredient,) * k for k in range(1, copies + 1)]
     if mandrake:
         sets += [(MANDRAKE_ITEM,) + (ingredient,) * k for k in range(copies + 1)]
-    return _spells(book, sets, open_stacks)
+    return _spells(book, sets)
 
 
 def _different_colour_sets(present: tuple, smallest: int, with_mandrake: bool) -> list:
@@ -115,16 +116,28 @@ def _different_colour_sets(present: tuple, smallest: int, with_mandrake: bool) -
     return sets
 
 
-def _black_book_casts(book: Item, present: tuple, mandrake: bool, open_stacks: tuple) -> tuple:
-    return _spells(book, _different_colour_sets(present, 1, mandrake), open_stacks)
+@cache
+def _black_book_casts(book: Item, present: tuple, mandrake: bool) -> tuple:
+    return _spells(book, _different_colour_sets(present, 1, mandrake))
 
 
-def _mandrake_book_casts(colour_counts: tuple, open_stacks: tuple) -> tuple:
+@cache
+def _mandrake_book_casts(colour_counts: tuple) -> tuple:
     sets = [(_ORDERED_INGREDIENTS[i],) * k
             for i, copies in enumerate(colour_counts) for k in range(1, copies + 1)]
     present = tuple(i for i, copies in enumerate(colour_counts) if copies)
     sets += _different_colour_sets(present, 2, False)
-    return _spells(MANDRAKE_ITEM, sets, open_stacks)
+    return _spells(MANDRAKE_ITEM, sets)
+
+
+_ALL_OPEN = (True,) * data.MAX_POWER
+
+
+def _open(casts: tuple, open_stacks: tuple) -> tuple:
+    """``casts`` (listed with every stack open) less those whose stack is empty: the same order."""
+    if open_stacks == _ALL_OPEN:
+        return casts
+    return tuple(cast for cast in casts if open_stacks[cast.level - 1])
 
 
 _BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(item.colour))
@@ -145,7 +158,6 @@ def ingredient_counts(ingredients: tuple) -> dict:
     if pairs is None:
         pairs = _COUNTED[ingredients] = tuple({i: ingredients.count(i) for i in set(ingredients)}.items())
     return dict(pairs)
-
 
 
 # The casts found, per pattern of open stacks: ({colour book: {copies * 2 + mandrake: casts}},
@@ -173,7 +185,8 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
                                                        get(_C4, 0))))
             found = tables[1].get((item, present, mandrake))
             if found is None:
-                found = tables[1][item, present, mandrake] = _black_book_casts(item, present, mandrake, open_stacks)
+                found = tables[1][item, present, mandrake] = _open(_black_book_casts(item, present, mandrake),
+                                                                   open_stacks)
         else:                                          # a colour book: only its own colour counts
             by_copies = tables[0].get(item)
             if by_copies is None:
@@ -181,12 +194,13 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
             copies = get(ingredient, 0)
             found = by_copies.get(copies * 2 + mandrake)
             if found is None:
-                found = by_copies[copies * 2 + mandrake] = _colour_book_casts(item, copies, mandrake, open_stacks)
+                found = by_copies[copies * 2 + mandrake] = _open(_colour_book_casts(item, copies, mandrake),
+                                                                 open_stacks)
         result += found
     if mandrake:
         colour_counts = get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0), get(_C4, 0)
         found = tables[2].get(colour_counts)
         if found is None:
-            found = tables[2][colour_counts] = _mandrake_book_casts(colour_counts, open_stacks)
+            found = tables[2][colour_counts] = _open(_mandrake_book_casts(colour_counts), open_stacks)
         result += found
     return result

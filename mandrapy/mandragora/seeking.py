@@ -31,14 +31,17 @@ class Seeking:
             return
         self._legal = None
         stack = self.decisions
-        stack.pop()
+        frames = stack._frames
+        frames.popleft()
+        stack.top = frames[0] if frames else None
         self.turn_starts.append(len(self.history))
         self._seek(action.steps)
         if stack.top is None and not self.extra_turn and self.endgame_first is None and self.phase == PLAY:
             self.in_extra_turn = False
             p = self.current = (self.current + 1) % self.players
             key = (p, data.BASE_MOVES + self.swiftness[p], False, False)
-            stack.push(TURN_FRAMES.get(key) or turn_frame(*key))
+            frame = stack.top = TURN_FRAMES.get(key) or turn_frame(*key)
+            frames.appendleft(frame)
         else:
             self.settle()
 
