@@ -47,7 +47,7 @@ HAND_OVER = Kind("hand_over", (TeamHandOver,), "choose the card to hand over to 
 DISAPPEAR = Kind("disappear", (Disappear,), "choose a colour to discard from your hand (Disappearance)",
                  forced=FORCED)
 KINDS = kinds_table(TURN, BANISH, REPLICATE, TRANSFER, SUBSTITUTE, GIVE_BACK, LEVITATE, CURSE, TEAM_OFFER,
-                    HAND_OVER, DISAPPEAR)
+                    HAND_OVER, DISAPPEAR, game="mandragora")
 SPELL_DECISIONS = {"Banishment": BANISH, "Replication": REPLICATE, "Transfer": TRANSFER,
                    "Substitution": SUBSTITUTE, "Levitation": LEVITATE}
 
