@@ -30,13 +30,13 @@ from .dealing import STARTING_HAND, seating, setup_lists
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, TURN_FRAMES,
                         Decisions, turn_frame)
 from .log import EN, freeze
-from .seeking import Seeking
+from .turns import Turns
 from .speech import SPEECH
 from .zones import OVER, PLAY, SCORING, ZONES
 from .limits import PARAMETERS
 
 _NIGHT_TAKES = {"top": -1, "bottom": 0}     # data.LEVITATE_NIGHT_TAKES -> the index taken from a shop
-class MandragoraState(Seeking, Decisions, Determinized, GameState):
+class MandragoraState(Turns, Decisions, Determinized, GameState):
     """The whole position and the rules that change it."""
 
     game = "mandragora"
@@ -220,8 +220,9 @@ class MandragoraState(Seeking, Decisions, Determinized, GameState):
                 del hand[item]
         spell = self.stacks[action.level - 1].pop()
         self.cast[p].append((spell, action.book, action.ingredients))
-        self._say("cast", p, {"ingredients": ingredient_counts(action.ingredients)},
-                  player=p, spell=spell, level=action.level, book_long=action.book, count=len(action.ingredients))
+        self.events.append(("cast", {"player": p, "spell": spell, "level": action.level, "book_long": action.book,
+                                     "count": len(action.ingredients)},
+                            (p,), {"ingredients": ingredient_counts(action.ingredients)}))   # _say, spelt out
         if spell is SWIFTNESS:
             self.swiftness = tuple(n + (q == p) for q, n in enumerate(self.swiftness))
         elif spell.name in SPELL_DECISIONS:

@@ -1,13 +1,13 @@
-"""Mandragora's seek (rulebook "Seek"): the Assistant moves, restocks the shops it passes and brings back
-the reached shop's cards. Two turns in three are seeks, so answering one takes a shorter road than the
-shared decision machine's: see :meth:`Seeking._apply`.
+"""Answering Mandragora's turn: the seek (rulebook "Seek": the Assistant moves, restocks the shops it passes
+and brings back the reached shop's cards), and the short road a seek or a cast takes through the decision
+machine (every action of a playout but a few): see :meth:`Turns._apply`.
 """
 
 from __future__ import annotations
 
 from ..core.state import GameState
 from . import data
-from .actions import Seek
+from .actions import Cast, Seek
 from .cards import SCROLLS
 from .decisions import SHOPS_PASSED, TURN_FRAMES, turn_frame
 from .zones import PLAY
@@ -18,15 +18,16 @@ _SEEKS = tuple(tuple(((start + steps) % data.SHOP_COUNT, passed) for steps, pass
                for start, by_steps in enumerate(SHOPS_PASSED))
 
 
-class Seeking:
-    """The seek of :class:`~mandrapy.mandragora.state.MandragoraState`."""
+class Turns:
+    """The seek and the turn's short road of :class:`~mandrapy.mandragora.state.MandragoraState`."""
 
     def _apply(self, action) -> None:
-        """The core's ``_apply`` (pop the turn, resolve, settle), taken in one step for a seek: a Seek answers
-        only a turn frame, which starts a turn (Mandragora never opens turns itself). When nothing is pending
-        afterwards in an ordinary turn, settling would only ask ``advance`` for the next seat's turn frame:
-        done here, the same way; anything else settles as usual."""
-        if type(action) is not Seek:
+        """The core's ``_apply`` (pop the turn, resolve, settle), taken in one step for a seek or a cast: they
+        answer only a turn frame, which starts a turn (Mandragora never opens turns itself). When nothing is
+        pending afterwards in an ordinary turn, settling would only ask ``advance`` for the next seat's turn
+        frame: done here, the same way; anything else settles as usual."""
+        kind = type(action)
+        if kind is not Seek and kind is not Cast:
             GameState._apply(self, action)
             return
         self._legal = None
@@ -35,7 +36,10 @@ class Seeking:
         frames.popleft()
         stack.top = frames[0] if frames else None
         self.turn_starts.append(len(self.history))
-        self._seek(action.steps)
+        if kind is Seek:
+            self._seek(action.steps)
+        else:
+            self._cast(action)
         if stack.top is None and not self.extra_turn and self.endgame_first is None and self.phase == PLAY:
             self.in_extra_turn = False
             p = self.current = (self.current + 1) % self.players
