@@ -57,10 +57,17 @@ class Kind:
     secret: tuple = ()
     starts_turn: bool | None = None
     announce: bool = True
+    game: str = ""             # set by kinds_table(..., game=): an unpickled kind is then the declared one
 
     def __post_init__(self):
         if self.starts_turn is None:
             object.__setattr__(self, "starts_turn", self.turn)
+
+    def __reduce_ex__(self, protocol):
+        # Games compare kinds by identity (``frame.kind is TURN``): a pickled state must get the declared ones.
+        if self.game:
+            return declared_kind, (self.game, self.code)
+        return super().__reduce_ex__(protocol)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Kind) and other.code == self.code
@@ -223,11 +230,21 @@ class DecisionStack:
         return cls(Frame.from_json(item, kinds) for item in data)
 
 
-def kinds_table(*kinds: Kind) -> dict:
-    """``{code: kind}`` for a game's kinds, refusing two kinds with one code."""
+def kinds_table(*kinds: Kind, game: str = "") -> dict:
+    """``{code: kind}`` for a game's kinds, refusing two kinds with one code. With ``game`` (its registered
+    name, whose state's ``decision_kinds`` is this table), each kind unpickles to itself."""
     table = {}
     for kind in kinds:
         if kind.code in table:
             raise ValueError(f"two decision kinds are called {kind.code!r}")
         table[kind.code] = kind
+        if game:
+            object.__setattr__(kind, "game", game)
     return table
+
+
+def declared_kind(game: str, code: str) -> Kind:
+    """The kind ``code`` that ``game`` declares (what a pickled kind unpickles to)."""
+    from .registry import game_class
+
+    return game_class(game).State.decision_kinds[code]

@@ -47,6 +47,7 @@ KINDS = kinds_table(
     Kind("remove_territory", (RemoveTerritory,), "remove a territory from the board (King of Leaves)"),
     Kind("discard", (DiscardCard, Done), "discard cards one by one, then choose done to draw back up to 6"),
     Kind("draw_4", (Done,), "draw 4 cards (Ace of Acorns)", announce=False),   # no choice: applied at once
+    game="magyarcana",
 )
 
 # Steps a player chooses (the turn and the automatic draw aside): what boards and labels must word.

@@ -16,7 +16,8 @@ A black spellbook needs ingredients of all different colours.
 
 from __future__ import annotations
 
-from itertools import combinations
+from functools import cache
+from itertools import combinations, compress
 
 from ..core.errors import Rule
 from . import data
@@ -86,21 +87,21 @@ def why_cast_illegal(hand: dict, book, ingredients, level: int, stack_sizes) -> 
 _ORDERED_INGREDIENTS = tuple(INGREDIENTS[c] for c in data.COLOURS)
 
 
-def _levels(size: int, open_stacks: tuple) -> tuple:
-    return tuple(lv for lv in range(1, min(size, data.MAX_POWER) + 1) if open_stacks[lv - 1])
-
-
-def _spells(book: Item, ingredient_sets, open_stacks: tuple) -> tuple:
+def _spells(book: Item, ingredient_sets) -> tuple:
+    """Every cast of ``book`` with each set, at each level it allows, while every stack has cards."""
     return tuple(Cast(book, ingredients, level)
-                 for ingredients in ingredient_sets for level in _levels(len(ingredients), open_stacks))
+                 for ingredients in ingredient_sets for level in range(1, min(len(ingredients), data.MAX_POWER) + 1))
 
 
-def _colour_book_casts(book: Item, copies: int, mandrake: bool, open_stacks: tuple) -> tuple:
+# The builders below list the casts with every stack open, each made once per key (a stack emptying in one game
+# then costs a filter of these, not new casts: see _open).
+@cache
+def _colour_book_casts(book: Item, copies: int, mandrake: bool) -> tuple:
     ingredient = INGREDIENTS[book.colour]
     sets = [(ingredient,) * k for k in range(1, copies + 1)]
     if mandrake:
         sets += [(MANDRAKE_ITEM,) + (ingredient,) * k for k in range(copies + 1)]
-    return _spells(book, sets, open_stacks)
+    return _spells(book, sets)
 
 
 def _different_colour_sets(present: tuple, smallest: int, with_mandrake: bool) -> list:
@@ -115,16 +116,28 @@ def _different_colour_sets(present: tuple, smallest: int, with_mandrake: bool) -
     return sets
 
 
-def _black_book_casts(book: Item, present: tuple, mandrake: bool, open_stacks: tuple) -> tuple:
-    return _spells(book, _different_colour_sets(present, 1, mandrake), open_stacks)
+@cache
+def _black_book_casts(book: Item, present: tuple, mandrake: bool) -> tuple:
+    return _spells(book, _different_colour_sets(present, 1, mandrake))
 
 
-def _mandrake_book_casts(colour_counts: tuple, open_stacks: tuple) -> tuple:
+@cache
+def _mandrake_book_casts(colour_counts: tuple) -> tuple:
     sets = [(_ORDERED_INGREDIENTS[i],) * k
             for i, copies in enumerate(colour_counts) for k in range(1, copies + 1)]
     present = tuple(i for i, copies in enumerate(colour_counts) if copies)
     sets += _different_colour_sets(present, 2, False)
-    return _spells(MANDRAKE_ITEM, sets, open_stacks)
+    return _spells(MANDRAKE_ITEM, sets)
+
+
+_ALL_OPEN = (True,) * data.MAX_POWER
+
+
+def _open(casts: tuple, open_stacks: tuple) -> tuple:
+    """``casts`` (listed with every stack open) less those whose stack is empty: the same order."""
+    if open_stacks == _ALL_OPEN:
+        return casts
+    return tuple(cast for cast in casts if open_stacks[cast.level - 1])
 
 
 _BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(item.colour))
@@ -132,7 +145,8 @@ _BOOK_COLOUR = {item: (-1 if item.colour == data.BLACK else data.COLOURS.index(i
 _IS_BOOK = _BOOK_COLOUR.__contains__
 _BOOK_INGREDIENT = {book: (None if colour < 0 else _ORDERED_INGREDIENTS[colour])
                     for book, colour in _BOOK_COLOUR.items()}    # a colour book's ingredient
-_C0, _C1, _C2, _C3, _C4 = _ORDERED_INGREDIENTS
+_C0, _C1, _C2, _C3, _C4 = _ORDERED_INGREDIENTS    # copies of each colour, spelt out: cheaper than a map
+_COLOUR_INDICES = range(len(_ORDERED_INGREDIENTS))
 
 
 _COUNTED: dict = {}
@@ -145,10 +159,6 @@ def ingredient_counts(ingredients: tuple) -> dict:
         pairs = _COUNTED[ingredients] = tuple({i: ingredients.count(i) for i in set(ingredients)}.items())
     return dict(pairs)
 
-
-def _colour_counts(get) -> tuple:
-    """Copies of each colour's ingredient, from a hand's ``get`` (the five spelt out: cheaper than a map)."""
-    return get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0), get(_C4, 0)
 
 # The casts found, per pattern of open stacks: ({colour book: {copies * 2 + mandrake: casts}},
 # {(black book, colours present, mandrake): casts}, {colour counts: mandrake-book casts}); keyed so that the
@@ -171,10 +181,12 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
     for item in filter(_IS_BOOK, hand):                # the books, in the hand's order (looked for in C)
         ingredient = _BOOK_INGREDIENT[item]
         if ingredient is None:                         # the black book: every colour counts
-            present = tuple(i for i, copies in enumerate(_colour_counts(get)) if copies)
+            present = tuple(compress(_COLOUR_INDICES, (get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0),
+                                                       get(_C4, 0))))
             found = tables[1].get((item, present, mandrake))
             if found is None:
-                found = tables[1][item, present, mandrake] = _black_book_casts(item, present, mandrake, open_stacks)
+                found = tables[1][item, present, mandrake] = _open(_black_book_casts(item, present, mandrake),
+                                                                   open_stacks)
         else:                                          # a colour book: only its own colour counts
             by_copies = tables[0].get(item)
             if by_copies is None:
@@ -182,12 +194,13 @@ def legal_casts(hand: dict, open_stacks: tuple, result: list | None = None) -> l
             copies = get(ingredient, 0)
             found = by_copies.get(copies * 2 + mandrake)
             if found is None:
-                found = by_copies[copies * 2 + mandrake] = _colour_book_casts(item, copies, mandrake, open_stacks)
+                found = by_copies[copies * 2 + mandrake] = _open(_colour_book_casts(item, copies, mandrake),
+                                                                 open_stacks)
         result += found
     if mandrake:
-        colour_counts = _colour_counts(get)
+        colour_counts = get(_C0, 0), get(_C1, 0), get(_C2, 0), get(_C3, 0), get(_C4, 0)
         found = tables[2].get(colour_counts)
         if found is None:
-            found = tables[2][colour_counts] = _mandrake_book_casts(colour_counts, open_stacks)
+            found = tables[2][colour_counts] = _open(_mandrake_book_casts(colour_counts), open_stacks)
         result += found
     return result

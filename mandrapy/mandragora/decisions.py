@@ -47,7 +47,7 @@ HAND_OVER = Kind("hand_over", (TeamHandOver,), "choose the card to hand over to 
 DISAPPEAR = Kind("disappear", (Disappear,), "choose a colour to discard from your hand (Disappearance)",
                  forced=FORCED)
 KINDS = kinds_table(TURN, BANISH, REPLICATE, TRANSFER, SUBSTITUTE, GIVE_BACK, LEVITATE, CURSE, TEAM_OFFER,
-                    HAND_OVER, DISAPPEAR)
+                    HAND_OVER, DISAPPEAR, game="mandragora")
 SPELL_DECISIONS = {"Banishment": BANISH, "Replication": REPLICATE, "Transfer": TRANSFER,
                    "Substitution": SUBSTITUTE, "Levitation": LEVITATE}
 
@@ -71,6 +71,7 @@ PARTNER_EMPTY = Rule("partner_empty_hand", "Your partner, player {partner}, has 
                                           "only give a card or decline.")
 
 _SEEKS = tuple(tuple(Seek(k) for k in range(1, top + 1)) for top in range(data.SHOP_COUNT + 1))
+_TURN_SEEKS = _SEEKS[data.BASE_MOVES:]        # by Swiftness spells owned
 # SHOPS_PASSED[start][steps]: the shops a seek of ``steps`` from ``start`` passes (restocks), in order
 SHOPS_PASSED = tuple(tuple(tuple(shop % data.SHOP_COUNT for shop in range(start, start + steps))
                            for steps in range(2 * data.SHOP_COUNT)) for start in range(data.SHOP_COUNT))
@@ -113,10 +114,33 @@ class Decisions:
 
     decision_kinds = KINDS
 
+    def legal_actions(self) -> list:
+        """The core's ``legal_actions`` (options kept until the state changes), a turn's options listed here
+        as ``options`` lists them, without calling it: most actions of a playout ask for a turn's options,
+        and that call cost more than listing them (tests/mandragora/test_options.py keeps the two in step)."""
+        if self.is_over:
+            return []
+        frame = self.decisions.top
+        kept = self._legal
+        if kept is None or kept[0] is not frame:
+            if frame is None:
+                return []
+            if frame.kind is TURN:
+                p = frame.player
+                actions = list(_TURN_SEEKS[self.swiftness[p]])
+                stacks = self.stacks
+                legal_casts(self.hands[p], _ALL_OPEN if all(stacks) else tuple(map(bool, stacks)), actions)
+                if self.endgame_first is not None:
+                    actions.append(_DROP_OUT)
+            else:
+                actions = self.options(frame)
+            kept = self._legal = (frame, actions)
+        return list(kept[1])
+
     def options(self, frame: Frame) -> list:
         p, kind = frame.player, frame.kind
         if kind is TURN:
-            actions = list(_SEEKS[data.BASE_MOVES + self.swiftness[p]])
+            actions = list(_TURN_SEEKS[self.swiftness[p]])
             stacks = self.stacks
             legal_casts(self.hands[p], _ALL_OPEN if all(stacks) else tuple(map(bool, stacks)), actions)
             if self.endgame_first is not None:

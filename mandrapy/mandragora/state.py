@@ -28,16 +28,16 @@ from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SWIFTNESS, Item
 from .casting import ingredient_counts
 from .dealing import STARTING_HAND, seating, setup_lists
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, TURN_FRAMES,
-                        Decisions, SHOPS_PASSED, turn_frame)
+                        Decisions, turn_frame)
 from .log import EN, freeze
+from .turns import Turns
 from .speech import SPEECH
 from .zones import OVER, PLAY, SCORING, ZONES
 from .limits import PARAMETERS
 from .glossary import PLAYER
 
 _NIGHT_TAKES = {"top": -1, "bottom": 0}     # data.LEVITATE_NIGHT_TAKES -> the index taken from a shop
-_SCROLLS = frozenset(SCROLLS.values())
-class MandragoraState(Decisions, Determinized, GameState):
+class MandragoraState(Turns, Decisions, Determinized, GameState):
     """The whole position and the rules that change it."""
 
     game = "mandragora"
@@ -210,48 +210,6 @@ class MandragoraState(Decisions, Determinized, GameState):
                 self.current = seat
                 return
 
-    # seek ----------------------------------------------------------------------------------
-    def _seek(self, steps: int) -> None:
-        p, start, shops, deck = self.current, self.assistant, self.shops, self.deck
-        destination = (start + steps) % data.SHOP_COUNT
-        taken, shops[destination] = shops[destination], []
-        for shop in SHOPS_PASSED[start][steps]:                  # restock in the order passed
-            if not deck:
-                break
-            shops[shop].append(deck.pop())
-        self.assistant = destination
-        gained = False
-        if taken:
-            hand = self.hands[p]
-            if len(taken) == 1:
-                shown = {taken[0]: 1}
-            else:
-                shown = {}
-                for item in taken:
-                    shown[item] = shown.get(item, 0) + 1
-            for item, n in shown.items():
-                if item in _SCROLLS:
-                    self.scrolls[p][item.value] += n
-                    gained = True
-                else:
-                    hand[item] = hand.get(item, 0) + n
-            public = shown
-            if self.night[destination]:          # only the scrolls are seen: they go face up
-                public = {item: n for item, n in shown.items() if item in _SCROLLS}
-                hidden = len(taken) - sum(public.values())
-                if hidden:
-                    public = {None: hidden, **public}
-            self.events.append(("seek", {"player": p, "steps": steps, "shop": destination, "cards": public},
-                                (p,), {"cards": shown}))
-        else:
-            self.events.append(("seek_empty", {"player": p, "steps": steps, "shop": destination}, (), None))
-        if not deck and self.endgame_first is None:
-            self.endgame_first = (p + 1) % self.players
-            self._say("deck_empty", player=self.endgame_first)
-        if gained:
-            self._curse_event((p,))
-            self._team_offer(p)
-
     # cast ----------------------------------------------------------------------------------
     def _cast(self, action: Cast) -> None:
         p = self.current
@@ -264,8 +222,9 @@ class MandragoraState(Decisions, Determinized, GameState):
                 del hand[item]
         spell = self.stacks[action.level - 1].pop()
         self.cast[p].append((spell, action.book, action.ingredients))
-        self._say("cast", p, {"ingredients": ingredient_counts(action.ingredients)},
-                  player=p, spell=spell, level=action.level, book_long=action.book, count=len(action.ingredients))
+        self.events.append(("cast", {"player": p, "spell": spell, "level": action.level, "book_long": action.book,
+                                     "count": len(action.ingredients)},
+                            (p,), {"ingredients": ingredient_counts(action.ingredients)}))   # _say, spelt out
         if spell is SWIFTNESS:
             self.swiftness = tuple(n + (q == p) for q, n in enumerate(self.swiftness))
         elif spell.name in SPELL_DECISIONS:
