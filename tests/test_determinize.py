@@ -150,6 +150,49 @@ def test_mandragora_ingredients_under_an_opponents_spell_fit_its_spellbook():
                 assert why_cast_illegal(hand, book, ingredients, spell.level, (1,) * 5) is None
 
 
+# A 4-player game (tournament game 143, ismcts in seat 3) where the random draws of ingredients keep missing
+# and the exhaustive fit, trying the spells in seat order, ran out of steps before finding one (the search
+# crashed): Player 2's yellow book 1 needs the only unseen yellow, which looser mandrake casts took first.
+TIGHT = (
+    "seek 3", "seek 3", "seek 1", "seek 3", "seek 2", "seek 2", "seek 1", "seek 2",
+    "cast mandrake with red, green at level 2", "cast mandrake with blue at level 1",
+    "cast mandrake with yellow, blue at level 2", "cast mandrake with red at level 1", "take extra turn",
+    "seek 3", "seek 2", "seek 2", "seek 3", "seek 3", "seek 1", "seek 3", "seek 3", "seek 2",
+    "cast blue book 3 with blue at level 1", "seek 3", "seek 3",
+    "cast black book 3 with green, blue at level 2", "seek 1", "cast blue book 0 with blue at level 1",
+    "take extra turn", "cast green book 0 with green at level 1", "take extra turn", "seek 1",
+    "cast mandrake with red, green at level 1", "seek 3", "cast yellow book 0 with 4 yellow at level 4",
+    "seek 1", "seek 2", "seek 2", "seek 3", "seek 3", "seek 1", "seek 2",
+    "cast blue book 1 with 2 blue at level 2", "give scroll 1 to player 0", "seek 1", "seek 1",
+    "cast yellow book 1 with yellow at level 1", "banish scroll 3", "seek 2", "seek 3", "seek 1", "seek 2",
+    "cast mandrake with 3 green at level 3", "levitate blue from shop 7",
+    "cast yellow book 3 with 2 yellow at level 2", "give scroll 1 to player 3",
+    "cast mandrake with purple, green at level 2", "seek 3",
+)
+
+
+def test_mandragora_a_tight_fit_of_hidden_ingredients_is_found():
+    from mandrapy.mandragora.casting import why_cast_illegal
+    game = mandrapy.new("mandragora", players=4, seed=10_143)
+    for action in TIGHT:
+        game.play(action)
+    state = game.state
+    assert state.to_play == 3
+    from mandrapy.mandragora.sampler import MandragoraSampler
+    sampler = MandragoraSampler(state, 3)
+    for seed in range(40):       # the fit a sample falls back on when its random draws miss (6 of 40 failed)
+        knowns, unders, taken = sampler._fit(random.Random(seed))
+        assert [len(u) for u in unders] == [len(state.cast[q]) for q in (0, 1, 2)]
+    view = state.view(3)
+    rng = random.Random(0)
+    for _ in range(20):
+        sample = information(view).sample(rng)
+        assert sample.view(3) == view and cards_of(sample) == cards_of(state)
+        for q in (0, 1, 2):
+            for spell, book, ingredients in sample.cast[q]:
+                assert why_cast_illegal(Counter([book, *ingredients]), book, ingredients, spell.level, (1,) * 5) is None
+
+
 def twins(name):
     """Two games differing only in what seat 0 cannot see (other hands, the pile's order)."""
     if name == "mandragora":

@@ -255,10 +255,13 @@ class MandragoraSampler:
             cards.remove(item)
         return knowns, unders
 
-    def _fit(self, rng, most: int = 20_000) -> tuple:
+    def _fit(self, rng, most: int = 200_000) -> tuple:
         """A depth-first search for ingredients that fit every hidden spell and absorb each group's known
-        cards beyond its hands (when random draws keep missing: the known cards are then taken first)."""
-        plan = [(g, cast) for g, group in enumerate(self.groups) for cast in group[2]]
+        cards beyond its hands (when random draws keep missing: the known cards are then taken first).
+        The spells with the fewest kinds of ingredients are placed first (a coloured book before a mandrake),
+        so a scarce card goes where nothing else fits before a looser spell takes it."""
+        plan = sorted(((g, number, cast) for g, group in enumerate(self.groups)
+                       for number, cast in enumerate(group[2])), key=lambda entry: len(entry[2][3]))
         left, taken, chosen = dict(self.free), [], []
         mines = [dict(known) for *_, known in self.groups]
         surplus = [sum(known.values()) - sum(hands) for _, hands, _, known in self.groups]
@@ -270,7 +273,7 @@ class MandragoraSampler:
             steps[0] -= 1
             if steps[0] < 0:
                 return False
-            g, (q, index, book, options) = plan[i]
+            g, _, (q, index, book, options) = plan[i]
             mine = mines[g]
             ranked = sorted(options, key=lambda o: (-_overlap(o[1], mine), rng.random()))
             for kinds, counts in ranked:
@@ -301,9 +304,8 @@ class MandragoraSampler:
 
         if not place(0):
             raise AssertionError("no ingredients fit both the spells cast and the cards known to be held")
-        unders, start = [], 0
-        for _, _, casts, _ in self.groups:
-            unders.append(chosen[start:start + len(casts)])
-            start += len(casts)
+        unders = [[None] * len(casts) for _, _, casts, _ in self.groups]
+        for (g, number, _), kinds in zip(plan, chosen):
+            unders[g][number] = kinds
         knowns = [{item: n for item, n in mine.items() if n} for mine in mines]
         return knowns, unders, taken
