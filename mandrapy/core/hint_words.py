@@ -78,7 +78,7 @@ def hint_lines(hint, language: str, action_text=str) -> tuple:
     margin = round(best.margin, 1)
     ending = words["level"] if margin == 0 else words["ahead" if margin > 0 else "behind"].format(
         points=_points(abs(margin), language))
-    player = (getattr(hint, "player_word", None) or PLAYER).get(language, PLAYER[language])
+    player = (hint.player_word or PLAYER).get(language, PLAYER[language])
     lines = [words["suggest"].format(player=player[:1].upper() + player[1:], seat=hint.seat, action=action_text(best.action), share=_percent(best.share),
                                      win=_percent(best.win), margin=ending)]
     for move in hint.moves[1:]:
