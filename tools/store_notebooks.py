@@ -8,7 +8,9 @@ What "as stored" means (tests/notebooks/test_stored_notebooks.py checks it):
 - Outputs from a fresh kernel, run top to bottom.
 - No live-widget outputs and no saved widget state: a board's stored output is its picture (an ``<img>`` that
   JupyterLab shows before the notebook is run, and SVG for GitHub). Widgets only mean something to the kernel
-  that made them; stored, they showed as "Board(children=...)" text or "model not found".
+  that made them; stored, they showed as "Board(children=...)" text or "model not found". A widget with no
+  picture (a progress bar) is not stored at all: its text is how it looked when first shown, at 0 %; the
+  line printed after it says what it counted.
 - The kernelspec and language_info that the project's own environment writes (ipykernel's "Python 3
   (ipykernel)"), so that opening a notebook in JupyterLab changes nothing and autosave writes nothing.
 """
@@ -45,10 +47,16 @@ def tidy(notebook) -> None:
     notebook.metadata["kernelspec"] = dict(KERNELSPEC)
     notebook.metadata["language_info"] = language_info()
     for cell in notebook.cells:
+        kept = []
         for output in cell.get("outputs", ()):
             data = output.get("data")
             if data and WIDGET_VIEW in data:
                 del data[WIDGET_VIEW]
+                if set(data) <= {"text/plain"}:
+                    continue            # only the text of how it looked when shown: a progress bar at 0 %
+            kept.append(output)
+        if cell.cell_type == "code":
+            cell.outputs = kept
 
 
 def problems(notebook) -> list:
@@ -64,6 +72,8 @@ def problems(notebook) -> list:
         for output in cell.get("outputs", ()):
             if WIDGET_VIEW in output.get("data", {}):
                 found.append(f"a widget output in cell {cell.get('id')}")
+            elif "0%|" in output.get("data", {}).get("text/plain", ""):
+                found.append(f"a progress bar stored at 0 % in cell {cell.get('id')}")
     return found
 
 

@@ -17,6 +17,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, wait
 
 from .play import Plan, play_batch, play_one
 from .pools import SERIAL, batch_size, dask_client, own_pool, stop_processes, worker_count
+from .words import say
 
 EXTRAS = "pip install 'mandrapy[simulate]'"
 
@@ -90,7 +91,7 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
         else:
             client = dask_client(pool)
             if client is not None:
-                print(f"Dask dashboard: {client.dashboard_link}")
+                print(say("dashboard", link=client.dashboard_link))
             size = batch or batch_size(games, worker_count(pool))
             partial = _in_parallel(plan, games, size, pool, owned, rows, bar)
     finally:
@@ -100,10 +101,9 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
             pool.shutdown(wait=True, cancel_futures=True)
     seconds = time.perf_counter() - started
     if partial:
-        print(f"Interrupted: {len(rows):,} of {games:,} games finished; this table is partial "
-              f"(df.attrs['partial'] is True).")
+        print(say("interrupted", done=len(rows), games=games))
     elif bar is not None:         # (a stored notebook shows this line where it cannot show the bar)
-        print(f"{len(rows):,} games in {seconds:.1f} s ({len(rows) / max(seconds, 1e-9):,.0f} games/s)")
+        print(say("finished", games=len(rows), seconds=seconds))
     table = pd.DataFrame(sorted(rows, key=lambda row: row["game"]))
     if len(table):
         table = table.set_index("game")
