@@ -17,6 +17,7 @@ from ..core.log import Words
 from . import data as D
 from .glossary import CHARACTERS, CHARMS, COLOURS, FORMULAS, PLANES, PLANES_SHORT, PLAYER, POINTS
 from .log import listed
+from .view import TextWords, render_text
 from .wording import action_label
 
 # ------------------------------------------------------------------------------------ decisions and actions
@@ -236,57 +237,55 @@ class FrenchWords(Words):
 
 
 # ------------------------------------------------------------------------------------ print(game)
-def _cubes(counts) -> str:
-    return " ".join(f"{n}{D.LETTERS[k]}" for k, n in enumerate(counts) if n) or "-"
+class TextFrench(TextWords):
+    """The words of ``print(game)`` in French (see :func:`.view.render_text`)."""
 
+    planes = PLANES["fr"]
+    points = POINTS["fr"]
+    formulas = FORMULAS["fr"]
+    runes = COLOURS["fr"][:4]
+    head = "Mystical Conjuraction, {players} joueurs, manche {round}{final} ; sac {bag} ; étincelles bleues {blue}"
+    final = " (dernière manche)"
+    offer = "Offre de sorts : {cards} ; pioche {deck}"
+    plane_offer = "  offre {plane:<{width}}  {cells}"
+    point = "  {point:<{width}} {marks}"
+    nether = "  Néant : {nether} {black}{used}"
+    black = ("noir", "noirs")
+    used = " (utilisé)"
+    no_character = "pas encore de personnage"
+    seat = "Joueur {seat} ({name}) : {score} PV{passed}, glyphes {glyphs}, runes {runes}, familiers {familiars}"
+    passed = ", a passé"
+    circle = "    {plane:>{width}} : {cubes:<14} {card}"
+    free_forge = "(libre)"
+    card = "#{card} {rows} rune {rune}{done}"
+    completes = ", passer achève {}"
+    hand = "    main : {}"
+    hidden = "{} cachée(s)"
+    no_hand = "vide"
+    letters = "Lettres : E Essence (blanc), Y Énergie (jaune), A Arcane (bleu), P Plasma (rouge), N Néant (noir) ; " \
+        "* mana sur une carte"
+    to_play = "À jouer : joueur {player} : {prompt}"
+    over = "Partie terminée : scores {scores}, victoire : {winners}"
 
-def _card(forge) -> str:
-    if forge.card is None:
-        return "(libre)"
-    on = dict(forge.placed)
-    rows = ["".join("*" if (r + 1, c + 1) in on else D.LETTERS[k] for c, k in enumerate(row))
-            for r, row in enumerate(forge.layout)]
-    done = ""
-    if forge.completes:
-        done = f", passer achève {FORMULAS['fr'][FORMULAS['en'].index(forge.completes)]}"
-    return f"#{forge.card} {'/'.join(rows)} rune {COLOURS['fr'][forge.rune]}{done}"
+    def character(self, key: str) -> str:
+        return CHARACTERS["fr"][key]
+
+    def prompt(self, view) -> str:
+        return prompt_words(view.decision)
+
+    def scores(self, scores: tuple) -> str:
+        return ", ".join(map(str, scores))
+
+    def winners(self, winners: tuple) -> str:
+        return ", ".join(f"joueur {p}" for p in winners)
 
 
 def text_fr(view) -> str:
     """``print(game)`` in French (see :func:`.view.render_text`): supplies, offers, points, then each seat."""
-    lines = [f"Mystical Conjuraction, {view.players} joueurs, manche {view.round}"
-             + (" (dernière manche)" if view.final else "") + f" ; sac {_cubes(view.bag)} ; "
-             f"étincelles bleues {view.blue}",
-             "Offre de sorts : " + ", ".join(f"#{c}" for c in view.card_offer) + f" ; pioche {view.deck_size}"]
-    width = max(map(len, PLANES["fr"]))
-    for pl in range(3):
-        cells = " ".join(f"{r},{c}:" + ("".join(D.LETTERS[k] for k in cubes) or ".") for r, c, cubes in view.offers[pl])
-        lines.append(f"  offre {PLANES['fr'][pl]:<{width}}  {cells}")
-    taken = {(pt, s): k for pt, s, k in view.spaces}
-    width = max(map(len, POINTS["fr"]))
-    for pt, spaces in enumerate(D.SPACES):
-        marks = " ".join(D.LETTERS[taken[(pt, s)]] if (pt, s) in taken else "_" for s in range(1, len(spaces) + 1))
-        lines.append(f"  {POINTS['fr'][pt]:<{width}} {marks}")
-    lines.append(f"  Néant : {view.nether} {'noir' if view.nether < 2 else 'noirs'}"
-                 + (" (utilisé)" if view.nether_used else ""))
-    width = max(map(len, PLANES["fr"]))
-    for p, s in enumerate(view.seats):
-        name = CHARACTERS["fr"][s.character] if s.character else "pas encore de personnage"
-        lines.append(f"Joueur {p} ({name}) : {s.score} PV" + (", a passé" if s.passed else "")
-                     + f", glyphes {s.glyphs}, runes {_cubes(s.runes_up)}, familiers {s.familiars}")
-        for g in range(3):
-            lines.append(f"    {PLANES['fr'][g]:>{width}} : {_cubes(s.circles[g]):<14} {_card(s.grimoire[g])}")
-        hand = ", ".join(f"#{c}" for c in s.hand) if s.hand is not None else f"{s.hand_size} cachée(s)"
-        lines.append(f"    main : {hand or 'vide'}")
-    lines.append("Lettres : E Essence (blanc), Y Énergie (jaune), A Arcane (bleu), P Plasma (rouge), N Néant (noir) ; "
-                 "* mana sur une carte")
-    if view.is_over:
-        scores = ", ".join(map(str, view.scores))
-        lines.append(f"Partie terminée : scores {scores}, victoire : "
-                     + ", ".join(f"joueur {p}" for p in view.winners))
-    else:
-        lines.append(f"À jouer : joueur {view.to_play} : {prompt_words(view.decision)}")
-    return "\n".join(lines)
+    return render_text(view, TEXT_FR)
+
+
+TEXT_FR = TextFrench()
 
 
 FRENCH = Speech("fr", FrenchWords(), RULES_FR, rule_value, prompt_fr, text_fr)

@@ -169,44 +169,96 @@ def make_view(state, seat: int | None) -> ConjuractionView:
         bonus_price=state.bonus_price(), automatic=state.seen_automatic(seat))
 
 
+class TextWords:
+    """The words of :func:`render_text` in one language: ``str.format`` templates, the names of planes, points,
+    formulas, characters and runes, and ``prompt``/``scores``/``winners``. English here; the French table is
+    ``speech.TextFrench``."""
+
+    planes = D.PLANE_NAMES
+    points = D.POINTS
+    formulas = D.FORMULA_NAMES
+    runes = ("0", "1", "2", "3")        # the English picture has always printed a card's rune as its number
+    head = "Mystical Conjuraction, {players} players, round {round}{final}; bag {bag}; twinks blue {blue}"
+    final = " (final round)"
+    offer = "Spell offer: {cards}; deck {deck}"
+    plane_offer = "{plane:>{width}} offer  {cells}"
+    point = "  {point:<14} {marks}"
+    nether = "  Nether: {nether} {black}{used}"
+    black = ("black", "black")          # one, several
+    used = " (used)"
+    no_character = "no character yet"
+    seat = "Player {seat} ({name}): {score} VP{passed}, glyphs {glyphs}, runes {runes}, familiars {familiars}"
+    passed = " passed"
+    circle = "    {plane:>{width}}: {cubes:<14} {card}"
+    free_forge = "(empty)"
+    card = "#{card} {rows} {rune} rune{done}"
+    completes = ", passing completes {}"
+    hand = "    hand: {}"
+    hidden = "{} hidden"
+    no_hand = "none"
+    letters = "Letters: E Essence (white), Y Energy (yellow), A Arcana (blue), P Plasma (red), N Nether (black); " \
+        "* mana on a card"
+    to_play = "To play: player {player}: {prompt}"
+    over = "Game over: scores {scores}, winners {winners}"
+
+    def character(self, key: str) -> str:
+        return D.CHARACTERS[key][0]
+
+    def prompt(self, view) -> str:
+        return view.prompt
+
+    def scores(self, scores: tuple) -> str:
+        return str(scores)
+
+    def winners(self, winners: tuple) -> str:
+        return str(winners)
+
+
 def _cubes(counts) -> str:
     return " ".join(f"{n}{D.LETTERS[k]}" for k, n in enumerate(counts) if n) or "-"
 
 
-def _card(forge: Forge) -> str:
+def _card(forge: Forge, words: TextWords) -> str:
     if forge.card is None:
-        return "(empty)"
+        return words.free_forge
     on = dict(forge.placed)
     rows = ["".join("*" if (r + 1, c + 1) in on else D.LETTERS[k] for c, k in enumerate(row))
             for r, row in enumerate(forge.layout)]
-    done = f", passing completes {forge.completes}" if forge.completes else ""
-    return f"#{forge.card} {'/'.join(rows)} {forge.rune} rune{done}"
+    done = words.completes.format(words.formulas[D.FORMULA_NAMES.index(forge.completes)]) if forge.completes else ""
+    return words.card.format(card=forge.card, rows="/".join(rows), rune=words.runes[forge.rune], done=done)
 
 
-def render_text(view: ConjuractionView) -> str:
-    """A compact text picture: supplies, offers, points, then one block per seat. Cubes are written with the
-    board's letters (E Essence, Y Energy, A Arcana, P Plasma, N Nether); rows and columns count from 1."""
-    lines = [f"Mystical Conjuraction, {view.players} players, round {view.round}"
-             + (" (final round)" if view.final else "") + f"; bag {_cubes(view.bag)}; twinks blue {view.blue}",
-             "Spell offer: " + ", ".join(f"#{c}" for c in view.card_offer) + f"; deck {view.deck_size}"]
+def render_text(view: ConjuractionView, words: TextWords = TextWords()) -> str:
+    """A compact text picture: supplies, offers, points, then one block per seat, in the language of ``words``.
+    Cubes are written with the board's letters (E Essence, Y Energy, A Arcana, P Plasma, N Nether); rows and
+    columns count from 1."""
+    lines = [words.head.format(players=view.players, round=view.round, final=words.final if view.final else "",
+                               bag=_cubes(view.bag), blue=view.blue),
+             words.offer.format(cards=", ".join(f"#{c}" for c in view.card_offer), deck=view.deck_size)]
+    width = max(map(len, words.planes))
     for pl in range(3):
         cells = " ".join(f"{r},{c}:" + ("".join(D.LETTERS[k] for k in cubes) or ".") for r, c, cubes in view.offers[pl])
-        lines.append(f"{D.PLANE_NAMES[pl]:>13} offer  {cells}")
+        lines.append(words.plane_offer.format(plane=words.planes[pl], width=width, cells=cells))
     taken = {(pt, s): k for pt, s, k in view.spaces}
+    point_width = max(map(len, words.points))
     for pt, spaces in enumerate(D.SPACES):
         marks = " ".join(D.LETTERS[taken[(pt, s)]] if (pt, s) in taken else "_" for s in range(1, len(spaces) + 1))
-        lines.append(f"  {D.POINTS[pt]:<14} {marks}")
-    lines.append(f"  Nether: {view.nether} black{' (used)' if view.nether_used else ''}")
+        lines.append(words.point.format(point=words.points[pt], width=point_width, marks=marks))
+    lines.append(words.nether.format(nether=view.nether, black=words.black[view.nether >= 2],
+                                     used=words.used if view.nether_used else ""))
     for p, s in enumerate(view.seats):
-        name = D.CHARACTERS[s.character][0] if s.character else "no character yet"
-        lines.append(f"Player {p} ({name}): {s.score} VP" + (" passed" if s.passed else "")
-                     + f", glyphs {s.glyphs}, runes {_cubes(s.runes_up)}, familiars {s.familiars}")
+        lines.append(words.seat.format(
+            seat=p, name=words.character(s.character) if s.character else words.no_character, score=s.score,
+            passed=words.passed if s.passed else "", glyphs=s.glyphs, runes=_cubes(s.runes_up),
+            familiars=s.familiars))
         for g in range(3):
-            lines.append(f"    {D.PLANE_NAMES[g]:>13}: {_cubes(s.circles[g]):<14} {_card(s.grimoire[g])}")
-        hand = ", ".join(f"#{c}" for c in s.hand) if s.hand is not None else f"{s.hand_size} hidden"
-        lines.append(f"    hand: {hand or 'none'}")
-    lines.append("Letters: E Essence (white), Y Energy (yellow), A Arcana (blue), P Plasma (red), N Nether (black); "
-                 "* mana on a card")
-    lines.append(f"To play: player {view.to_play}: {view.prompt}" if not view.is_over
-                 else f"Game over: scores {view.scores}, winners {view.winners}")
+            lines.append(words.circle.format(plane=words.planes[g], width=width, cubes=_cubes(s.circles[g]),
+                                             card=_card(s.grimoire[g], words)))
+        hand = ", ".join(f"#{c}" for c in s.hand) if s.hand is not None else words.hidden.format(s.hand_size)
+        lines.append(words.hand.format(hand or words.no_hand))
+    lines.append(words.letters)
+    if view.is_over:
+        lines.append(words.over.format(scores=words.scores(view.scores), winners=words.winners(view.winners)))
+    else:
+        lines.append(words.to_play.format(player=view.to_play, prompt=words.prompt(view)))
     return "\n".join(lines)

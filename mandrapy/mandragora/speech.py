@@ -18,6 +18,7 @@ from ..core.language import Speech
 from .cards import Item
 from .glossary import COLOURS, ITEMS, PLAYER, SPELLS
 from .log import Words
+from .view import TextWords, render_text
 
 WORDS_FR = {"colour": COLOURS["fr"], "item": ITEMS["fr"], "spell": SPELLS["fr"]}
 
@@ -256,42 +257,35 @@ def prompt_fr(state) -> str:
     return f"{who} : {frame.prompt(PROMPTS_FR[frame.kind.code])}."
 
 
+class TextFrench(TextWords):
+    """The words of ``print(game)`` in French (see :func:`.view.render_text`)."""
+
+    names = FrenchWords()
+    title = "Mandragora, {players} sorcières{teams}. {head}"
+    teams = " en équipes"
+    over = "partie terminée, victoire : {winners}"
+    winner = "sorcière {}"
+    stacks = "Sortilèges : {stacks}"
+    stack = "N{level} {top} ({size})"
+    deck = "Pioche : {size}"
+    countdown = "   Fin de partie : {countdown} (sorcière {holder})"
+    final_round = "   Dernier tour de table"
+    shop = " {mark} échoppe {index} {time} : {cards}"
+    day, night = "jour", "nuit"
+    curse, out, counting = "MALÉDICTION", "a passé", "fin de partie {}"
+    hidden = ("{} carte(s)", "{} carte(s)")
+    empty = "vide"
+    seat = "{arrow}S{seat}{flags} : main {hand} | malédictions {scrolls} | sortilèges {spells} ({points} pts){score}"
+
+    def prompt(self, view) -> str:
+        return prompt_fr(view)
+
+
 def text_fr(view) -> str:
     """``print(game)`` in French: one line per shop and per seat (see :func:`.view.render_text`)."""
-    words = FRENCH.words
-    if view.is_over:
-        head = "partie terminée, victoire : " + ", ".join(f"sorcière {p}" for p in view.winners)
-    else:
-        head = prompt_fr(view)
-    teams = " en équipes" if view.teams else ""
-    lines = [f"Mandragora, {view.players} sorcières{teams}. {head}"]
-    stacks = "  ".join(f"N{s.level} {words.spell(s.top) if s.top else '-'} ({s.size})" for s in view.stacks)
-    lines.append(f"Sortilèges : {stacks}")
-    lines.append(f"Pioche : {view.deck_size}" + (f"   Fin de partie : {view.countdown} (sorcière "
-                                                 f"{view.countdown_holder})" if view.countdown else "")
-                 + ("   Dernier tour de table" if view.final_round else ""))
-    for shop in view.shops:
-        mark = "A" if shop.has_assistant else " "
-        cards = ", ".join("?" if item is None else words.item(item) for item in shop.cards) or "-"
-        lines.append(f" {mark} échoppe {shop.index} {'nuit' if shop.night else 'jour'} : {cards}")
-    for p in view.seats:
-        flags = (["MALÉDICTION"] if p.has_curse_marker else []) + (["a passé"] if p.dropped_out else []) + \
-            ([f"fin de partie {view.countdown}"] if view.countdown_holder == p.seat else [])
-        if p.hand is None:
-            hand = f"{p.hand_size} carte(s)"
-        else:
-            counts: dict = {}
-            for item in p.hand:
-                counts[item] = counts.get(item, 0) + 1
-            hand = ", ".join(words.item(i) if n == 1 else f"{n} {words.item(i)}" for i, n in counts.items()) or "vide"
-        spells = ", ".join(f"{words.spell(s.spell)}+{words.item(s.book)}" for s in p.spells) or "-"
-        scrolls = "+".join(map(str, p.scrolls)) or "0"
-        score = f" score {p.score}" if p.score is not None else ""
-        arrow = ">" if p.seat == view.to_play else " "
-        lines.append(f"{arrow}S{p.seat}{' [' + ', '.join(flags) + ']' if flags else ''} : main {hand}"
-                     f" | malédictions {scrolls} | sortilèges {spells} ({p.spell_points} pts){score}")
-    return "\n".join(lines)
+    return render_text(view, TEXT_FR)
 
 
+TEXT_FR = TextFrench()
 FRENCH = Speech("fr", FrenchWords(), RULES_FR, rule_value, prompt_fr, text_fr)
 SPEECH = {"fr": FRENCH}

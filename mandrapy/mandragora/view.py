@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from ..core.decisions import Frame
 from ..core.validate import seat_argument
-from .cards import Item, Spell, describe_counts
+from .cards import Item, Spell
+from .log import EN
 
 
 @dataclass(frozen=True)
@@ -134,44 +135,65 @@ def make_view(state, seat: int | None) -> MandragoraView:
     )
 
 
-def _hand_text(view: PlayerView) -> str:
+class TextWords:
+    """The words of :func:`render_text` in one language: ``str.format`` templates, the log's words for items and
+    spells (``names``), and ``prompt(view)``. English here; the French table is ``speech.TextFrench``."""
+
+    names = EN
+    title = "Mandragora, {players} players{teams}. {head}"
+    teams = " in teams"
+    over = "game over, winner(s): {winners}"
+    winner = "player {}"
+    stacks = "Spells: {stacks}"
+    stack = "L{level} {top} ({size})"
+    deck = "Deck: {size}"
+    countdown = "   Countdown: {countdown} (player {holder})"
+    final_round = "   Final round"
+    shop = " {mark} shop {index} {time}: {cards}"
+    day, night = "day  ", "night"
+    curse, out, counting = "CURSE", "out", "countdown {}"
+    hidden = ("{} hidden card", "{} hidden cards")         # one, several
+    empty = "empty"
+    seat = "{arrow}P{seat}{flags}: hand {hand} | curses {scrolls} | spells {spells} ({points} pts){score}"
+
+    def prompt(self, view) -> str:
+        return view.prompt
+
+
+def _hand_text(view: PlayerView, words: TextWords) -> str:
     if view.hand is None:
-        return f"{view.hand_size} hidden card{'s' if view.hand_size != 1 else ''}"
+        return words.hidden[view.hand_size != 1].format(view.hand_size)
     counts: dict = {}
     for item in view.hand:
         counts[item] = counts.get(item, 0) + 1
-    return describe_counts(counts) if counts else "empty"
+    item = words.names.item
+    return ", ".join(item(i) if n == 1 else f"{n} {item(i)}" for i, n in counts.items()) or words.empty
 
 
-def render_text(view: MandragoraView) -> str:
-    """A compact picture of a view, one line per shop and per seat."""
-    teams = " in teams" if view.teams else ""
+def render_text(view: MandragoraView, words: TextWords = TextWords()) -> str:
+    """A compact picture of a view, one line per shop and per seat, in the language of ``words``."""
+    item, spell = words.names.item, words.names.spell
     if view.is_over:
-        head = "game over, winner(s): " + ", ".join(f"player {p}" for p in view.winners)
+        head = words.over.format(winners=", ".join(words.winner.format(p) for p in view.winners))
     else:
-        head = view.prompt
-    lines = [f"Mandragora, {view.players} players{teams}. {head}"]
-    stacks = "  ".join(f"L{s.level} {s.top.name if s.top else '-'} ({s.size})" for s in view.stacks)
-    lines.append(f"Spells: {stacks}")
-    lines.append(f"Deck: {view.deck_size}" + (f"   Countdown: {view.countdown} (player "
-                                              f"{view.countdown_holder})" if view.countdown else "")
-                 + ("   Final round" if view.final_round else ""))
+        head = words.prompt(view)
+    lines = [words.title.format(players=view.players, teams=words.teams if view.teams else "", head=head)]
+    lines.append(words.stacks.format(stacks="  ".join(
+        words.stack.format(level=s.level, top=spell(s.top) if s.top else "-", size=s.size) for s in view.stacks)))
+    lines.append(words.deck.format(size=view.deck_size)
+                 + (words.countdown.format(countdown=view.countdown, holder=view.countdown_holder)
+                    if view.countdown else "") + (words.final_round if view.final_round else ""))
     for shop in view.shops:
-        mark = "A" if shop.has_assistant else " "
-        cards = ", ".join("?" if item is None else item.name for item in shop.cards) or "-"
-        lines.append(f" {mark} shop {shop.index} {'night' if shop.night else 'day  '}: {cards}")
+        cards = ", ".join("?" if card is None else item(card) for card in shop.cards) or "-"
+        lines.append(words.shop.format(mark="A" if shop.has_assistant else " ", index=shop.index,
+                                       time=words.night if shop.night else words.day, cards=cards))
     for p in view.seats:
-        flags = []
-        if p.has_curse_marker:
-            flags.append("CURSE")
-        if p.dropped_out:
-            flags.append("out")
-        if view.countdown_holder == p.seat:
-            flags.append(f"countdown {view.countdown}")
-        spells = ", ".join(f"{s.spell.name}+{s.book.name}" for s in p.spells) or "-"
-        scrolls = "+".join(map(str, p.scrolls)) or "0"
-        score = f" score {p.score}" if p.score is not None else ""
-        arrow = ">" if p.seat == view.to_play else " "
-        lines.append(f"{arrow}P{p.seat}{' [' + ', '.join(flags) + ']' if flags else ''}: hand {_hand_text(p)}"
-                     f" | curses {scrolls} | spells {spells} ({p.spell_points} pts){score}")
+        flags = ([words.curse] if p.has_curse_marker else []) + ([words.out] if p.dropped_out else []) + \
+            ([words.counting.format(view.countdown)] if view.countdown_holder == p.seat else [])
+        lines.append(words.seat.format(
+            arrow=">" if p.seat == view.to_play else " ", seat=p.seat,
+            flags=" [" + ", ".join(flags) + "]" if flags else "", hand=_hand_text(p, words),
+            scrolls="+".join(map(str, p.scrolls)) or "0",
+            spells=", ".join(f"{spell(s.spell)}+{item(s.book)}" for s in p.spells) or "-",
+            points=p.spell_points, score=f" score {p.score}" if p.score is not None else ""))
     return "\n".join(lines)
