@@ -13,6 +13,7 @@ from ..core.decisions import Frame
 from ..core.validate import seat_argument
 from . import data as D
 from .cards import GRIDS, RUNE_OF
+from .glossary import COLOURS
 from .names import Colour, Mana, Plane, Planes, Point, Vantage, cell_of, colours, mana
 
 
@@ -177,7 +178,7 @@ class TextWords:
     planes = D.PLANE_NAMES
     points = D.POINTS
     formulas = D.FORMULA_NAMES
-    runes = ("0", "1", "2", "3")        # the English picture has always printed a card's rune as its number
+    runes = COLOURS["en"][:4]           # a rune is named by its colour, as in the log and the French picture
     head = "Mystical Conjuraction, {players} players, round {round}{final}; bag {bag}; twinks blue {blue}"
     final = " (final round)"
     offer = "Spell offer: {cards}; deck {deck}"

@@ -211,3 +211,18 @@ def test_G07_a_black_move_inside_a_portal_choice_asks_the_same_choice_again():
     assert game.state.decision.code == "portal" and game.state.black_moves == 0
     assert {"exchange maelstrom mana with the bag", "exchange astral mana with the bag"} <= set(legal(game))
     assert not any(t.startswith("move") for t in legal(game))      # the budget is spent
+
+
+def test_the_text_picture_names_a_forge_cards_rune_by_its_colour_in_both_languages():
+    import random
+
+    from mandrapy.conjuraction.speech import text_fr
+    from mandrapy.conjuraction.view import render_text
+    game, rng = mandrapy.new("conjuraction", players=2, seed=1), random.Random(2)
+    while not any(forge is not None for seat in game.view().seats for forge in seat.forges):
+        game.play(rng.choice(game.legal_actions()))
+    english = [line for line in render_text(game.view()).splitlines() if " rune" in line and "#" in line]
+    french = [line for line in text_fr(game.view()).splitlines() if "rune " in line and "#" in line]
+    assert english and all(line.split(" rune")[0].split()[-1] in ("Essence", "Energy", "Arcana", "Plasma")
+                           for line in english)
+    assert french and len(french) == len(english)
