@@ -138,6 +138,13 @@ def line(row: dict) -> str:
             + (f"; {row['adjudicated']} adjudicated" if row.get("adjudicated") else "") + ")")
 
 
+def pairings(levels) -> list:
+    """Every pair of ``levels``, the stronger named first (its seat is the one counted), in whatever order
+    they were given."""
+    ranked = sorted(levels, key=lambda level: LEVELS.index(level) if level in LEVELS else len(LEVELS))
+    return list(combinations(reversed(ranked), 2))
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=mandrapy.games())
@@ -166,7 +173,7 @@ def main(argv=None) -> None:
         game, players, a, b = entry.split(":")
         done.add((game, int(players), a, b))
     for game, players in tables:
-        for a, b in combinations(reversed(levels), 2):           # the stronger level first
+        for a, b in pairings(levels):
             if (game, players, a, b) in done:
                 continue
             row = pairing(game, players, a, b, args.games, args.jobs, args.iterations, args.progress)

@@ -54,3 +54,10 @@ def test_a_stopped_run_goes_on_from_its_progress_file(tmp_path):
     assert numbers == [0, 1, 2]                       # games 0 and 1 were not played again
     fresh = tournament.pairing("mandragora", 2, "greedy", "random", 3)
     assert whole["a_wins"] == fresh["a_wins"] and whole["games"] == 3 and first["games"] == 2
+
+
+def test_pairings_name_the_stronger_level_first_whatever_the_order_given():
+    pairings = tournament.pairings
+    assert pairings(["greedy", "random"]) == pairings(["random", "greedy"]) == [("greedy", "random")]
+    assert pairings(["ismcts", "greedy", "random"]) == [("ismcts", "greedy"), ("ismcts", "random"),
+                                                        ("greedy", "random")]
