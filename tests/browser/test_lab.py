@@ -171,3 +171,19 @@ def test_every_stored_notebook_has_the_project_kernelspec_and_no_widget_state():
     from store_notebooks import notebooks, problems
     found = {str(path): problems(nbformat.read(path, as_version=4)) for path in notebooks(())}
     assert not {path: found for path, found in found.items() if found}
+
+
+@pytest.mark.parametrize("notebook", ["magyarcana/08_experiments.ipynb", "fr/magyarcana/08_experiments.ipynb"])
+def test_a_stored_experiment_shows_what_it_counted_and_no_progress_bar_stuck_at_0(lab_server, browser, notebook):
+    SCREENS.mkdir(exist_ok=True)
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    open_notebook(page, lab_server, notebook)
+    line = page.locator(".jp-NotebookPanel .jp-OutputArea-output pre").first
+    line.wait_for(state="attached", timeout=60_000)
+    line.scroll_into_view_if_needed(timeout=30_000)
+    text = line.inner_text()
+    page.screenshot(path=str(SCREENS / f"lab_stored_{notebook.replace('/', '_')[:-6]}.png"))
+    assert ("parties en" if notebook.startswith("fr/") else "games in") in text, text
+    assert "0%|" not in page.locator(".jp-NotebookPanel").inner_text()
+    context.close()
