@@ -12,9 +12,8 @@ True
 
 from __future__ import annotations
 
-import queue
 import time
-from concurrent.futures import Executor
+from concurrent.futures import FIRST_COMPLETED, Executor, wait
 
 from .play import Plan, play_batch, play_one
 from .pools import SERIAL, batch_size, dask_client, own_pool, stop_processes, worker_count
@@ -139,23 +138,14 @@ def _in_parallel(plan: Plan, games: int, size: int, pool, owned: bool, rows: lis
         if bar is not None:
             bar.update(len(found))
 
-    # Finished batches come through a queue rather than concurrent.futures.wait: wait() takes the lock of
-    # every pending future, thousands of them, and an interrupt landing while it takes them can leave some
-    # held, so that the executor hangs as it stops (the likely cause of a rare hang after Ctrl-C under load).
-    finished: queue.SimpleQueue = queue.SimpleQueue()
     try:
         for start in range(0, games, size):
-            future = pool.submit(play_batch, plan, start, min(start + size, games))
-            futures.append(future)
-            future.add_done_callback(finished.put)
-        left = len(futures)
-        while left:
-            try:
-                future = finished.get(timeout=0.25)
-            except queue.Empty:
-                continue
-            gather(future)
-            left -= 1
+            futures.append(pool.submit(play_batch, plan, start, min(start + size, games)))
+        pending = set(futures)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                gather(future)
     except BaseException as exc:
         if owned:                  # (its futures fail as the workers end: cancelling them too upsets 3.11)
             stop_processes(pool)
