@@ -33,7 +33,8 @@ SLEEPY = textwrap.dedent("""
 """)
 
 SCRIPT = textwrap.dedent(f"""
-    import json, multiprocessing, os, mandrapy
+    import faulthandler, json, multiprocessing, os, signal, mandrapy
+    faulthandler.register(signal.SIGUSR1, all_threads=True)    # (the test asks for a stack dump if it hangs)
     from mandrapy.experiments.play import Plan, play_one
     from sleepy import Sleepy
 
@@ -94,7 +95,13 @@ def test_an_interrupted_run_returns_its_games_marked_partial_and_stops_its_worke
         time.sleep(1)
         child.send_signal(signal.SIGINT)
         stopped = time.monotonic()
-        out, _ = child.communicate(timeout=50)
+        try:
+            out, _ = child.communicate(timeout=50)
+        except subprocess.TimeoutExpired:
+            child.send_signal(signal.SIGUSR1)          # where it hangs, for the failure's message
+            time.sleep(2)
+            raise AssertionError("the run did not end within 50 s of the interrupt; its threads:\n"
+                                 + "".join(errors)[-6000:]) from None
         waited = time.monotonic() - stopped
     except BaseException:                  # a failed run must not leave its processes behind
         for pid in [child.pid, *workers]:
