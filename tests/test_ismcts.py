@@ -11,7 +11,7 @@ from mandrapy.core.determinize import information
 from mandrapy.core.ismcts import margins, search
 from mandrapy.core.players import GameLevel, RandomPlayer, play_game
 
-from kuhn_poker import Kuhn
+from kuhn_poker import Answer, Kuhn, KuhnState
 
 PARAMETERS = {"mandragora": {"players": 2}, "magyarcana": {}, "conjuraction": {"players": 2}}
 
@@ -50,6 +50,27 @@ def test_the_search_calls_a_kings_bet_and_folds_a_jack_facing_one():
             continue
         choice = mandrapy.player("ismcts", seed=2, iterations=300).choose(game.view(1))
         assert str(choice) == ("call" if card == "King" else "fold")
+
+
+class TimidState(KuhnState):
+    """Kuhn poker where a player facing a bet always folds: the game's ``finish_turn`` answers at once."""
+
+    def finish_turn(self, rng):
+        if not self.is_over and self.decision.kind.code == "facing":
+            self._apply(Answer(False))
+
+
+def test_a_games_finish_turn_plays_on_after_every_action_the_tree_chooses():
+    # Facing a timid opponent every bet wins the pot, so even a Jack bets: the search played the fold itself.
+    # Without the hook, the same seed checks with the Jack.
+    for state_class, choice in ((KuhnState, "check"), (TimidState, "bet")):
+        game = Kuhn(seed=1)
+        assert game.view(0).hands[0] == "Jack"
+        game.state.__class__ = state_class
+        result = search(information(game.view(0)), random.Random(3), iterations=300)
+        assert str(result.best) == choice
+        if state_class is TimidState:
+            assert result.move(result.best).win == 1.0
 
 
 def test_margins_are_each_score_less_the_best_other():

@@ -11,6 +11,11 @@ outcomes) stands in for the end. Each seat's reward blends its share of the win 
 score margin (its score less the best other seat's, scaled by the game's ``margin_scale`` into 0..1): the
 margin tells good moves from bad ones long before the win does, and among equal chances prefers a bigger lead.
 
+A game whose turn is a chain of small steps that are worth something only together (take a card, then choose
+where it goes, then what to place there) may define ``finish_turn(rng)``: after each action the tree chooses,
+it plays the rest of that seat's turn by the game's own quick policy. The tree then compares whole turns, each
+finished sensibly, instead of averaging a first step over every random way of going on with it.
+
 With an iteration budget the search is deterministic for its random generator; with ``seconds`` it stops
 on the clock (whichever comes first when both are given).
 
@@ -116,6 +121,7 @@ def search(info, rng, iterations: int | None = None, seconds: float | None = Non
     cutoff = getattr(cls, "search_cutoff", None)
     scale = getattr(cls, "margin_scale", 10.0)
     evaluate = getattr(cls, "evaluate", None) if cutoff is not None else None
+    finish = getattr(cls, "finish_turn", None)
     allowed = None if roots is None else list(roots)
     done = 0
     state = first
@@ -126,13 +132,13 @@ def search(info, rng, iterations: int | None = None, seconds: float | None = Non
             break
         if state is None:
             state = sampler.sample(rng)
-        _iterate(state, root, rng, cutoff, evaluate, scale, allowed)
+        _iterate(state, root, rng, cutoff, evaluate, scale, allowed, finish)
         state = None
         done += 1
     return _result(root, seat, done, time.perf_counter() - started)
 
 
-def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed) -> None:
+def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed, finish) -> None:
     node, path = root, []
     choice = rng.choice
     log = math.log
@@ -152,6 +158,8 @@ def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed) -> None:
             child = children[action] = Node()
             child.available = 1
             state._apply(action)
+            if finish is not None:
+                finish(state, rng)
             path.append((child, mover))
             break
         best, best_value = None, -1.0
@@ -163,6 +171,8 @@ def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed) -> None:
                 best, best_value = a, value
         node = children[best]
         state._apply(best)
+        if finish is not None:
+            finish(state, rng)
         path.append((node, mover))
     wins, margin = _playout(state, rng, cutoff, evaluate)
     rewards = _rewards(wins, margin, scale)

@@ -1,9 +1,10 @@
 """Computer players for Magyarcana, and the position value the search ends on (it plays no random moves).
 
 :class:`GreedyPlayer` looks one turn ahead: for each choice it plays the rest of its own turn choosing each
-step by the best :func:`value` right after it, on one determinization of its view (it never peeks), and
-keeps the choice whose turn ends best. :func:`evaluate` turns :func:`value` into estimated outcomes for
-:mod:`mandrapy.core.ismcts`.
+step by the best :func:`value` right after it (:func:`finish_turn`), on one determinization of its view (it
+never peeks), and keeps the choice whose turn ends best. The search finishes each turn of its tree the same way
+(``MagyarcanaState.finish_turn``), so its tree compares whole turns; :func:`evaluate` turns :func:`value`
+into estimated outcomes for :mod:`mandrapy.core.ismcts` where the tree ends.
 
 >>> from mandrapy.magyarcana.bots import GreedyPlayer, RandomPlayer, play_game
 >>> play_game([RandomPlayer(1), RandomPlayer(2)], seed=3)["actions"] > 0
@@ -26,6 +27,7 @@ PIP_WEIGHT = 0.5           # a pip on the board is worth half a point of territo
 MARGIN_SCALE = 12.0        # points of margin at which a lead wins about three games in four
 FULL_GAME = 51             # still_to_draw() at the start: a lead weighs more as the end nears
 MOST_OPTIONS = 24          # a step with more options has a random sample of them valued
+SEARCH_OPTIONS = 8         # the same inside the search, where a turn is finished at every iteration
 
 
 def standing(state) -> tuple:
@@ -60,6 +62,23 @@ def still_to_draw(state) -> int:
     return len(state.deck) + (MAX_RESHUFFLES - state.reshuffles) * loose + HAND_SIZE
 
 
+def finish_turn(state, seat: int, rng, most: int = MOST_OPTIONS) -> None:
+    """Play ``seat``'s remaining steps of this turn, each the best by :func:`value` right after it (of a
+    random sample of ``most`` options where there are more)."""
+    while not state.is_over and state.to_play == seat and not state.decision.kind.turn:
+        options = state.legal_actions()
+        if len(options) > most:
+            options = rng.sample(options, most)
+        best, best_value = None, -math.inf
+        for option in options:
+            after = state.clone()
+            after._apply(option)
+            found = value(after, seat)
+            if found > best_value:
+                best, best_value = option, found
+        state._apply(best)
+
+
 def evaluate(state) -> tuple:
     """Estimated (win share, score margin) per seat of an unfinished game, for a cut-off playout."""
     points, pips = standing(state)
@@ -86,26 +105,11 @@ class GreedyPlayer:
         for action in legal:
             after = state.clone()
             after._apply(action)
-            self._finish_turn(after, seat)
+            finish_turn(after, seat, self.rng)
             found = value(after, seat) + 1e-6 * self.rng.random()
             if found > best_value:
                 best, best_value = action, found
         return best
-
-    def _finish_turn(self, state, seat: int) -> None:
-        """Play ``seat``'s remaining steps of this turn, each the best by :func:`value` right after it."""
-        while not state.is_over and state.to_play == seat and not state.decision.kind.turn:
-            options = state.legal_actions()
-            if len(options) > MOST_OPTIONS:
-                options = self.rng.sample(options, MOST_OPTIONS)
-            best, best_value = None, -math.inf
-            for option in options:
-                after = state.clone()
-                after._apply(option)
-                found = value(after, seat)
-                if found > best_value:
-                    best, best_value = option, found
-            state._apply(best)
 
 
 def play_game(seats, seed: int | None = None, first_player: int | None = None) -> dict:

@@ -81,8 +81,9 @@ class MagyarcanaState(Choices, Determinized, GameState):
     decision_kinds = KINDS
     zones = ZONES
     player_word = PLAYER                # a player in each language, from the glossary (hints)
-    search_iterations = 600          # the ismcts player's default budget (see core.search_player)
-    # Random moves undo control at once: the search values the board where its tree ends (no random playout).
+    search_iterations = 200          # the ismcts player's default budget (see core.search_player)
+    # Random moves undo control at once: the search values the board where its tree ends (no random playout),
+    # its tree over whole turns (finish_turn below).
     search_cutoff, margin_scale = 0, 12.0
     reshuffled = ()            # the cards of each reshuffle (public: a sampler's deck comes from the last)
 
@@ -443,6 +444,12 @@ class MagyarcanaState(Choices, Determinized, GameState):
     def evaluate(self) -> tuple:
         from .bots import evaluate
         return evaluate(self)
+
+    def finish_turn(self, rng) -> None:
+        """For the search: the rest of the mover's turn, each step the best for the board right after it."""
+        from .bots import SEARCH_OPTIONS, finish_turn
+        if not self.is_over:
+            finish_turn(self, self.to_play, rng, SEARCH_OPTIONS)
 
     def sampler(self, seat: int):
         from .sampler import MagyarcanaSampler
