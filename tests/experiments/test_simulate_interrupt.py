@@ -35,6 +35,9 @@ SLEEPY = textwrap.dedent("""
 SCRIPT = textwrap.dedent(f"""
     import faulthandler, json, multiprocessing, os, signal, mandrapy
     faulthandler.register(signal.SIGUSR1, all_threads=True)    # (the test asks for a stack dump if it hangs)
+    # Ctrl-C as a terminal or a kernel delivers it: a test run started in the background (`make test &`)
+    # passes SIGINT on ignored, and Python then never raises KeyboardInterrupt.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     from mandrapy.experiments.play import Plan, play_one
     from sleepy import Sleepy
 
