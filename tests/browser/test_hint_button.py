@@ -1,7 +1,8 @@
-"""The Hint button in a real browser: Voila serves the play notebook, Chromium clicks Hint, the advice
-appears beside the board and the suggested targets are outlined on the canvas shown, in the wide layout (a
-wide window) and in the narrow one (a window narrower than the wide board)."""
+"""The Hint button in a real browser: Voila serves a play notebook, Chromium clicks Hint, the advice appears
+beside the board and the suggested targets are outlined on the canvas shown, in the wide layout (a wide window)
+and in the narrow one (a window narrower than the wide board); Magyarcana's too, whose search finishes turns."""
 
+import pathlib
 import re
 
 import pytest
@@ -10,7 +11,11 @@ from lab_pages import LAYOUT, SHOWN
 from test_voila_board import FINGERPRINT
 
 pytestmark = pytest.mark.browser
-NOTEBOOK = "mandragora/06_play_against_the_computer.ipynb"
+SCREENS = pathlib.Path("/tmp/screens")
+MANDRAGORA = "mandragora/06_play_against_the_computer.ipynb"
+MAGYARCANA = "magyarcana/07_play_against_the_computer.ipynb"
+ADVICE = {MANDRAGORA: r"Player 0: (seek \d|cast .+) looks best\. The search chose it in \d+ %",
+          MAGYARCANA: r"Player 0: (use|play|refill).* looks best\. The search chose it in \d+ %"}
 
 # How many pixels of the full-size canvas are the outline's blue (a thin frame, lost in a thumbnail).
 BLUE_PIXELS = """canvas => {
@@ -23,11 +28,12 @@ BLUE_PIXELS = """canvas => {
 }"""
 
 
-@pytest.mark.parametrize("layout, width", [("wide", 1600), ("narrow", 900)])
+@pytest.mark.parametrize("notebook, layout, width", [(MANDRAGORA, "wide", 1600), (MANDRAGORA, "narrow", 900),
+                                                     (MAGYARCANA, "wide", 1600)])
 def test_clicking_hint_shows_the_suggestion_in_the_log_and_outlines_it_on_the_board(voila_server, browser,
-                                                                                    layout, width):
+                                                                                    notebook, layout, width):
     page = browser.new_page(viewport={"width": width, "height": 1000})
-    page.goto(f"{voila_server}/voila/render/{NOTEBOOK}", timeout=120_000)
+    page.goto(f"{voila_server}/voila/render/{notebook}", timeout=120_000)
     page.wait_for_function(SHOWN, timeout=120_000)
     canvas = page.evaluate_handle(SHOWN).as_element()
     page.wait_for_function(f"c => ({FINGERPRINT})(c)[1] > 5000", arg=canvas, timeout=60_000)
@@ -40,6 +46,9 @@ def test_clicking_hint_shows_the_suggestion_in_the_log_and_outlines_it_on_the_bo
     hint.click()
     page.wait_for_selector(".mandrapy-hint li", timeout=60_000)
     advice = page.locator(".mandrapy-hint li").all_inner_texts()
-    assert re.match(r"Player 0: (seek \d|cast .+) looks best\. The search chose it in \d+ %", advice[0]), advice
+    assert re.match(ADVICE[notebook], advice[0]), advice
     page.wait_for_function(f"c => ({BLUE_PIXELS})(c) > {before + 200}", arg=canvas, timeout=30_000)
+    SCREENS.mkdir(exist_ok=True)
+    page.locator(".mandrapy-hint").first.scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENS / f"hint_{notebook.split('/')[0]}_{layout}.png"))
     page.close()
