@@ -5,6 +5,7 @@ the browser tab closed and opened again, and each time Run All gives a board tha
 Opening and closing every notebook (with autosave's save) leaves ``git status`` clean.
 Screenshots in /tmp/screens/lab_*.png."""
 
+import os
 import pathlib
 import subprocess
 
@@ -136,8 +137,13 @@ def test_opening_and_closing_every_notebook_leaves_git_status_clean(lab_server, 
     checkout would), saved as autosave would, then closed with its kernel: nothing in git changes."""
     root = lab_root / "pristine"
     page = browser.new_page(viewport=VIEWPORT)
-    notebooks = sorted(str(path.relative_to(lab_root)) for path in (root / "notebooks").rglob("*.ipynb"))
-    assert len(notebooks) >= 20
+    every = sorted(str(path.relative_to(lab_root)) for path in (root / "notebooks").rglob("*.ipynb"))
+    assert len(every) >= 20
+    # Every notebook takes 6 minutes (a kernel each): the suite opens those with widgets and stored widget
+    # outputs (boards, play, experiments, in both languages); MANDRAPY_EVERY_NOTEBOOK=1 opens them all.
+    notebooks = every if os.environ.get("MANDRAPY_EVERY_NOTEBOOK") else [
+        path for path in every if any(part in path for part in ("/boards/", "_play_", "_experiments"))]
+    assert len(notebooks) >= 12
     page.goto(f"{lab_server}/lab", timeout=120_000)
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=120_000)
     page.evaluate("() => window.jupyterapp.restored.then(() => true)")
