@@ -2,7 +2,8 @@
 people use it: a lesson's stored picture shows before anything runs; the play notebook runs, its board is
 drawn at a readable size, the wheel scrolls the page over it, a click plays; then the page is reloaded, and
 the browser tab closed and opened again, and each time Run All gives a board that is drawn and plays.
-Opening and closing every notebook (with autosave's save) leaves ``git status`` clean.
+Opening and closing the notebooks with widgets (every notebook with MANDRAPY_EVERY_NOTEBOOK=1), with
+autosave's save, leaves ``git status`` clean.
 Screenshots in /tmp/screens/lab_*.png."""
 
 import os
@@ -133,7 +134,7 @@ def test_a_lesson_shows_its_pictures_before_it_is_run(lab_server, browser):
 
 
 def test_opening_and_closing_every_notebook_leaves_git_status_clean(lab_server, lab_root, browser):
-    """Every notebook opened in one JupyterLab page (each starts its kernel, as a teacher browsing the
+    """The notebooks opened in one JupyterLab page (each starts its kernel, as a teacher browsing the
     checkout would), saved as autosave would, then closed with its kernel: nothing in git changes."""
     root = lab_root / "pristine"
     page = browser.new_page(viewport=VIEWPORT)
