@@ -12,7 +12,7 @@ STAMP  := $(VENV)/.installed
 LITE_VENV  := .lite-venv
 LITE_STAMP := $(LITE_VENV)/.installed
 
-.PHONY: lab test bench venv lite clean
+.PHONY: lab test test-long bench venv lite clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,10 @@ lab: $(STAMP)
 # One worker per core; --dist loadscope keeps a notebook's cells (one kernel) and a test module together.
 test: $(STAMP)
 	$(BIN)/python -m pytest -n auto --dist loadscope
+
+# The same tests with the long ones at their whole budget (tests/budget.py): more games, every screen, every notebook.
+test-long: $(STAMP)
+	MANDRAPY_LONG=1 $(BIN)/python -m pytest -n auto --dist loadscope
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py --game mandragora --players 4 --seconds 5

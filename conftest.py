@@ -2,8 +2,11 @@
 play a small sample of their experiment instead of tens of thousands of games (see notebooks/README.md)."""
 
 import os
+import pathlib
+import sys
 
 os.environ["MANDRAPY_NOTEBOOK_TEST"] = "1"
+sys.path.insert(0, str(pathlib.Path(__file__).parent / "tests"))    # tests/budget.py, from tests in any folder
 
 
 import pytest

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from budget import budget
 
 from mandrapy.core.checker import CheckFailure, check_observable, check_random_playouts
 from mandrapy.magyarcana import Magyarcana, MagyarcanaState
@@ -25,9 +26,10 @@ def maker(cls=MagyarcanaState, **kwargs):
 # --------------------------------------------------------------------------- Magyarcana passes
 def test_random_playouts():
     # Games end by themselves (the third reshuffle); max_actions only guards against an endless game.
-    report = check_random_playouts(maker(), games=25, seed=2000, invariants=check_invariants, max_actions=5000,
+    games = budget(10, 25)
+    report = check_random_playouts(maker(), games=games, seed=2000, invariants=check_invariants, max_actions=5000,
                                    sample_every=12)
-    assert report.games == 25 and report.longest < 5000
+    assert report.games == games and report.longest < 5000
     assert EVERY_KIND <= set(report.kinds), EVERY_KIND - set(report.kinds)
 
 

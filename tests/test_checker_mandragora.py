@@ -6,6 +6,7 @@ import dataclasses
 from typing import ClassVar
 
 import pytest
+from budget import budget
 
 from mandrapy.core.checker import CheckFailure, check_observable, check_playout, check_random_playouts
 from mandrapy.core.errors import Rule
@@ -21,7 +22,8 @@ CONFIGS = {
     "4p": dict(players=4),
     "4p-teams": dict(players=4, teams=True),
 }
-GAMES = {"2p": 35, "3p": 30, "4p": 30, "4p-teams": 25}    # more: benchmarks/playouts.py, the fuzz suite
+# a sample in make test; MANDRAPY_LONG=1 plays the whole budget (more: benchmarks/playouts.py, the fuzz suite)
+GAMES = {"2p": budget(12, 35), "3p": budget(10, 30), "4p": budget(10, 30), "4p-teams": budget(10, 25)}
 
 
 def maker(cls=MandragoraState, **kwargs):

@@ -8,6 +8,7 @@ from itertools import product
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings, strategies as st
+from budget import budget
 
 import mandrapy
 from mandrapy import IllegalAction, InvalidRecord
@@ -278,7 +279,7 @@ position_values = {
 positions = st.fixed_dictionaries({}, optional=position_values)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=budget(60, 150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(configs, seeds, positions, st.integers(0, 2**16))
 def test_hand_made_positions_are_refused_or_sound(config, seed, position, bot_seed):
     """A position set up by hand is either refused with InvalidRecord or obeys every invariant."""

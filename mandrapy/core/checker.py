@@ -3,7 +3,8 @@
 :func:`check_random_playouts` plays seeded, uniformly random games to the end on the plain
 :class:`~mandrapy.core.state.GameState` and checks the contract of the base class at every step: who is
 to play, the legal actions (non-empty, no duplicates, each legal and readable back from its text),
-illegal actions (refused with :class:`IllegalAction`, the state untouched), and, every ``sample_every``
+illegal actions (refused with :class:`IllegalAction`, the state untouched; text that reads as no action
+every ``JUNK_EVERY`` moves), and, every ``sample_every``
 moves and at the end, records, JSON snapshots, clones, undo and time travel. A game adds its own
 invariants (cards accounted for, scores, hidden information) through the ``invariants`` hook: a function
 of the state that raises ``AssertionError`` when something is wrong. :func:`check_observable` checks the
@@ -30,6 +31,7 @@ from typing import Callable
 from .errors import IllegalAction
 
 JUNK = "xyzzy: not an action of any game"
+JUNK_EVERY = 10     # moves between refusals of JUNK: reading it back (suggestions, typos) costs ~10 ms
 
 
 class CheckFailure(AssertionError):
@@ -129,8 +131,8 @@ class _Playout:
             before = state.fingerprint()
             self.check_invariants()
             legal = self.check_legal_actions(before)
-            self.check_illegal(legal, before)
             move = len(state.history)
+            self.check_illegal(legal, before, junk=move % JUNK_EVERY == 0)
             sampled = move % self.sample_every == 0
             watcher = None
             if sampled:
@@ -197,11 +199,11 @@ class _Playout:
         self.expect(state.fingerprint() == before, "listing or checking legal actions changed the state")
         return legal
 
-    def check_illegal(self, legal: list, before: dict) -> None:
+    def check_illegal(self, legal: list, before: dict, junk: bool = True) -> None:
         state, legal_set = self.state, set(legal)
         others = [a for a in self.rng.sample(self.seen, min(len(self.seen), 4 * self.probes))
                   if a not in legal_set][:self.probes]
-        for attempt in [*others, JUNK]:
+        for attempt in [*others, JUNK] if junk else others:
             rule = state.why_illegal(attempt) if attempt is not JUNK else "junk"
             self.expect(rule is not None, f"{attempt} is not a legal action, yet why_illegal returns None")
             try:

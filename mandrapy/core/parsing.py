@@ -168,7 +168,9 @@ class ActionParser:
     def suggest(self, text: str, legal, n: int = 3) -> tuple:
         """Up to ``n`` texts ``text`` may have meant, closest first: itself with its typos corrected, then the
         ``legal`` action texts that look like it (or, when none does, the first legal ones)."""
-        text = text[:400]
+        return self._suggest(text[:400], legal, n, self.corrected(text[:400]))
+
+    def _suggest(self, text: str, legal, n: int, fixed: str | None) -> tuple:
         try:
             cleaned = self.normalise(text)
         except ValueError:
@@ -177,7 +179,6 @@ class ActionParser:
         scored = sorted(((_likeness(cleaned, self.normalise(option)), index, option)
                          for index, option in enumerate(legal)), key=lambda t: (-t[0], t[1]))
         close = [option for score, _, option in scored if score >= 0.5]
-        fixed = self.corrected(text)
         found = ([fixed] if fixed else []) + [option for option in close if option != fixed]
         return tuple((found or legal)[:n])
 
@@ -220,8 +221,9 @@ class ActionReader:
         if self.is_over:
             return GAME_OVER
         parser = self.parser or ActionParser(self.title, [])
-        fixed = parser.corrected(text)
-        close = parser.suggest(text, [str(a) for a in self.legal_actions()])
+        text = text[:400]
+        fixed = parser.corrected(text)      # once: it is most of the cost of a refusal
+        close = parser._suggest(text, [str(a) for a in self.legal_actions()], 3, fixed)
         form = (parser.form_of(fixed) if fixed else None) or parser.closest_form(text) or \
             (parser.form_of(close[0]) if close else None)
         return UNREADABLE.format(text=repr(shown_text(text)), game=self.title, suggestions=either(close),

@@ -8,6 +8,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from budget import LONG
 
 import mandrapy
 from mandrapy.core.drawing import NARROW_WIDTH, Options
@@ -19,6 +20,9 @@ from mandrapy.mandragora.board.render import HEIGHT, WIDTH, draw
 from test_readable import CASES, card_problems, drawings, played, problems
 
 MANDRAGORA_CASES = [case[1:] for case in CASES if case[0] == "mandragora"]
+# make test draws each position in one language, alternately; MANDRAPY_LONG=1 in both.
+LAYOUT_CASES = [(*case, language) for index, case in enumerate(MANDRAGORA_CASES + [("crowded", None, None)])
+                for language in ("en", "fr") if LONG or language == ("en", "fr")[index % 2]]
 
 
 def crowded():
@@ -75,8 +79,7 @@ def check_same_targets(wide, narrow) -> list:
     return found
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-@pytest.mark.parametrize("parameters, seed, moves", MANDRAGORA_CASES + [("crowded", None, None)])
+@pytest.mark.parametrize("parameters, seed, moves, language", LAYOUT_CASES)
 def test_the_narrow_board_has_the_wide_boards_targets_and_their_centres_click_them(parameters, seed, moves,
                                                                                    language):
     game = crowded() if parameters == "crowded" else played("mandragora", seed, moves, **parameters)
@@ -90,8 +93,7 @@ def test_the_narrow_board_has_the_wide_boards_targets_and_their_centres_click_th
     assert not found, "\n".join(found[:20])
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-@pytest.mark.parametrize("parameters, seed, moves", MANDRAGORA_CASES + [("crowded", None, None)])
+@pytest.mark.parametrize("parameters, seed, moves, language", LAYOUT_CASES)
 def test_the_narrow_board_is_readable_within_narrow_width_with_any_names(parameters, seed, moves, language):
     game = crowded() if parameters == "crowded" else played("mandragora", seed, moves, **parameters)
     found = []
@@ -107,8 +109,7 @@ def test_the_narrow_board_is_readable_within_narrow_width_with_any_names(paramet
     assert not found, "\n".join(sorted(set(found))[:30])
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-@pytest.mark.parametrize("parameters, seed, moves", MANDRAGORA_CASES + [("crowded", None, None)])
+@pytest.mark.parametrize("parameters, seed, moves, language", LAYOUT_CASES)
 def test_every_card_face_is_24_wide_with_its_letters_on_it_in_both_layouts(parameters, seed, moves, language):
     game = crowded() if parameters == "crowded" else played("mandragora", seed, moves, **parameters)
     found = []

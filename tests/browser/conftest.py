@@ -76,13 +76,19 @@ def pytest_terminal_summary(terminalreporter):
 
 
 @pytest.fixture(scope="session")
-def browser(chromium_path):
+def playwright():
+    """One Playwright per worker: a second sync_playwright() in the same process refuses to start."""
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+    with sync_playwright() as started:
+        yield started
+
+
+@pytest.fixture(scope="session")
+def browser(playwright, chromium_path):
+    browser = playwright.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
 
 
 @contextlib.contextmanager

@@ -53,14 +53,11 @@ def lite_server(lite_site, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def offline_browser(chromium_path):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_path,
-                                             args=[*CHROMIUM_ARGS, f"--host-resolver-rules={OFFLINE}"])
-        yield browser
-        browser.close()
+def offline_browser(playwright, chromium_path):
+    browser = playwright.chromium.launch(executable_path=chromium_path,
+                                         args=[*CHROMIUM_ARGS, f"--host-resolver-rules={OFFLINE}"])
+    yield browser
+    browser.close()
     (SCREENS / "lite_timings.json").write_text(json.dumps(TIMINGS, indent=1))
 
 

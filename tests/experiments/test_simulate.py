@@ -175,9 +175,9 @@ def test_the_search_level_plays_on_its_iterations_so_the_seed_alone_decides():
     assert searcher.iterations == plan.game_class.State.search_iterations
     fast = mandrapy.player("ismcts", iterations=8)      # an object: copied and reseeded for each game
     call = dict(games=3, seats={0: fast, 1: "greedy"}, seed=3, executor="serial", progress=False)
-    table = mandrapy.simulate("magyarcana", **call)
+    table = mandrapy.simulate("mandragora", **call)
     assert set(table["level_0"]) == {"ismcts"} and set(table["level_1"]) == {"greedy"}
-    pd.testing.assert_frame_equal(table, mandrapy.simulate("magyarcana", **call))
+    pd.testing.assert_frame_equal(table, mandrapy.simulate("mandragora", **call))
     assert fast.seed is None                            # the object given was not used itself
     greedy = mandrapy.simulate("magyarcana", games=2, seats={0: mandrapy.player("greedy")}, seed=3,
                                executor="serial", progress=False)
