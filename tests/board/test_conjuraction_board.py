@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from budget import budget
+from budget import LONG, budget
 
 import mandrapy
 from mandrapy.widgets.words import CORE_CODES, rule_sentences
@@ -35,7 +35,7 @@ def played_by_clicks(players: int, seed: int):
     return game, board
 
 
-@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("players", [2, 5] if LONG else [2])      # 5 players: 20 s (random positions below)
 def test_a_whole_game_is_played_by_clicks_alone(players):
     game, board = played_by_clicks(players, seed=players)
     assert game.is_over and game.view(None).winners
