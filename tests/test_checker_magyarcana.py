@@ -35,13 +35,13 @@ def test_random_playouts():
 
 def test_random_playouts_with_a_given_first_player():
     for first in (0, 1):
-        check_random_playouts(maker(first_player=first), games=4, seed=50, invariants=check_invariants,
+        check_random_playouts(maker(first_player=first), games=budget(2, 4), seed=50, invariants=check_invariants,
                               sample_every=8)
 
 
 def test_every_step_sampled():
     """The expensive checks (clone, undo, record, JSON) on every single move, for a few games."""
-    check_random_playouts(maker(), games=2, seed=77, invariants=check_invariants, sample_every=1)
+    check_random_playouts(maker(), games=budget(1, 2), seed=77, invariants=check_invariants, sample_every=1)
 
 
 def test_observable_notifications():
@@ -63,8 +63,9 @@ def crowded(seed):
 
 def test_invariants_hold_on_hand_made_positions():
     check_invariants(crowded(0))
-    report = check_random_playouts(crowded, games=6, seed=3, invariants=check_invariants, sample_every=6)
-    assert report.games == 6
+    games = budget(3, 6)
+    report = check_random_playouts(crowded, games=games, seed=3, invariants=check_invariants, sample_every=6)
+    assert report.games == games
 
 
 # --------------------------------------------------------------------------- broken Magyarcanas

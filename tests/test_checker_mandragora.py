@@ -45,7 +45,8 @@ def test_random_playouts(name):
 def test_every_step_sampled():
     """The expensive checks (clone, undo, record, JSON) on every single move, for a few games."""
     for kwargs in CONFIGS.values():
-        check_random_playouts(maker(**kwargs), games=2, seed=77, invariants=check_invariants, sample_every=1)
+        check_random_playouts(maker(**kwargs), games=budget(1, 2), seed=77, invariants=check_invariants,
+                              sample_every=1)
 
 
 @pytest.mark.parametrize("name", CONFIGS)

@@ -18,6 +18,15 @@ from .log import EN, freeze, say
 from .zones import ZONES
 
 COLOURS_IN_HAND = ("purple", "red", "yellow", "green", "blue", "black", "white")
+_WORDED: dict = {}      # (code, values) -> English line: each step rereads the whole log of every seat
+
+
+def _public_line(code: str, values: tuple) -> str:
+    if (code, values) not in _WORDED:
+        if len(_WORDED) > 50_000:
+            _WORDED.clear()
+        _WORDED[code, values] = say(code, EN, values)
+    return _WORDED[code, values]
 
 
 def check_invariants(state) -> None:
@@ -154,5 +163,5 @@ def _check_hidden_information(state) -> None:
         assert len(view.events) == len(log)
         for line, (seen, _), (code, params, knowers, secret) in zip(log, view.events, state.events):
             if viewer not in knowers and secret is not None:
-                assert seen == code and line == say(code, EN, freeze(params)), (
+                assert seen == code and line == _public_line(code, freeze(params)), (
                     f"player {viewer} reads a private log line of {knowers}: {line!r}")
