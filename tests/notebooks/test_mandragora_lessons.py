@@ -155,7 +155,7 @@ def test_05_end_of_game_and_scoring():
 def test_07_experiments():
     lesson = Lesson("mandragora/07_experiments.ipynb")
     lesson.run_through("c01")
-    assert lesson.GAMES == 200, "the test suite runs the small sample (MANDRAPY_NOTEBOOK_TEST)"
+    assert lesson.GAMES == 60, "the test suite runs the small sample (MANDRAPY_NOTEBOOK_TEST)"
     lesson.run_through("c05")
     assert len(lesson.df) == lesson.GAMES and not lesson.df.attrs["partial"]
     assert lesson.df.head(5).equals(lesson.few)
