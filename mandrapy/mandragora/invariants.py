@@ -11,6 +11,7 @@ them. It reads the state's zones directly, and recomputes the scores from the pu
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from .cards import ITEMS, SPELLS, Item, Spell, count, full_set
 from .casting import why_cast_illegal
@@ -18,15 +19,11 @@ from .log import EN, freeze, say
 from .zones import ZONES
 
 COLOURS_IN_HAND = ("purple", "red", "yellow", "green", "blue", "black", "white")
-_WORDED: dict = {}      # (code, values) -> English line: each step rereads the whole log of every seat
 
 
+@lru_cache(maxsize=50_000)     # each step rereads the whole log of every seat: word each line once
 def _public_line(code: str, values: tuple) -> str:
-    if (code, values) not in _WORDED:
-        if len(_WORDED) > 50_000:
-            _WORDED.clear()
-        _WORDED[code, values] = say(code, EN, values)
-    return _WORDED[code, values]
+    return say(code, EN, values)
 
 
 def check_invariants(state) -> None:
