@@ -7,7 +7,7 @@
 """
 
 from .core.errors import IllegalAction, InvalidPosition, InvalidRecord, MandrapyError, Rule
-from .core.language import current_language, set_language, speaking
+from .core.language import current_language, number, set_language, speaking
 from .core.players import player
 from .core.registry import games, load, new, register, replay
 
@@ -26,5 +26,5 @@ def __getattr__(name: str):
 
 
 __all__ = ["IllegalAction", "InvalidPosition", "InvalidRecord", "MandrapyError", "Rule", "current_language", "games",
-           "load", "new", "player", "replay", "set_language", "simulate", "speaking"]
+           "load", "new", "number", "player", "replay", "set_language", "simulate", "speaking"]
 __version__ = "0.1.0"

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from .language import number
+
 CATALOGUES = {
     "en": {
         "suggest": "{player} {seat}: {action} looks best. The search chose it in {share} % of its tries; "
@@ -54,15 +56,10 @@ CATALOGUES = {
 PLAYER = {"en": "player", "fr": "joueur"}     # a game's own word comes with its hint (Hint.player_word)
 
 
-def _number(value: float, language: str) -> str:
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if language == "fr" else text
-
-
 def _points(value: float, language: str) -> str:
     """A number of points with its unit: in French a number below 2 takes the singular ("1,5 point")."""
     single = language == "fr" and abs(value) < 2
-    return f"{_number(value, language)} {'point' if single else 'points'}"
+    return f"{number(value, '.1f', language)} {'point' if single else 'points'}"
 
 
 def _percent(value: float) -> str:

@@ -81,6 +81,28 @@ def current_language() -> str:
     return _current[0]
 
 
+# How a number is written: format() writes English; French groups thousands with a space, writes the decimal
+# comma and puts a space before "%".
+_NUMBER_MARKS = {"fr": str.maketrans({",": " ", ".": ",", "%": " %"})}
+
+
+def number(value, spec: str = "", language: str | None = None) -> str:
+    """``value`` written as ``format(value, spec)`` would, the way ``language`` (default: the current one)
+    writes numbers: ``f"{x:.1%}"`` in an English lesson is ``number(x, ".1%")`` in a French one.
+
+    >>> number(20_000, ","), number(20_000, ",", "fr")
+    ('20,000', '20 000')
+    >>> number(0.268, ".1%", "fr"), number(3.25, "+.1f", "fr")
+    ('26,8 %', '+3,2')
+    """
+    language = chosen(language)
+    if language not in LANGUAGES:
+        raise ValueError(f"number: language must be one of {', '.join(map(repr, LANGUAGES))}, not {language!r}")
+    text = format(value, spec)
+    marks = _NUMBER_MARKS.get(language)
+    return text.translate(marks) if marks else text
+
+
 @contextlib.contextmanager
 def speaking(language: str):
     """``with speaking("fr"): ...``: the language for a block only (tests, a generated picture)."""

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from ..core.language import current_language
+from ..core.language import current_language, number
 
 CATALOGUES = {
     "en": {
@@ -26,21 +26,12 @@ CATALOGUES = {
 }
 
 
-def _whole(n: int, language: str) -> str:
-    text = f"{n:,}"
-    return text.replace(",", " ") if language == "fr" else text
-
-
-def _tenths(x: float, language: str) -> str:
-    text = f"{x:.1f}"
-    return text.replace(".", ",") if language == "fr" else text
-
-
 def say(key: str, language: str | None = None, *, link: str = "", done: int = 0, games: int = 0,
         seconds: float = 0.0) -> str:
     """The line ``key`` in ``language`` (default: the session's)."""
     language = language or current_language()
     words = CATALOGUES.get(language, CATALOGUES["en"])
     rate = round(done or games) / max(seconds, 1e-9) if key == "finished" else 0
-    return words[key].format(link=link, done=_whole(done, language), games=_whole(games, language),
-                             seconds=_tenths(seconds, language), rate=_whole(round(rate), language))
+    return words[key].format(link=link, done=number(done, ",", language),
+                             games=number(games, ",", language), seconds=number(seconds, ".1f", language),
+                             rate=number(round(rate), ",", language))
