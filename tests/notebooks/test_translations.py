@@ -121,6 +121,21 @@ def test_stored_outputs_of_a_french_lesson_show_no_english_board_log_or_refusal(
     assert ENGLISH_SHOWN.findall(shown) == []
 
 
+# A number printed the English way: 26.8% or 2%, 20,000 (which a French reader reads as twenty), 65.3.
+ENGLISH_NUMBER = re.compile(r"\d%|\d,\d{3}\b|\d\.\d")
+# A format spec writing one: {rate:.1%}, {n:,}, {mean:.1f} (the catalogue gives mandrapy.number(rate, '.1%')).
+ENGLISH_SPEC = re.compile(r"\{[^{}]*:[^{}]*(?:%|,|\.[1-9]f)\}")
+
+
+@pytest.mark.parametrize("path", FRENCH_LESSONS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_a_french_lesson_prints_its_numbers_the_french_way(path):
+    code = "\n".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "code")
+    printed = "\n".join("".join(o["text"]) for c in cells(path) if c["cell_type"] == "code"
+                        for o in c.get("outputs", ()) if o.get("output_type") == "stream")
+    assert ENGLISH_SPEC.findall(code) == []
+    assert [line for line in printed.splitlines() if ENGLISH_NUMBER.search(line)] == []
+
+
 @pytest.mark.parametrize("path", [p for p in FRENCH_LESSONS if p.parent.name == "mandragora"],
                          ids=lambda p: p.name)
 def test_stored_outputs_of_a_french_mandragora_lesson_show_french_boards_and_logs(path):
