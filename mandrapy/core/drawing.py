@@ -61,15 +61,22 @@ class Options:
     interactive: bool = True                        # False: a static picture, no buttons or instructions
     page: int = 0                                   # the page of the choice bar (mandrapy.widgets.controls)
     last_moves: tuple = ()                          # (seat, action) pairs to mark, oldest first (moves_since)
-    layout: str = "wide"                            # "wide" or "narrow" (LAYOUTS): see below
+    layout: str = "wide"                            # "wide", "compact" or "narrow" (LAYOUTS): see below
 
 
-# A board is drawn for the width a person has. "wide": the full table side by side (about 1180 units).
-# "narrow": the same facts in at most NARROW_WIDTH units, the player panels stacked under the table, for a
-# notebook beside a file browser on a laptop. Either is shown no smaller than its design size (11-unit text
-# stays at least 11 CSS px), so a board that offers "narrow" stays readable from about 700 CSS px up.
-LAYOUTS = ("wide", "narrow")
+# A board is drawn for the room a person has. "wide": the full table side by side (about 1180 x 800 units),
+# for a tall desktop screen. "compact": everything the decision at hand needs within COMPACT_WIDTH x
+# COMPACT_HEIGHT units (the prompt with its choice buttons beside it, every target, the deciding seat's own
+# panel; the other seats as labelled strips), so that on a laptop (JupyterLab at 1280x720 beside its file
+# browser: 848 x 599 CSS px of notebook) the board, its buttons and the hint's advice fit one screen.
+# "narrow": the same facts in at most NARROW_WIDTH units, the panels stacked under the table, for a column
+# narrower than that. Each is shown no smaller than its design size (11-unit text stays at least 11 CSS px).
+LAYOUTS = ("wide", "compact", "narrow")
 NARROW_WIDTH = 680
+COMPACT_WIDTH = 820
+COMPACT_HEIGHT = 440
+# Named regions a board declares (Drawing.region) so that tests can find what a person must see together.
+REGIONS = ("prompt", "choices", "panel")
 
 
 def moves_since(history, deciders, seat=None, to_play=None, most: int = 16) -> tuple:
@@ -136,6 +143,7 @@ class Drawing:
     shapes: list = field(default_factory=list)
     targets: list = field(default_factory=list)
     cards: list = field(default_factory=list)       # (x, y, w, h) of each card face drawn (card(); for tests)
+    regions: dict = field(default_factory=dict)     # name (REGIONS) -> (x, y, w, h): where it is drawn
 
     # ---------------------------------------------------------------- building
     def rect(self, x, y, w, h, fill=None, stroke=None, width=1.0, radius=0.0, alpha=1.0, dash=()):
@@ -163,6 +171,13 @@ class Drawing:
     def card(self, x, y, w, h):
         """Record that a card a person reads is drawn at (x, y, w, h) (nothing is drawn: tests measure it)."""
         self.cards.append((x, y, w, h))
+
+    def region(self, name: str, x, y, w, h):
+        """Record where the part called ``name`` is drawn (one of REGIONS: the prompt, the decision's choice
+        buttons, the deciding seat's own panel). Nothing is drawn; the browser tests measure it on screen."""
+        if name not in REGIONS:
+            raise ValueError(f"region name must be one of {REGIONS}, not {name!r}")
+        self.regions[name] = (x, y, w, h)
 
     def moved(self, dx: float, dy: float) -> "Moved":
         """This drawing seen through a shift: what is drawn on the result at (x, y) lands at (x + dx, y + dy).
@@ -230,6 +245,9 @@ class Moved:
 
     def card(self, x, y, w, h):
         self.drawing.card(x + self.dx, y + self.dy, w, h)
+
+    def region(self, name, x, y, w, h):
+        self.drawing.region(name, x + self.dx, y + self.dy, w, h)
 
     def moved(self, dx: float, dy: float) -> "Moved":
         return Moved(self.drawing, self.dx + dx, self.dy + dy)
