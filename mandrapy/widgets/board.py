@@ -31,7 +31,7 @@ from .hints import Hints
 from .controls import PAGE
 from .lifetime import CELLS, WeakObserver, current_cell
 from .paint import paint
-from .surface import STYLE, Surface, split_style
+from .surface import STYLE, Surface, split_name, split_style
 from ..core.drawing import moves_since
 from .recent import last_turn_start, since_last_decision
 from .words import shared_word, unseen_choices
@@ -87,7 +87,12 @@ class CanvasBoard(Hints, widgets.HBox):
         self.hint_button = widgets.Button(description=shared_word(self.labels, language, "hint"),
                                           layout=widgets.Layout(width="auto", height="30px"))
         self.hint_button.on_click(lambda _button: self.show_hint())
-        self.button_row = widgets.HBox([self.undo_turn_button, self.hint_button])
+        # The advice sits beside the Hint button (not above a log that may have wrapped below the board):
+        # the prompt, the targets, the buttons and the advice are seen together (layout.SCREEN_RESERVE).
+        self.advice_box = widgets.HTML(layout=widgets.Layout(flex="1 1 300px", min_width="0", margin="0 0 0 6px"))
+        self.advice_box.add_class("mandrapy-advice")
+        self.button_row = widgets.HBox([self.undo_turn_button, self.hint_button, self.advice_box],
+                                       layout=widgets.Layout(align_items="flex-start", width="100%"))
         # One canvas per layout; no canvas command may be sent before a browser view of it exists.
         self.surfaces = {name: Surface(name, self.click, self._on_client_ready) for name in self.LAYOUTS}
         for surface in self.surfaces.values():
@@ -120,7 +125,8 @@ class CanvasBoard(Hints, widgets.HBox):
             self._observer.release()
             for surface in self.surfaces.values():
                 surface.close()
-            for child in (self.undo_turn_button, self.hint_button, self.button_row, self.log_box, self.style_box):
+            for child in (self.undo_turn_button, self.hint_button, self.advice_box, self.button_row, self.log_box,
+                          self.style_box):
                 child.close()
         super().close()
 
@@ -214,6 +220,9 @@ class CanvasBoard(Hints, widgets.HBox):
         drawing = self._last_drawing
         self._fit_log(drawing)
         self.log_box.value = self._log_html()
+        advice = self.hint_html()
+        if self.advice_box.value != advice:
+            self.advice_box.value = advice
         self.undo_turn_button.disabled = not self.can_undo()
         self.redraws += 1
         self.last_redraw_seconds = time.perf_counter() - started
@@ -221,10 +230,11 @@ class CanvasBoard(Hints, widgets.HBox):
 
     def _fit_log(self, drawing: Drawing) -> None:
         if len(self.surfaces) > 1:
-            style = STYLE + split_style(drawing.width)
+            widths = {name: surface.drawing.width for name, surface in self.surfaces.items()}
+            style = STYLE + split_style(widths, layout.WIDE_WINDOW)
             if self.style_box.value != style:
                 self.style_box.value = style
-                self.add_class(f"mandrapy-split-{drawing.width:g}")
+                self.add_class(split_name(widths))
             return
         width, height = layout.largest(self.shown_size, drawing)
         value = f"min({height:g}px, calc(100vh - {layout.RESERVE}px))"
@@ -251,7 +261,7 @@ class CanvasBoard(Hints, widgets.HBox):
                      f"padding:2px 6px;margin-bottom:6px'><b>{html.escape(self.word('since'))}</b><ul "
                      f"style='margin:2px 0;padding-left:1.4em'>"
                      + "".join(f"<li>{html.escape(line)}</li>" for line in recent) + "</ul></div>")
-        return (f"<div style='font-size:12px;line-height:1.35'>{self.hint_html()}{since}<b>{title}</b> "
+        return (f"<div style='font-size:12px;line-height:1.35'>{since}<b>{title}</b> "
                 f"({len(lines)})"
                 f"<ol start='{max(len(lines) - 199, 1)}' style='padding-left:2.2em'>{items}</ol></div>")
 

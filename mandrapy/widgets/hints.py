@@ -83,6 +83,6 @@ class Hints:
         if not lines:
             return ""
         return (f"<div class='mandrapy-hint' style='background:#e8f3ff;border-left:4px solid {OUTLINE};"
-                f"padding:2px 6px;margin-bottom:6px'><b>{html.escape(self.word('hint_title'))}</b><ul "
-                f"style='margin:2px 0;padding-left:1.4em'>"
+                f"padding:2px 6px;font-size:12px;line-height:1.35'><b>{html.escape(self.word('hint_title'))}"
+                f"</b><ul style='margin:2px 0;padding-left:1.4em'>"
                 + "".join(f"<li>{html.escape(line)}</li>" for line in lines) + "</ul></div>")

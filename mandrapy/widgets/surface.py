@@ -24,16 +24,37 @@ STYLE = """<style>
 </style>"""
 
 
-def split_style(width: float) -> str:
-    """CSS showing the wide layout from ``width`` CSS pixels of board width up, the narrow one below."""
-    name = f"mandrapy-split-{width:g}"
-    return (f"<style>@container (min-width: {width:g}px) {{ .{name} .mandrapy-layout-narrow "
-            f"{{ display: none !important; }} }}\n@container (max-width: {width - 0.02:g}px) {{ .{name} "
-            f".mandrapy-layout-wide {{ display: none !important; }} }}</style>")
+def split_name(widths: dict) -> str:
+    """The class naming a board's choice of layouts by their design widths (``{"wide": 1180, ...}``)."""
+    return "mandrapy-split-" + "-".join(f"{widths[name]:g}" for name in sorted(widths))
+
+
+def split_style(widths: dict, tall: float) -> str:
+    """CSS showing exactly one layout: ``widths`` maps each layout drawn to its design width.
+
+    The wide one where the board (its container) has its design width and the window is ``tall`` CSS px or
+    more; else the compact one where the board has the compact's width; the narrow one below that. A board
+    without a compact layout shows the narrow one wherever the wide one is not shown."""
+    name, rules = split_name(widths), []
+
+    def hide(layout, query):
+        rules.append(f"{query} {{ .{name} .mandrapy-layout-{layout} {{ display: none !important; }} }}")
+    wide, compact = widths["wide"], widths.get("compact")
+    hide("wide", f"@container (max-width: {wide - 0.02:g}px)")
+    hide("wide", f"@media (max-height: {tall - 0.02:g}px)")
+    if compact is None:
+        rules.append(f"@container (min-width: {wide:g}px) {{ @media (min-height: {tall:g}px) {{ .{name} "
+                     f".mandrapy-layout-narrow {{ display: none !important; }} }} }}")
+        return "<style>" + "\n".join(rules) + "</style>"
+    rules.append(f"@container (min-width: {wide:g}px) {{ @media (min-height: {tall:g}px) {{ .{name} "
+                 f".mandrapy-layout-compact {{ display: none !important; }} }} }}")
+    hide("compact", f"@container (max-width: {compact - 0.02:g}px)")
+    hide("narrow", f"@container (min-width: {compact:g}px)")
+    return "<style>" + "\n".join(rules) + "</style>"
 
 
 class Surface:
-    """The canvas of one layout (``"wide"`` or ``"narrow"``) and what a click on it means.
+    """The canvas of one layout (``"wide"``, ``"compact"`` or ``"narrow"``) and what a click on it means.
 
     ``on_click(x, y, layout=...)`` receives drawing coordinates; ``on_ready(surface)`` is called each time a
     browser view of the canvas appears (a first display, a reload, a second window)."""

@@ -25,12 +25,12 @@ def test_hint_words_the_advice_in_the_boards_language_and_outlines_the_suggested
     me = game.to_play
     board = board_class(game, seat=me, players={1 - me: "greedy"}, language=language, seed=1)
     board.hint_iterations, board.hint_seconds = 30, None
-    assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.log_box.value
+    assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.advice_box.value
     board.show_hint()
     advice = board.hint
     first = "Player" if language == "en" else ("Sorcière" if name == "mandragora" else "Joueur")
-    assert f"{first} {me}" in board.log_box.value and "mandrapy-hint" in board.log_box.value
-    assert str(advice.suggestion) in board.log_box.value
+    assert f"{first} {me}" in board.advice_box.value and "mandrapy-hint" in board.advice_box.value
+    assert str(advice.suggestion) in board.advice_box.value
     assert outlines(board.drawing()) >= 1
     keys = set(board.hint_targets(advice.suggestion))
     for layout in board.LAYOUTS:                   # what each layout's canvas was painted with: its own targets
@@ -38,7 +38,7 @@ def test_hint_words_the_advice_in_the_boards_language_and_outlines_the_suggested
         framed = [target for target in painted.targets if target.key in keys]
         assert framed and outlines(painted) == len(framed), layout
     board.play(advice.suggestion)
-    assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.log_box.value
+    assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.advice_box.value
     assert all(outlines(surface.drawing) == 0 for surface in board.surfaces.values())
 
 

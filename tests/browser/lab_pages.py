@@ -19,7 +19,8 @@ SHOWN = """() => [...document.querySelectorAll('.mandrapy-board .mandrapy-surfac
                  .find(c => c.offsetParent !== null && c.getBoundingClientRect().width > 50)"""
 INK = """c => { const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; let ink = 0;
                 for (let i = 0; i < d.length; i += 4 * 61) if (d[i + 3] > 0) ink++; return ink; }"""
-LAYOUT = "c => c.closest('.mandrapy-layout-wide') ? 'wide' : 'narrow'"
+LAYOUT = """c => [...c.closest('.mandrapy-surface').parentElement.classList]
+                   .find(name => name.startsWith('mandrapy-layout-')).slice('mandrapy-layout-'.length)"""
 # Scroll the page (JupyterLab's notebook panel, or Voila's document) so that the canvas point ``y`` CSS pixels
 # below the canvas's top is in the middle of the window.
 BRING_INTO_VIEW = """(canvas, y) => {
