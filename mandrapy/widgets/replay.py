@@ -76,7 +76,7 @@ class Replay(widgets.VBox):
             raise ValueError(f"width must be a number of pixels from 1 to 10000, not {width!r}")
         self.game, self.render, self.seat, self.language = game, board_class.render, seat, language
         # The compact layout where the game draws one: the wide one shrunk to a notebook's width reads at 8 px.
-        self.layout = "compact" if "compact" in board_class.LAYOUTS else board_class.LAYOUTS[0]
+        self.drawn_layout = "compact" if "compact" in board_class.LAYOUTS else board_class.LAYOUTS[0]
         self.log_words = board_class.LOG_WORDS
         self.labels = board_class.LABELS[language]
         self.total = game.move_number
@@ -148,7 +148,7 @@ class Replay(widgets.VBox):
         state = self.game.state
         moves = ((state.deciders[self.move - 1], state.history[self.move - 1]),) if self.move else ()
         return Options(language=self.language, interactive=False, last_moves=moves,
-                       seat_kinds=("human",) * self.game.players, layout=self.layout)
+                       seat_kinds=("human",) * self.game.players, layout=self.drawn_layout)
 
     def move_lines(self) -> tuple:
         """The log lines the move shown wrote (none at move 0), in the replay's language."""
