@@ -1,6 +1,7 @@
 """The Hint button in a real browser: Voila serves a play notebook, Chromium clicks Hint, the advice appears
-beside the board and the suggested targets are outlined on the canvas shown, in the wide layout (a wide window)
-and in the narrow one (a window narrower than the wide board); Magyarcana's too, whose search finishes turns."""
+beside the Hint button and the suggested targets are outlined on the canvas shown, in the wide layout (a wide,
+tall window), the compact one (a laptop's window) and the narrow one (a window narrower than the compact board);
+Magyarcana's too, whose search finishes turns."""
 
 import pathlib
 import re
@@ -28,11 +29,12 @@ BLUE_PIXELS = """canvas => {
 }"""
 
 
-@pytest.mark.parametrize("notebook, layout, width", [(MANDRAGORA, "wide", 1600), (MANDRAGORA, "narrow", 900),
-                                                     (MAGYARCANA, "wide", 1600)])
-def test_clicking_hint_shows_the_suggestion_in_the_log_and_outlines_it_on_the_board(voila_server, browser,
-                                                                                    notebook, layout, width):
-    page = browser.new_page(viewport={"width": width, "height": 1000})
+@pytest.mark.parametrize("notebook, layout, width, height", [
+    (MANDRAGORA, "wide", 1600, 1100), (MANDRAGORA, "compact", 1000, 768), (MANDRAGORA, "narrow", 780, 900),
+    (MAGYARCANA, "wide", 1600, 1100)])
+def test_clicking_hint_shows_the_suggestion_beside_it_and_outlines_it_on_the_board(voila_server, browser, notebook,
+                                                                                  layout, width, height):
+    page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(f"{voila_server}/voila/render/{notebook}", timeout=120_000)
     page.wait_for_function(SHOWN, timeout=120_000)
     canvas = page.evaluate_handle(SHOWN).as_element()
@@ -41,7 +43,7 @@ def test_clicking_hint_shows_the_suggestion_in_the_log_and_outlines_it_on_the_bo
     page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
     before = canvas.evaluate(BLUE_PIXELS)
 
-    hint = page.get_by_role("button", name="Hint")          # the one under the layout shown
+    hint = page.get_by_role("button", name="Hint").locator("visible=true")     # the one under the layout shown
     assert hint.count() == 1
     hint.click()
     page.wait_for_selector(".mandrapy-hint li", timeout=60_000)

@@ -65,7 +65,7 @@ def assistant_shop(lines) -> int:
 
 
 def test_clicking_a_shop_in_the_browser_plays_a_seek(voila_server, browser):
-    page = browser.new_page(viewport={"width": 1600, "height": 1000})
+    page = browser.new_page(viewport={"width": 1600, "height": 1100})
     page.goto(f"{voila_server}/voila/render/{NOTEBOOK}", timeout=120_000)
     canvas = board_canvas(page)
     page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
@@ -95,7 +95,7 @@ MAGYARCANA_NOTEBOOK = "magyarcana/07_play_against_the_computer.ipynb"
 def test_clicking_refill_then_done_in_the_browser_plays_a_magyarcana_turn(voila_server, browser):
     from mandrapy.magyarcana.board import render
 
-    page = browser.new_page(viewport={"width": 1600, "height": 1000})
+    page = browser.new_page(viewport={"width": 1600, "height": 1100})
     page.goto(f"{voila_server}/voila/render/{MAGYARCANA_NOTEBOOK}", timeout=120_000)
     canvas = board_canvas(page)
     page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
@@ -130,7 +130,7 @@ def test_clicking_a_territory_in_the_browser_uses_its_power(voila_server, browse
     from mandrapy.magyarcana import Card
     from mandrapy.magyarcana.board import Board, render
 
-    page = browser.new_page(viewport={"width": 1600, "height": 1000})
+    page = browser.new_page(viewport={"width": 1600, "height": 1100})
     page.goto(f"{voila_server}/voila/render/{MAGYARCANA_NOTEBOOK}", timeout=120_000)
     canvas = board_canvas(page)
     page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
