@@ -272,7 +272,9 @@ class CanvasBoard(Hints, widgets.HBox):
         """The live board, and a picture of it for wherever widgets do not run (a notebook not run yet,
         GitHub): the picture says how to play."""
         bundle = super()._repr_mimebundle_(**kwargs) or {}
-        picture = Picture(self.drawing(), caption=self.word("run_to_play"))
+        # The compact layout where there is one: 820 units wide, it reads at full size beside a file browser.
+        shown = "compact" if "compact" in self.LAYOUTS else self.LAYOUTS[0]
+        picture = Picture(self.drawing(shown), caption=self.word("run_to_play"))
         for mime, data in picture._repr_mimebundle_().items():
             bundle.setdefault(mime, data)
         return bundle
