@@ -119,3 +119,24 @@ def test_a_french_hint_names_its_moves_in_french_and_an_english_one_in_action_te
         past = game.state.at(advice.judgement.move).view(advice.seat)
         judged = action_words(game.state.speech, "fr", past)(advice.judgement.action)
         assert judged in french
+
+
+def test_every_verdict_has_a_word_in_every_language():
+    from mandrapy.core.hint_words import CATALOGUES, VERDICTS
+    from mandrapy.core.hints import VERDICTS as GRADES
+    names = {"only", "best", "good"} | {name for name, _ in GRADES}
+    assert set(VERDICTS) == set(CATALOGUES) and all(set(words) == names for words in VERDICTS.values())
+    assert VERDICTS["fr"]["blunder"] == "gaffe"
+
+
+def test_hint_name_names_a_move_of_the_advice_from_its_position_in_the_session_language():
+    game = positions("mandragora", count=1)[0]
+    advice = game.hint(iterations=30)
+    best = advice.suggestion
+    assert advice.name(best) == str(best) and advice.name(best, "en") == str(best)
+    assert advice.name(best, "fr") == named(game, best)
+    with speaking("fr"):
+        assert advice.name(best) == named(game, best)
+    judged = advice.judgement
+    past = game.state.at(judged.move).view(advice.seat)
+    assert advice.name(judged.action, "fr", judged=True) == action_words(game.state.speech, "fr", past)(judged.action)

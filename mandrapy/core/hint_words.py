@@ -53,6 +53,14 @@ CATALOGUES = {
 }
 
 
+# A judgement's verdict in one word (Judgement.verdict is the English-keyed fact).
+VERDICTS = {
+    "en": {"only": "only move", "best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake",
+           "blunder": "blunder"},
+    "fr": {"only": "seul coup possible", "best": "meilleur coup", "good": "bon coup", "inaccuracy": "imprécision",
+           "mistake": "erreur", "blunder": "gaffe"},
+}
+
 PLAYER = {"en": "player", "fr": "joueur"}     # a game's own word comes with its hint (Hint.player_word)
 
 

@@ -61,6 +61,14 @@ class Hint:
         """The move the search suggests."""
         return self.moves[0].action
 
+    def name(self, action, language: str | None = None, judged: bool = False) -> str:
+        """One of this advice's moves in words: as the game's log names a move in ``language`` (the session's
+        by default; in English, its action text), from the position the advice is for (``judged``: from the
+        one the judged move was played in, for the judgement's ``action`` and ``better``)."""
+        from .language import action_words, current_language
+        view = self.judgement.view if judged and self.judgement is not None else self.view
+        return action_words(self.speech, language or current_language(), view)(action)
+
     def lines(self, language: str | None = None, action_text=None) -> tuple:
         """The advice as sentences in ``language`` (``"en"``, ``"fr"``; by default the session's, as set by
         ``mandrapy.set_language``); ``action_text`` words an action (by default as the game's log in that
