@@ -19,7 +19,8 @@ def dealt(card: str, seat: int = 1) -> Kuhn:
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-def test_every_game_gives_a_hint_for_the_seat_to_play_naming_its_move_in_the_action_text(name):
+def test_every_game_gives_a_hint_for_the_seat_to_play_naming_its_move_as_its_log_does(name):
+    """English names the move in its action text; French as the game's French log does (Speech.action)."""
     game = mandrapy.new(name, seed=5, **GAMES[name])
     rng = random.Random(2)
     while len(game.history) < 6 or len(game.legal_actions()) < 2:
@@ -29,7 +30,9 @@ def test_every_game_gives_a_hint_for_the_seat_to_play_naming_its_move_in_the_act
     assert advice.suggestion in game.legal_actions()
     assert str(advice).startswith(f"Player {game.to_play}: {advice.suggestion} looks best.")
     player = "Sorcière" if name == "mandragora" else "Joueur"        # each game's glossary word
-    assert advice.text("fr").startswith(f"{player} {game.to_play} : {advice.suggestion} semble le meilleur coup.")
+    named = game.state.speech["fr"].action_words(advice.suggestion, game.view(game.to_play))
+    assert named != str(advice.suggestion)
+    assert advice.text("fr").startswith(f"{player} {game.to_play} : {named} semble le meilleur coup.")
     assert 1 <= len(advice.moves) <= 3 and all(0 < m.share <= 1 for m in advice.moves)
     assert advice.judgement is None or advice.judgement.move < len(game.history)
     assert game.hint(iterations=40) == advice                    # deterministic for its seed

@@ -94,15 +94,15 @@ def test_the_front_page_lists_every_board_french_ones_included(tmp_path):
     write_notebook(files / "notebooks" / "mandragora" / "06_play_against_the_computer.ipynb", board)
     write_notebook(files / "notebooks" / "mandragora" / "01_setup.ipynb", "picture(game)")
     write_notebook(files / "notebooks" / "boards" / "replay.ipynb", "Replay(record)")
-    write_notebook(files / "notebooks" / "fr" / "mandragora" / "06_jouer_contre_l_ordinateur.ipynb", board)
+    write_notebook(files / "notebooks" / "fr" / "mandragora" / "06_jouer_a_mandragora.ipynb", board)
     assert landing.boards(files, "notebooks") == ["notebooks/boards/replay.ipynb",
-                                                  "notebooks/fr/mandragora/06_jouer_contre_l_ordinateur.ipynb",
+                                                  "notebooks/fr/mandragora/06_jouer_a_mandragora.ipynb",
                                                   "notebooks/mandragora/06_play_against_the_computer.ipynb"]
     landing.write(tmp_path, "notebooks")
     page = (tmp_path / "index.html").read_text()
     assert 'href="lab/index.html?path=notebooks/index.ipynb"' in page
     english, in_french = page.split('<h2 lang="fr">En français</h2>')
-    assert 'href="notebooks/index.html?path=notebooks/fr/mandragora/06_jouer_contre_l_ordinateur.ipynb"' in in_french
-    assert 'href="lab/index.html?path=notebooks/fr/index.ipynb"' in in_french
+    assert 'href="notebooks/index.html?path=notebooks/fr/mandragora/06_jouer_a_mandragora.ipynb"' in in_french
+    assert 'href="lab/index.html?path=notebooks/fr/sommaire.ipynb"' in in_french
     assert "06_play_against_the_computer" in english and "/fr/" not in english
     assert 'id="jupyter-config-data"' in page           # every JupyterLite page reads it from the root

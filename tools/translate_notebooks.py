@@ -48,7 +48,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 I18N = NOTEBOOKS / "i18n"
 LANGUAGE_CELL_ID = "set-language"
-LINK = re.compile(r"\]\(([^)\s]+)\)")
+LINK = re.compile(r"(\[[^\[\]\n]*)?\]\(([^)\s]+)\)")      # [label](link); the label when it is plain text
 LESSON_FOLDERS = ("mandragora", "magyarcana", "conjuraction")    # what is translated (with the index)
 
 # What each language adds to its notebooks (the generated parts; everything else is in the catalogues).
@@ -59,6 +59,40 @@ ADDED = {
         "source_link": "*Cette page en anglais : [{name}]({link}).*",
         "english_only": " *(en anglais)*",
         "name": "French",
+    },
+}
+
+# Each generated notebook's own file name, by its English source (relative to notebooks/): a French tab in
+# JupyterLab must not read like its English source's tab (two "index.ipynb"), nor like another lesson's.
+FILE_NAMES = {
+    "fr": {
+        "index.ipynb": "sommaire.ipynb",
+        "mandragora/01_setup.ipynb": "01_mise_en_place.ipynb",
+        "mandragora/02_seeking_items.ipynb": "02_chercher_des_articles.ipynb",
+        "mandragora/03_casting_spells.ipynb": "03_lancer_des_sortileges.ipynb",
+        "mandragora/04_curses_and_the_eight_spells.ipynb": "04_maledictions_et_sortileges.ipynb",
+        "mandragora/05_end_of_game_and_scoring.ipynb": "05_fin_de_partie_et_decompte.ipynb",
+        "mandragora/06_play_against_the_computer.ipynb": "06_jouer_a_mandragora.ipynb",
+        "mandragora/07_experiments.ipynb": "07_experiences_mandragora.ipynb",
+        "mandragora/08_ask_the_computer.ipynb": "08_conseils_mandragora.ipynb",
+        "magyarcana/01_the_deck_and_setup.ipynb": "01_cartes_et_mise_en_place.ipynb",
+        "magyarcana/02_territories_capacity_and_control.ipynb": "02_territoires_et_controle.ipynb",
+        "magyarcana/03_the_four_suit_powers.ipynb": "03_pouvoirs_des_couleurs.ipynb",
+        "magyarcana/04_movement_and_wrap_around.ipynb": "04_deplacements.ipynb",
+        "magyarcana/05_face_card_specials.ipynb": "05_pouvoirs_speciaux.ipynb",
+        "magyarcana/06_ending_and_scoring.ipynb": "06_fin_et_decompte.ipynb",
+        "magyarcana/07_play_against_the_computer.ipynb": "07_jouer_a_magyarcana.ipynb",
+        "magyarcana/08_experiments.ipynb": "08_experiences_magyarcana.ipynb",
+        "magyarcana/09_ask_the_computer.ipynb": "09_conseils_magyarcana.ipynb",
+        "conjuraction/01_components_and_setup.ipynb": "01_materiel_et_mise_en_place.ipynb",
+        "conjuraction/02_a_turn_and_the_four_workers.ipynb": "02_un_tour_et_les_ouvriers.ipynb",
+        "conjuraction/03_imbuement_points.ipynb": "03_points_d_impregnation.ipynb",
+        "conjuraction/04_spell_cards_forges_and_mana.ipynb": "04_sorts_forges_et_mana.ipynb",
+        "conjuraction/05_passing_charms_and_completing_spells.ipynb": "05_passer_charmes_et_sorts.ipynb",
+        "conjuraction/06_end_of_round_and_scoring.ipynb": "06_fin_de_manche_et_decompte.ipynb",
+        "conjuraction/07_play_against_the_computer.ipynb": "07_jouer_a_conjuraction.ipynb",
+        "conjuraction/08_experiments.ipynb": "08_experiences_conjuraction.ipynb",
+        "conjuraction/09_ask_the_computer.ipynb": "09_conseils_conjuraction.ipynb",
     },
 }
 
@@ -73,7 +107,14 @@ def catalogue_path(source: pathlib.Path, language: str) -> pathlib.Path:
 
 
 def target_path(source: pathlib.Path, language: str) -> pathlib.Path:
-    return NOTEBOOKS / language / source.relative_to(NOTEBOOKS)
+    """Where the ``language`` notebook generated from ``source`` is: in ``notebooks/<language>/``, the same
+    folder, under its name from ``FILE_NAMES``."""
+    relative = source.relative_to(NOTEBOOKS)
+    name = FILE_NAMES[language].get(relative.as_posix())
+    if name is None:
+        raise SystemExit(f"{relative}: no {ADDED[language]['name']} file name in FILE_NAMES "
+                         f"(tools/translate_notebooks.py)")
+    return NOTEBOOKS / language / relative.parent / name
 
 
 def translated_sources(language: str) -> list:
@@ -196,9 +237,10 @@ def problems(notebook, entries: list, where: str) -> list:
 
 # ------------------------------------------------------------------------------------ generating
 def relinked(text: str, source: pathlib.Path, target: pathlib.Path, language: str) -> str:
-    """Links written for the English notebook's folder, made right for the generated one's."""
+    """Links written for the English notebook's folder, made right for the generated one's. A link to a
+    translated lesson goes to it, and when its text is the English file name, it shows the translated one."""
     def fix(match):
-        link = match.group(1)
+        label, link = match.group(1) or "", match.group(2)
         if "://" in link or link.startswith(("#", "mailto:")):
             return match.group(0)
         path, hash_, fragment = link.partition("#")
@@ -207,11 +249,13 @@ def relinked(text: str, source: pathlib.Path, target: pathlib.Path, language: st
         if resolved.suffix == ".ipynb" and NOTEBOOKS in resolved.parents and \
                 resolved.relative_to(NOTEBOOKS).parts[0] in (*LESSON_FOLDERS, "index.ipynb"):
             if is_translated(resolved, language):
-                resolved = target_path(resolved, language)
+                translated = target_path(resolved, language)
+                label = f"[{translated.name}" if label == f"[{resolved.name}" else label
+                resolved = translated
             else:
                 suffix = ADDED[language]["english_only"]
         new = os.path.relpath(resolved, target.parent).replace(os.sep, "/") + ("/" if path.endswith("/") else "")
-        return f"]({new}{hash_}{fragment})" + ("\0" + suffix if suffix else "")
+        return f"{label}]({new}{hash_}{fragment})" + ("\0" + suffix if suffix else "")
     # An English-only mark goes after the link's closing parenthesis (the \0 keeps it out of the link).
     return LINK.sub(fix, text).replace("\0", "")
 

@@ -236,6 +236,18 @@ class FrenchWords(Words):
         return super().value(name, value)
 
 
+def move_fr(action, view=None) -> str:
+    """``action`` in French as the log names a move (its forced answers): the board's button for it, between
+    guillemets, since a label such as « sorcier → Tissage de sort » names a button rather than makes a
+    sentence (``view``: the position it is played from, for a bonus turn's price).
+
+    >>> from mandrapy.conjuraction.actions import Pass
+    >>> move_fr(Pass())
+    '« Passer »'
+    """
+    return f"« {action_label(action, WORDS_FR, view.bonus_price if view is not None else 1)} »"
+
+
 # ------------------------------------------------------------------------------------ print(game)
 class TextFrench(TextWords):
     """The words of ``print(game)`` in French (see :func:`.view.render_text`)."""
@@ -288,5 +300,5 @@ def text_fr(view) -> str:
 TEXT_FR = TextFrench()
 
 
-FRENCH = Speech("fr", FrenchWords(), RULES_FR, rule_value, prompt_fr, text_fr)
+FRENCH = Speech("fr", FrenchWords(), RULES_FR, rule_value, prompt_fr, text_fr, move_fr)
 SPEECH = {"fr": FRENCH}

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from .language import number
+from .language import action_words, number
 
 CATALOGUES = {
     "en": {
@@ -53,6 +53,14 @@ CATALOGUES = {
 }
 
 
+# A judgement's verdict in one word (Judgement.verdict is the English-keyed fact).
+VERDICTS = {
+    "en": {"only": "only move", "best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake",
+           "blunder": "blunder"},
+    "fr": {"only": "seul coup possible", "best": "meilleur coup", "good": "bon coup", "inaccuracy": "imprécision",
+           "mistake": "erreur", "blunder": "gaffe"},
+}
+
 PLAYER = {"en": "player", "fr": "joueur"}     # a game's own word comes with its hint (Hint.player_word)
 
 
@@ -66,17 +74,22 @@ def _percent(value: float) -> str:
     return f"{100 * value:.0f}"
 
 
-def hint_lines(hint, language: str, action_text=str) -> tuple:
-    """The sentences of ``hint`` in ``language`` (an unknown language is refused)."""
+def hint_lines(hint, language: str, action_text=None) -> tuple:
+    """The sentences of ``hint`` in ``language`` (an unknown language is refused). A move is named by
+    ``action_text`` when given, else as the game's log names it in ``language`` (its ``Speech.action``,
+    from the position it is played from; in English, its action text)."""
     if language not in CATALOGUES:
         raise ValueError(f"language must be one of {', '.join(CATALOGUES)}, not {language!r}")
     words = CATALOGUES[language]
+    judged = hint.judgement
+    now = action_text or action_words(hint.speech, language, hint.view)
+    then = action_text or action_words(hint.speech, language, judged.view if judged else None)
     best = hint.moves[0]
     margin = round(best.margin, 1)
     ending = words["level"] if margin == 0 else words["ahead" if margin > 0 else "behind"].format(
         points=_points(abs(margin), language))
     player = (hint.player_word or PLAYER).get(language, PLAYER[language])
-    lines = [words["suggest"].format(player=player[:1].upper() + player[1:], seat=hint.seat, action=action_text(best.action), share=_percent(best.share),
+    lines = [words["suggest"].format(player=player[:1].upper() + player[1:], seat=hint.seat, action=now(best.action), share=_percent(best.share),
                                      win=_percent(best.win), margin=ending)]
     for move in hint.moves[1:]:
         gap = round(best.margin - move.margin, 1)
@@ -86,11 +99,10 @@ def hint_lines(hint, language: str, action_text=str) -> tuple:
             difference = words["worse"].format(points=_points(gap, language))
         else:
             difference = words["better_points"].format(points=_points(-gap, language))
-        lines.append(words["also"].format(action=action_text(move.action), share=_percent(move.share),
+        lines.append(words["also"].format(action=now(move.action), share=_percent(move.share),
                                           difference=difference))
-    judged = hint.judgement
     if judged is not None:
         lines.append(words[judged.verdict].format(
-            action=action_text(judged.action), better=action_text(judged.better) if judged.better else "",
+            action=then(judged.action), better=then(judged.better) if judged.better else "",
             drop=_percent(max(judged.drop, 0.0)), points=_points(judged.points, language)))
     return tuple(lines)

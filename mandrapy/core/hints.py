@@ -5,8 +5,8 @@ with its share of the search's visits, its expected share of the win and its exp
 :class:`Judgement` of the seat's previous decision in the lichess style: the drop in expected outcome
 (share of the win) from the best move then to the move played makes it an inaccuracy (5 points or more),
 a mistake (10) or a blunder (15). Wording comes from one catalogue per language (:mod:`.hint_words`):
-``str(hint)`` speaks the session's language (``mandrapy.set_language``) and names the suggested move in the
-action text's words.
+``str(hint)`` speaks the session's language (``mandrapy.set_language``) and names the moves as the game's log
+does in that language (its ``Speech.action``; in English, the action text).
 
 >>> import mandrapy
 >>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
@@ -18,7 +18,7 @@ action text's words.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .determinize import information
 from .ismcts import Result, search
@@ -40,6 +40,7 @@ class Judgement:
     better: object | None     # the move the search prefers (None when the move played is it)
     drop: float               # expected share of the win lost against ``better``
     points: float             # expected score margin lost against ``better``
+    view: object = field(default=None, repr=False, compare=False)    # the seat's view when it played it
 
 
 @dataclass(frozen=True)
@@ -51,20 +52,32 @@ class Hint:
     judgement: Judgement | None
     iterations: int
     player_word: dict | None = None    # the game's word for a player per language (its glossary's PLAYER)
+    # How the game names a move in each language (its state's ``speech``), from this position (the view).
+    speech: dict = field(default_factory=dict, repr=False, compare=False)
+    view: object = field(default=None, repr=False, compare=False)
 
     @property
     def suggestion(self):
         """The move the search suggests."""
         return self.moves[0].action
 
-    def lines(self, language: str | None = None, action_text=str) -> tuple:
+    def name(self, action, language: str | None = None, judged: bool = False) -> str:
+        """One of this advice's moves in words: as the game's log names a move in ``language`` (the session's
+        by default; in English, its action text), from the position the advice is for (``judged``: from the
+        one the judged move was played in, for the judgement's ``action`` and ``better``)."""
+        from .language import action_words, current_language
+        view = self.judgement.view if judged and self.judgement is not None else self.view
+        return action_words(self.speech, language or current_language(), view)(action)
+
+    def lines(self, language: str | None = None, action_text=None) -> tuple:
         """The advice as sentences in ``language`` (``"en"``, ``"fr"``; by default the session's, as set by
-        ``mandrapy.set_language``); ``action_text`` words an action."""
+        ``mandrapy.set_language``); ``action_text`` words an action (by default as the game's log in that
+        language names a move; in English its action text)."""
         from .hint_words import hint_lines
         from .language import current_language
         return hint_lines(self, language or current_language(), action_text)
 
-    def text(self, language: str | None = None, action_text=str) -> str:
+    def text(self, language: str | None = None, action_text=None) -> str:
         return " ".join(self.lines(language, action_text))
 
     def __str__(self) -> str:
@@ -93,7 +106,7 @@ def hint(state, seat: int | None = None, seed: int = 0, iterations: int | None =
     rng = random.Random(seed)
     result = search(information(state.view(seat)), rng, **budget)
     return Hint(seat, result.moves[:TOP], judge(state, seat, rng, budget), result.iterations,
-                getattr(type(state), "player_word", None))
+                getattr(type(state), "player_word", None), type(state).speech, state.view(seat))
 
 
 def judge(state, seat: int, rng, budget: dict) -> Judgement | None:
@@ -104,13 +117,14 @@ def judge(state, seat: int, rng, budget: dict) -> Judgement | None:
     move = moves[-1]
     past = state.at(move)
     played = state.history[move]
+    seen = past.view(seat)
     if len(past.legal_actions()) == 1:
-        return Judgement(move, played, "only", None, 0.0, 0.0)
-    info = information(past.view(seat))
+        return Judgement(move, played, "only", None, 0.0, 0.0, seen)
+    info = information(seen)
     found: Result = search(info, rng, **budget)
     best = found.best
     if best == played:
-        return Judgement(move, played, "best", None, 0.0, 0.0)
+        return Judgement(move, played, "best", None, 0.0, 0.0, seen)
     # The move played may have few visits: compare the two on an equal footing.
     duel = search(info, rng, roots=(best, played), **budget)
     mine, top = duel.move(played), duel.move(best)
@@ -118,4 +132,4 @@ def judge(state, seat: int, rng, budget: dict) -> Judgement | None:
         mine, top = found.move(played) or mine, found.move(best) or top
     drop = top.win - mine.win
     verdict = next((name for name, least in VERDICTS if drop >= least), "good")
-    return Judgement(move, played, verdict, best, drop, top.margin - mine.margin)
+    return Judgement(move, played, verdict, best, drop, top.margin - mine.margin, seen)

@@ -126,7 +126,9 @@ class Speech:
     ``words``: the :class:`~mandrapy.core.log.Words` that word its log; ``rules``: rule code -> sentence (the
     values the engine filled in as ``{placeholders}``, see ``Rule.params``); ``values``: ``(name, value) ->
     word`` for those values (a colour, a card), identity by default; ``prompt``: ``state -> sentence`` saying
-    what must happen now; ``text``: ``view -> text``, what ``print(game)`` shows (None: the engine's English)."""
+    what must happen now; ``text``: ``view -> text``, what ``print(game)`` shows (None: the engine's English);
+    ``action``: ``(action, view) -> words``, a move named as this language's log names it (a hint's moves;
+    ``view``, the position it is played from, may be None), None: its action text."""
 
     language: str
     words: object
@@ -134,6 +136,11 @@ class Speech:
     values: object = None
     prompt: object = None
     text: object = None
+    action: object = None
+
+    def action_words(self, action, view=None) -> str:
+        """``action`` in this language's words (its action text when the game gives none)."""
+        return str(action) if self.action is None else self.action(action, view)
 
     def rule(self, code: str, params: dict, english: str) -> str:
         """Rule ``code``'s sentence in this language (``english`` when it has none or cannot fill it)."""
@@ -155,6 +162,22 @@ def speech_of(state, language: str | None = None):
     if language == "en":
         return None
     return getattr(state, "speech", {}).get(language)
+
+
+def action_words(speech: dict, language: str, view=None):
+    """A function naming an action in ``language`` for a game whose state's ``speech`` table is ``speech``
+    (from ``view``'s position when given): its :class:`Speech`'s words, else (English) the action text.
+
+    >>> import mandrapy
+    >>> game = mandrapy.new("mandragora", players=2, seed=1)
+    >>> name = action_words(game.state.speech, "fr", game.view(0))
+    >>> name(game.legal_actions()[1]), action_words(game.state.speech, "en")(game.legal_actions()[1])
+    ("envoyer l'Assistant 2 échoppes plus loin, à l'échoppe 2", 'seek 2')
+    """
+    words = speech.get(language)
+    if words is None:
+        return str
+    return lambda action: words.action_words(action, view)
 
 
 def translate_rule(rule, speech):

@@ -175,6 +175,12 @@ class _Formatter(string.Formatter):
 def say(code: str, words: Words, params) -> str:
     """The event ``code`` with its values (pairs, or a dict), worded by ``words``."""
     template = words.templates.get(code) or CORE_TEMPLATES.get(words.language, CORE_TEMPLATES["en"])[code]
+    return phrase(template, words, params)
+
+
+def phrase(template: str, words: Words, params) -> str:
+    """``template`` with its values worded by ``words`` as a log line's are (``{n:shop|shops}``, a card's
+    ``{card:le}``): a game names a move in the log's own words with it (``Speech.action``)."""
     if ":" not in template:                  # the common case, kept as fast as it was
         return template.format(**{name: words.value(name, v) for name, v in dict(params).items()})
     return _Formatter(words).vformat(template, (), {name: _Raw(name, v) for name, v in dict(params).items()})

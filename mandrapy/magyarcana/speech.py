@@ -13,7 +13,9 @@ Pour utiliser le pouvoir d'un territoire, il faut le contrôler : vos points doi
 from __future__ import annotations
 
 from ..core.language import Speech
+from ..core.log import phrase
 from .cards import Card
+from .geometry import beside
 from .glossary import CARD, PLAYER, RANKS, SUITS, card_name
 from .log import Words
 from .view import territory_grid
@@ -195,6 +197,45 @@ def action_fr(action) -> str:
     return template.format(**fields)
 
 
+# A move named as the log names it (a hint's moves, Speech.action), where the log's line says more than the
+# short answer of ACTIONS_FR: the power used or played, where a card is added.
+MOVES_FR = {
+    "UseTerritory": "utiliser le pouvoir {suit} {card:de}",
+    "PlayCard": "jouer {card:le} pour son pouvoir {suit}",
+    "PlayCard.special": "jouer {card:le} pour son pouvoir spécial",
+    "AddTerritory": "ajouter {card:le} au plateau, {where}",
+    "PlaceFromDiscard": "poser {card:le}, pris dans la défausse, sur le plateau, {where}",
+    "Move": "déplacer un sbire {pips} {source:de} {target:à}",
+    "Expel": "expulser un sbire {pips} {card:de}",
+    "Grow": "faire grandir un sbire {pips} sur {card:le}",
+}
+
+
+def move_fr(action, view=None) -> str:
+    """``action`` in French as the log names the move (``view``: the position it is played from, or None).
+
+    >>> from mandrapy.magyarcana.actions import Move, PlayCard
+    >>> move_fr(PlayCard(Card.named("10 of leaves")))
+    'jouer le 10 de Feuilles pour son pouvoir Feuilles'
+    >>> move_fr(Move(Card.named("under of acorns"), 1, Card.named("over of hearts")))
+    'déplacer un sbire 1 du Valet inférieur de Glands au Valet supérieur de Cœurs'
+    """
+    name = type(action).__name__
+    if name == "UseTerritory":
+        return phrase(MOVES_FR[name], WORDS, {"suit": action.territory.suit, "card": action.territory})
+    if name == "PlayCard":
+        return phrase(MOVES_FR["PlayCard.special" if action.special else name], WORDS,
+                      {"card": action.card, "suit": action.card.suit})
+    if name == "Move":
+        return phrase(MOVES_FR[name], WORDS, {"pips": action.pips, "source": action.source, "target": action.target})
+    if name in ("Expel", "Grow"):
+        return phrase(MOVES_FR[name], WORDS, {"pips": action.pips, "card": action.territory})
+    if name in ("AddTerritory", "PlaceFromDiscard") and view is not None:
+        where = beside({territory.cell: territory.card for territory in view.territories}, action.cell)
+        return phrase(MOVES_FR[name], WORDS, {"card": action.card, "where": where})
+    return action_fr(action)
+
+
 class FrenchWords(Words):
     """French names for the values Magyarcana's events carry."""
 
@@ -218,6 +259,9 @@ class FrenchWords(Words):
         if name == "action":                   # a decision applied by itself
             return action_fr(value)
         return super().value(name, value)
+
+
+WORDS = FrenchWords()
 
 
 # ------------------------------------------------------------------------------------ prompt and text
@@ -263,5 +307,5 @@ class MagyarcanaSpeech(Speech):
         return super().rule(code, rule_values(params), english)
 
 
-FRENCH = MagyarcanaSpeech("fr", FrenchWords(), RULES_FR, None, prompt_fr, text_fr)
+FRENCH = MagyarcanaSpeech("fr", WORDS, RULES_FR, None, prompt_fr, text_fr, move_fr)
 SPEECH = {"fr": FRENCH}

@@ -15,9 +15,12 @@ from __future__ import annotations
 import re
 
 from ..core.language import Speech
+from ..core.log import phrase
+from .actions import Cast, Seek
 from .cards import Item
+from .casting import ingredient_counts
 from .glossary import COLOURS, ITEMS, PLAYER, SPELLS
-from .log import Words
+from .log import Counts, Words
 from .view import TextWords, render_text
 
 WORDS_FR = {"colour": COLOURS["fr"], "item": ITEMS["fr"], "spell": SPELLS["fr"]}
@@ -201,6 +204,9 @@ class FrenchWords(Words):
         return super().value(name, value)
 
 
+WORDS = FrenchWords()
+
+
 # The answers a decision may apply by itself, in French (by the action's class name and its fields).
 ACTIONS_FR = {
     "Banish": "bannir le parchemin à {curses} malédiction(s)", "Replicate": "rejouer un tour",
@@ -226,6 +232,42 @@ def action_fr(action) -> str:
     if type(action).__name__ == "Replicate" and not fields.get("take"):
         return "renoncer à rejouer"
     return template.format(**fields)
+
+
+# A move named as the log names it (a hint's moves, Speech.action): seeking and casting in the log's words
+# (its templates, in the infinitive), every other answer as ACTIONS_FR words it.
+MOVES_FR = {
+    "seek": "envoyer l'Assistant {steps} {steps:échoppe|échoppes} plus loin",
+    "seek_to": "envoyer l'Assistant {steps} {steps:échoppe|échoppes} plus loin, à l'échoppe {shop}",
+    "seek_empty": "envoyer l'Assistant {steps} {steps:échoppe|échoppes} plus loin, à l'échoppe vide {shop}",
+    "cast": "lancer un sortilège de niveau {level} avec {book_long} et {count:l'ingrédient|les ingrédients} "
+            "{ingredients}",
+    "cast_spell": "lancer {spell} (niveau {level}) avec {book_long} et {count:l'ingrédient|les ingrédients} "
+                  "{ingredients}",
+}
+
+
+def move_fr(action, view=None) -> str:
+    """``action`` in French as the log names the move; ``view``, the position it is played from (or None),
+    names the shop reached and the spell cast.
+
+    >>> from mandrapy.mandragora.actions import Cast
+    >>> move_fr(Cast.of("red book 3", "mandrake, red, red", 3))
+    'lancer un sortilège de niveau 3 avec le grimoire rouge (valeur 3) et les ingrédients mandragore, 2 rouge'
+    """
+    if isinstance(action, Seek):
+        if view is None:
+            return phrase(MOVES_FR["seek"], WORDS, {"steps": action.steps})
+        shop = view.shops[(view.assistant + action.steps) % len(view.shops)]
+        return phrase(MOVES_FR["seek_to" if shop.cards else "seek_empty"], WORDS,
+                      {"steps": action.steps, "shop": shop.index})
+    if isinstance(action, Cast):
+        spell = next((stack.top for stack in view.stacks if stack.level == action.level), None) if view else None
+        return phrase(MOVES_FR["cast" if spell is None else "cast_spell"], WORDS,
+                      {"spell": spell, "level": action.level, "book_long": action.book,
+                       "count": len(action.ingredients),
+                       "ingredients": Counts.of(ingredient_counts(action.ingredients))})
+    return action_fr(action)
 
 
 # ------------------------------------------------------------------------------------ prompts
@@ -287,5 +329,5 @@ def text_fr(view) -> str:
 
 
 TEXT_FR = TextFrench()
-FRENCH = Speech("fr", FrenchWords(), RULES_FR, rule_value, prompt_fr, text_fr)
+FRENCH = Speech("fr", WORDS, RULES_FR, rule_value, prompt_fr, text_fr, move_fr)
 SPEECH = {"fr": FRENCH}

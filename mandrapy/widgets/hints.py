@@ -39,10 +39,6 @@ class Hints:
         """The keys of the targets ``action`` is played with (a game's board adds its own)."""
         return (("action", action),)
 
-    def action_text(self, action) -> str:
-        """``action`` in the board's words (the action text by default)."""
-        return str(action)
-
     def show_hint(self) -> None:
         """Ask the computer for advice for the seat to play (the Hint button)."""
         game = self.game
@@ -76,7 +72,7 @@ class Hints:
         if advice is None:
             return ()
         language = self.language if self.language in CATALOGUES else "en"
-        return advice.lines(language, self.action_text)
+        return advice.lines(language)          # moves named as the game's log names them in that language
 
     def hint_html(self) -> str:
         lines = self.hint_lines()

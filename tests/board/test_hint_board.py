@@ -1,6 +1,8 @@
 """The Hint button of every board: the advice worded beside the board in its language, the suggested move's
 targets outlined, gone after the next move; computer seats by level name."""
 
+import html
+
 import pytest
 
 import mandrapy
@@ -30,7 +32,9 @@ def test_hint_words_the_advice_in_the_boards_language_and_outlines_the_suggested
     advice = board.hint
     first = "Player" if language == "en" else ("Sorcière" if name == "mandragora" else "Joueur")
     assert f"{first} {me}" in board.advice_box.value and "mandrapy-hint" in board.advice_box.value
-    assert str(advice.suggestion) in board.advice_box.value
+    named = str(advice.suggestion) if language == "en" else \
+        game.state.speech["fr"].action_words(advice.suggestion, game.view(me))       # as the French log says it
+    assert html.escape(named) in board.advice_box.value
     assert outlines(board.drawing()) >= 1
     keys = set(board.hint_targets(advice.suggestion))
     for layout in board.LAYOUTS:                   # what each layout's canvas was painted with: its own targets

@@ -8,7 +8,7 @@ import pytest
 from lab_pages import click_key, drawn, log_lines, replica
 
 pytestmark = pytest.mark.browser
-NOTEBOOK = "fr/mandragora/06_play_against_the_computer.ipynb"
+NOTEBOOK = "fr/mandragora/06_jouer_a_mandragora.ipynb"
 
 
 def test_a_click_on_the_french_play_notebook_under_voila_logs_in_french(voila_server, browser):

@@ -48,6 +48,16 @@ def shown_text(output) -> str:
     return "\n".join(parts)
 
 
+def english_of(path) -> pathlib.Path:
+    """The English notebook a generated one was made from (its metadata says which)."""
+    return NOTEBOOKS / json.loads(path.read_text(encoding="utf-8"))["metadata"]["mandrapy"]["source"]
+
+
+def french_of(english: str) -> str:
+    """Where the French notebook of an English one (relative to notebooks/) is, relative to notebooks/."""
+    return translate_notebooks.target_path(NOTEBOOKS / english, "fr").relative_to(NOTEBOOKS).as_posix()
+
+
 def outputs_of(path) -> str:
     return "\n".join(shown_text(o) for c in cells(path) if c["cell_type"] == "code" for o in c.get("outputs", ()))
 
@@ -63,10 +73,11 @@ def test_every_translation_is_complete_current_and_generated_as_committed():
 
 
 def test_every_french_notebook_has_a_catalogue_and_every_catalogue_a_notebook():
-    generated = {p.relative_to(NOTEBOOKS / "fr") for p in FRENCH}
+    generated = {english_of(p).relative_to(NOTEBOOKS) for p in FRENCH}
     catalogues = {p.relative_to(NOTEBOOKS / "i18n" / "fr").with_suffix(".ipynb")
                   for p in (NOTEBOOKS / "i18n" / "fr").rglob("*.po")}
     assert generated == catalogues and pathlib.Path("index.ipynb") in generated
+    assert all(translate_notebooks.target_path(english_of(p), "fr") == p for p in FRENCH)
 
 
 def test_a_changed_english_cell_makes_its_translation_stale_and_a_new_one_missing(tmp_path):
@@ -88,26 +99,37 @@ def test_a_changed_english_cell_makes_its_translation_stale_and_a_new_one_missin
 
 def test_links_point_to_the_translated_lesson_else_to_the_english_one_marked():
     source = NOTEBOOKS / "index.ipynb"
-    target = NOTEBOOKS / "fr" / "index.ipynb"
-    text = "[a](mandragora/06_play_against_the_computer.ipynb) [b](magyarcana/nowhere.ipynb) [c](../docs/rules/mandragora.md#ruling-2)"
+    target = NOTEBOOKS / "fr" / "sommaire.ipynb"
+    text = ("[a](mandragora/06_play_against_the_computer.ipynb) [b](magyarcana/nowhere.ipynb) "
+            "[c](../docs/rules/mandragora.md#ruling-2) [06_play_against_the_computer.ipynb](mandragora/06_play_against_the_computer.ipynb)")
     fixed = translate_notebooks.relinked(text, source, target, "fr")
-    assert "[a](mandragora/06_play_against_the_computer.ipynb)" in fixed
+    assert "[a](mandragora/06_jouer_a_mandragora.ipynb)" in fixed
+    assert "[06_jouer_a_mandragora.ipynb](mandragora/06_jouer_a_mandragora.ipynb)" in fixed   # its name too
     assert "[b](../magyarcana/nowhere.ipynb) *(en anglais)*" in fixed
     assert "[c](../../docs/rules/mandragora.md#ruling-2)" in fixed
 
 
 def test_english_and_french_indexes_link_each_other():
-    assert "](fr/index.ipynb)" in markdown(NOTEBOOKS / "index.ipynb")
-    assert "](../index.ipynb)" in markdown(NOTEBOOKS / "fr" / "index.ipynb")
+    assert "](fr/sommaire.ipynb)" in markdown(NOTEBOOKS / "index.ipynb")
+    assert "](../index.ipynb)" in markdown(NOTEBOOKS / "fr" / "sommaire.ipynb")
+
+
+def test_a_french_lesson_links_the_next_french_lesson_by_its_french_name():
+    last = markdown(NOTEBOOKS / french_of("mandragora/01_setup.ipynb"))
+    assert "[02_chercher_des_articles.ipynb](02_chercher_des_articles.ipynb)" in last
+    assert "[01_setup.ipynb](../../mandragora/01_setup.ipynb)" in last          # its English source
 
 
 def test_the_french_index_links_a_lesson_of_every_game():
-    index = markdown(NOTEBOOKS / "fr" / "index.ipynb")
+    index = markdown(NOTEBOOKS / "fr" / "sommaire.ipynb")
     for game in GAMES:
         lessons = sorted(p.name for p in (NOTEBOOKS / game).glob("*.ipynb"))
         for lesson in lessons:
-            french = (NOTEBOOKS / "fr" / game / lesson).exists()
-            assert (f"]({game}/{lesson})" if french else f"](../{game}/{lesson}) *(en anglais)*") in index
+            if translate_notebooks.is_translated(NOTEBOOKS / game / lesson, "fr"):
+                name = french_of(f"{game}/{lesson}").split("/")[-1]
+                assert f"[{name}]({game}/{name})" in index
+            else:
+                assert f"](../{game}/{lesson}) *(en anglais)*" in index
 
 
 # ------------------------------------------------------------------------------------ what they show
@@ -151,13 +173,13 @@ def test_stored_outputs_of_a_french_mandragora_lesson_show_french_boards_and_log
 
 def test_a_french_lesson_refuses_an_illegal_action_in_french():
     """The refusal lesson 2 shows: IllegalAction's message and rule in French, from the same code cells."""
-    lesson = Lesson("fr/mandragora/02_seeking_items.ipynb").run_before("c10")
+    lesson = Lesson(french_of("mandragora/02_seeking_items.ipynb")).run_before("c10")
     import mandrapy
     with pytest.raises(mandrapy.IllegalAction) as refused:
         lesson.game.play("seek 4")
     assert str(refused.value) == ("seek 4 n'est pas permis : L'Assistant avance de 1 à 3 échoppes en sens horaire "
                                   "(3, plus 1 par sortilège Célérité possédé).")
-    stored = "".join("".join(o.get("text", "")) for c in cells(NOTEBOOKS / "fr/mandragora/02_seeking_items.ipynb")
+    stored = "".join("".join(o.get("text", "")) for c in cells(NOTEBOOKS / french_of("mandragora/02_seeking_items.ipynb"))
                      if c["id"] == "c10" for o in c["outputs"])
     assert "'seek 4': L'Assistant avance de 1 à 3 échoppes" in stored
 
@@ -191,13 +213,13 @@ def test_stored_outputs_of_a_french_magyarcana_lesson_show_french_boards_logs_an
 
 
 def test_every_magyarcana_lesson_is_in_french():
-    english = {p.name for p in (NOTEBOOKS / "magyarcana").glob("*.ipynb")}
-    assert english == {p.name for p in (NOTEBOOKS / "fr" / "magyarcana").glob("*.ipynb")}
+    english = set((NOTEBOOKS / "magyarcana").glob("*.ipynb"))
+    assert english == {english_of(p) for p in (NOTEBOOKS / "fr" / "magyarcana").glob("*.ipynb")}
 
 
 def test_a_french_magyarcana_lesson_refuses_an_illegal_action_in_french():
     """The refusal lesson 2 shows (a full territory): IllegalAction's message and rule in French."""
-    name = "fr/magyarcana/02_territories_capacity_and_control.ipynb"
+    name = french_of("magyarcana/02_territories_capacity_and_control.ipynb")
     lesson = Lesson(name).run_before("c12")
     import mandrapy
     with pytest.raises(mandrapy.IllegalAction) as refused:
@@ -231,7 +253,7 @@ def test_french_lessons_use_the_glossary_where_the_english_uses_its_word(game):
     A capitalised term (a card, a suit: "Over", "Under") counts only capitalised ("the game is over" is not it)."""
     missing = []
     for path in sorted((NOTEBOOKS / "fr" / game).glob("*.ipynb")):
-        english, french = markdown(NOTEBOOKS / game / path.name), markdown(path)
+        english, french = markdown(english_of(path)), markdown(path)
         for term in glossary(game).TERMS:
             if re.search(forms(term.en), english, 0 if term.en[0].isupper() else re.I) and not any(
                     re.search(forms(word), french, re.I) for word in (term.fr, *term.also)):
@@ -287,13 +309,13 @@ def test_stored_outputs_of_a_french_conjuraction_lesson_show_french_boards_and_l
 def test_a_french_conjuraction_lesson_refuses_an_out_of_turn_action_in_french():
     """Lesson 2's refusal (an action while player 0 must place the starting mana): IllegalAction's message and
     rule in French, the decision's prompt included, from the same code cells."""
-    lesson = Lesson("fr/conjuraction/02_a_turn_and_the_four_workers.ipynb").run_before("c67b70cd")
+    lesson = Lesson(french_of("conjuraction/02_a_turn_and_the_four_workers.ipynb")).run_before("c67b70cd")
     import mandrapy
     with pytest.raises(mandrapy.IllegalAction) as refused:
         lesson.game.play("sorcerer takes astral row 2")
     rule = "D'abord, le joueur 0 doit décider : poser le mana de départ sur vos cercles."
     assert refused.value.rule == rule and str(refused.value) == f"sorcerer takes astral row 2 n'est pas permis : {rule}"
-    stored = "".join("".join(o.get("text", "")) for c in cells(NOTEBOOKS / "fr/conjuraction/02_a_turn_and_the_four_workers.ipynb")
+    stored = "".join("".join(o.get("text", "")) for c in cells(NOTEBOOKS / french_of("conjuraction/02_a_turn_and_the_four_workers.ipynb"))
                      if c["id"] == "c67b70cd" for o in c["outputs"])
     assert rule in stored and "Joueur 0 : poser le mana de départ" in stored
 

@@ -76,5 +76,5 @@ def write(output: pathlib.Path, top: str):
             f" <code>{html.escape(path)}</code></li>" for path in paths)
     found = boards(files, top)
     (output / "index.html").write_text(PAGE.format(
-        lab="lab/index.html", index=f"{top}/index.ipynb", index_fr=f"{top}/fr/index.ipynb",
+        lab="lab/index.html", index=f"{top}/index.ipynb", index_fr=f"{top}/fr/sommaire.ipynb",
         boards=items(p for p in found if not french(p, top)), boards_fr=items(p for p in found if french(p, top))))
