@@ -96,7 +96,7 @@ def draw_marks(d, panels, marks, spell_rect, ring: table.Ring = table.WIDE) -> N
                 d.rect(x - 5, y - 5, w + 10, h + 10, stroke=colour(mark.seat), width=3,
                        radius=12, dash=(7, 4) if n == 0 and mark.kind == "seek" else ())
             x, y, _, _ = ring.shop(shops[-1])
-            badge(d, x - 2, y - 2, mark, taken)
+            badge(d, x - 2, y + ring.badge, mark, taken)
         elif mark.kind == "cast":
             level, index = mark.where
             x, y, w, h = table.stack_rect(level, ring)

@@ -20,6 +20,7 @@ HEADER = 64                      # the wide board's header, above the table
 CENTRE = (330, HEADER + 341)
 RING = 255
 TILE_W, TILE_H = 118, 102
+SEEK_INK = "#a34700"             # "seek n" on a day tile: the highlight's hue, dark enough to read (5.6:1)
 PER_ROW, ROWS = 4, 2             # cards shown on a shop tile: 4 a row, 2 rows (then "+n")
 TABLE = (14, HEADER + 20, 646, HEADER + 658)
 
@@ -37,6 +38,7 @@ class Ring:
     deck: tuple
     title: float = 11             # a tile's title row and bottom row: their text's middle from the edge
     assistant: float = 15         # the Assistant's disc's radius
+    badge: float = -2             # how far down a tile's left edge a move's number is marked
 
     def point(self, shop: float, out: float = 0.0) -> tuple:
         """The point at ``shop`` (fractional: between two shops) on the ring, ``out`` units outwards."""
@@ -120,7 +122,8 @@ def draw_shops(d: Drawing, view, labels, seek_steps: dict, levitation: set, ring
                    box=(cx - 1, cy, w + 2, h))
         if reachable:
             d.text(x + tile_w - 6, y + tile_h - edge + 3, labels["action"]["seek"].format(n=seek_steps[shop.index]),
-                   size=11, fill=HIGHLIGHT, align="right", bold=True, box=(x + 36, y, tile_w - 36, tile_h))
+                   size=11, fill=HIGHLIGHT if shop.night else SEEK_INK, align="right", bold=True,
+                   box=(x + 36, y, tile_w - 36, tile_h))
         d.target(("shop", shop.index), x, y, tile_w, tile_h)
         for n, item in enumerate(shown):     # card targets sit above the tile's
             if (shop.index, item) in levitation:
