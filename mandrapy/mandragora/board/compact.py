@@ -11,6 +11,7 @@ hand, scrolls and spells cast) and the other seats as strips of labelled counts 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from ...core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, Drawing, Options
 from ...widgets.controls import button, choice_bar
@@ -96,8 +97,10 @@ def draw_header(d: Drawing, view, facts, options: Options, labels) -> None:
         button(d, right - clear, y, clear, ROW, labels["clear"], ("clear",), accent="#dfe6e9", size=12)
         right -= clear + 8
     if facts.choices:
-        choice_bar(d, facts.choices, 10, y, right, page=options.page, height=ROW, size=12, width=choice_width)
-        d.region("choices", 10, y, right - 10, ROW)
+        rows = 1 if lines else 2                     # two rows of buttons when the toolbar has no words
+        choice_bar(d, facts.choices, 10, y, right, page=options.page, height=ROW, size=12, width=choice_width,
+                   rows=rows, row_gap=3)
+        d.region("choices", 10, y, right - 10, rows * ROW + (rows - 1) * 3)
 
 
 def draw_compact(view, options: Options) -> Drawing:
@@ -111,14 +114,18 @@ def draw_compact(view, options: Options) -> Drawing:
     draw_centre(d, view, labels, facts.stack_levels, RING)
 
     own, *others = panel_order(view)
-    heights = [strip_height(seat, view, options, labels, PANEL_W) for seat in others]
-    bottom = COMPACT_HEIGHT - 4
-    own_h = max(own_height(own, view, options, labels, PANEL_W), bottom - PANEL_TOP - sum(h + 4 for h in heights))
+    room = COMPACT_HEIGHT - 4 - PANEL_TOP - own_height(own, view, options, labels, PANEL_W)
+    named = options
+    heights = [strip_height(seat, view, named, labels, PANEL_W) for seat in others]
+    if sum(h + 4 for h in heights) > room:          # rare: markers on third lines; names without "(computer)"
+        named = replace(options, seat_kinds=())
+        heights = [strip_height(seat, view, named, labels, PANEL_W) for seat in others]
+    own_h = COMPACT_HEIGHT - 4 - PANEL_TOP - sum(h + 4 for h in heights)
     draw_own(d.moved(PANEL_X, PANEL_TOP), view, own, options, labels, facts.hand_items, PANEL_W, own_h)
     d.region("panel", PANEL_X, PANEL_TOP, PANEL_W, own_h)
     y = PANEL_TOP + own_h + 4
     for seat, height in zip(others, heights):
-        draw_strip(d.moved(PANEL_X, y), view, seat, options, labels, PANEL_W, height)
+        draw_strip(d.moved(PANEL_X, y), view, seat, named, labels, PANEL_W, height)
         y += height + 4
     rows, shown = own_rows(own, view, options, labels, PANEL_W), spells_shown(own, PANEL_W)
 

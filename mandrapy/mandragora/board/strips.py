@@ -14,11 +14,11 @@ from ..cards import Item
 from .pieces import COLOURS, HIGHLIGHT, INK, SEAT_COLOURS, draw_card, seat_name
 
 PAD = 14                          # text's left edge, right of the seat's colour bar
-LINE = 17                         # a strip's line
+LINE = 16                         # a strip's line
 ROW_A = 22                        # the own panel's name row (and a row of markers, when they need their own)
 SCROLL_W, SCROLL_H, SCROLLS_SHOWN = 24, 22, 8
-SPELL_W, SPELL_H = 66, 32
-HAND_W, HAND_H, HAND_STEP, HAND_X = 24, 30, 26, 50
+SPELL_W, SPELL_H = 64, 32         # "Disparaître" at 11 units is 61 wide
+HAND_W, HAND_H, HAND_STEP, HAND_X = 24, 30, 25, 50      # 12 different cards a row
 HAND_ROW = HAND_H + 12            # a row of the hand: the cards, then "×n" under those held twice or more
 
 
@@ -149,8 +149,8 @@ def own_rows(seat, view, options: Options, labels, width: float) -> dict:
         else:
             rows["badges"], y = (PAD, y), y + 20
     rows["scrolls"], y = y, y + SCROLL_H + 2
-    rows["label"], y = y, y + 14
-    rows["spells"], y = y, y + SPELL_H + 4
+    rows["label"], y = y, y + 18        # clear of the ring a spell cast since one's last turn is marked with
+    rows["spells"], y = y, y + SPELL_H + 6
     rows["hand"] = y
     rows["per_row"] = int((width - HAND_X - 6) // HAND_STEP)
     return rows
@@ -172,8 +172,11 @@ def own_height(seat, view, options: Options, labels, width: float) -> float:
 
 
 def spells_shown(seat, width: float) -> int:
-    fits = int((width - PAD - 6) // (SPELL_W + 2))
-    return len(seat.spells) if len(seat.spells) <= fits else fits - 1
+    """How many spells cast the own panel shows (then "+n")."""
+    room = width - PAD - 4
+    if len(seat.spells) * (SPELL_W + 2) <= room:
+        return len(seat.spells)
+    return int((room - 26) // (SPELL_W + 2))
 
 
 def own_spell_rect(index: int, rows: dict, shown: int):
@@ -195,7 +198,7 @@ def draw_own(d: Drawing, view, seat, options: Options, labels, usable: set, widt
     draw_badges(d, *rows["badges"], markers(seat, view, labels))
     draw_scrolls(d, seat, options, labels, rows["scrolls"], width)
     d.text(PAD, rows["label"] + 7, labels["spells"].format(points=seat.spell_points), size=11, fill="#6d214f",
-           box=(0, rows["label"], width, 14))
+           box=(0, rows["label"], width, 13))
     shown = spells_shown(seat, width)
     for n, spell in enumerate(seat.spells[:shown]):
         colour, ink = COLOURS.get(spell.book.colour, "#ccc"), INK.get(spell.book.colour, "#222")
