@@ -216,3 +216,26 @@ def test_a_click_on_each_compact_target_does_what_the_same_wide_click_does(code)
             assert state(boards[0]) == state(boards[1]), (code, key)
             compared += 1
     assert compared >= 2
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_a_spell_cast_and_marked_leaves_the_spells_cast_line_clear(layout):
+    """Issue: the ring marking a spell cast since one's last turn covered "Spells cast (level + book): 1 pts"."""
+    from test_readable import extent
+    checked = 0
+    for seed in range(6):
+        game = mandrapy.new("mandragora", players=2 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over and checked < 20 * (seed + 1):
+            seat = game.to_play
+            options = Options(layout=layout, last_moves=last_moves(game, seat))
+            drawing = draw(game.view(seat), options)
+            rings = [s.geometry for s in drawing.shapes if s.kind == "rect" and s.width == 3 and s.radius == 5]
+            lines = [extent(s) for s in drawing.shapes if s.kind == "text" and s.text.startswith("Spells cast")]
+            for x, y, w, h in rings:
+                checked += 1
+                for left, top, right, bottom in lines:
+                    clear = y - 1.5 >= bottom or y + h + 1.5 <= top or x - 1.5 >= right or x + w + 1.5 <= left
+                    assert clear, (layout, seed, len(game.history))
+            game.play(rng.choice(game.legal_actions()))
+    assert checked >= 20
