@@ -81,11 +81,6 @@ def shop_position(index: int) -> tuple:
     return WIDE.point(index)
 
 
-def shop_card_rect(x, y, n: int) -> tuple:
-    """(x, y, w, h) of the ``n``-th card shown on the wide shop tile whose corner is (x, y)."""
-    return WIDE.card_rect(x, y, n)
-
-
 def draw_shops(d: Drawing, view, labels, seek_steps: dict, levitation: set, ring: Ring = WIDE):
     tile_w, tile_h = ring.tile
     edge = ring.title
