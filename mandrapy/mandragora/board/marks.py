@@ -46,6 +46,11 @@ def mark_facts(view, last_moves) -> list:
     return marks[::-1]
 
 
+# An arrowhead's tip and back, in shops along the ring from the middle of a gap (0.07 and 0.05 radians on
+# the wide board's circle).
+TIP, BACK = 0.07 * data.SHOP_COUNT / (2 * math.pi), 0.05 * data.SHOP_COUNT / (2 * math.pi)
+
+
 def colour(seat) -> str:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if seat is not None else "#636e72"
 
@@ -59,33 +64,24 @@ def badge(d, x, y, mark, taken: dict) -> None:
     d.text(x, y, mark.number, size=11, fill="#fff", align="center", bold=True, box=(x - 10, y - 10, 20, 20))
 
 
-def _ring_point(angle: float, radius: float) -> tuple:
-    cx, cy = table.CENTRE
-    return cx + radius * math.cos(angle), cy + radius * math.sin(angle)
-
-
-def _angle(shop: float) -> float:
-    return -math.pi / 2 + 2 * math.pi * shop / data.SHOP_COUNT
-
-
-def draw_paths(d, marks) -> None:
+def draw_paths(d, marks, ring: table.Ring = table.WIDE) -> None:
     """Under the shop tiles: the Assistant's path along the ring, an arrowhead in each gap it crossed."""
     for mark in marks:
         if mark.kind != "seek":
             continue
         start, end = mark.where
         steps = (end - start) % data.SHOP_COUNT
-        points = [_ring_point(_angle(start + k / 4), table.RING) for k in range(4 * steps + 1)]
+        points = [ring.point(start + k / 4) for k in range(4 * steps + 1)]
         for (x1, y1), (x2, y2) in zip(points, points[1:]):
             d.line(x1, y1, x2, y2, stroke=colour(mark.seat), width=6, alpha=0.8)
         for k in range(steps):
-            a = _angle(start + k + 0.5)
-            tip = _ring_point(a + 0.07, table.RING)
-            back = [_ring_point(a - 0.05, table.RING + s) for s in (-11, 11)]
+            middle = start + k + 0.5
+            tip = ring.point(middle + TIP)
+            back = [ring.point(middle - BACK, s) for s in (-11, 11)]
             d.polygon((tip, *back), fill=colour(mark.seat), stroke="#fff")
 
 
-def draw_marks(d, panels, marks, spell_rect) -> None:
+def draw_marks(d, panels, marks, spell_rect, ring: table.Ring = table.WIDE) -> None:
     """Over everything: where the Assistant came from and went to, the spells cast, the shops levitated.
 
     ``d`` draws the table; ``panels`` the seats' panels, where ``spell_rect(seat, index)`` is the box of a
@@ -96,15 +92,14 @@ def draw_marks(d, panels, marks, spell_rect) -> None:
         if mark.kind in ("seek", "levitate"):
             shops = mark.where if mark.kind == "seek" else mark.where * 2
             for n, shop in enumerate(shops):
-                cx, cy = table.shop_position(shop)
-                x, y = cx - table.TILE_W / 2, cy - table.TILE_H / 2
-                d.rect(x - 5, y - 5, table.TILE_W + 10, table.TILE_H + 10, stroke=colour(mark.seat), width=3,
+                x, y, w, h = ring.shop(shop)
+                d.rect(x - 5, y - 5, w + 10, h + 10, stroke=colour(mark.seat), width=3,
                        radius=12, dash=(7, 4) if n == 0 and mark.kind == "seek" else ())
-            cx, cy = table.shop_position(shops[-1])
-            badge(d, cx - table.TILE_W / 2 - 2, cy - table.TILE_H / 2 - 2, mark, taken)
+            x, y, _, _ = ring.shop(shops[-1])
+            badge(d, x - 2, y + ring.badge, mark, taken)
         elif mark.kind == "cast":
             level, index = mark.where
-            x, y, w, h = table.stack_rect(level)
+            x, y, w, h = table.stack_rect(level, ring)
             d.rect(x - 4, y - 4, w + 8, h + 8, stroke=colour(mark.seat), width=3, radius=8, dash=(7, 4))
             badge(d, x + w - 4, y - 8, mark, taken)
             spell = spell_rect(mark.seat, index)

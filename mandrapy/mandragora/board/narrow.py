@@ -53,6 +53,7 @@ def draw_header(d: Drawing, facts, options: Options, labels) -> None:
     size, lines = fitted(facts.prompt, room, (13, 12, SMALLEST), 2)
     for n, line in enumerate(lines):
         d.text(PROMPT_X, 16 + 18 * n, line, size=size, fill="#fff", box=(PROMPT_X, 0, room, 44))
+    d.region("prompt", PROMPT_X, 0, room, 44)
     if facts.second:
         size, lines = fitted(facts.second, ROOM, (12, SMALLEST), 2, bold=True)
         for n, line in enumerate(lines):
@@ -92,6 +93,8 @@ def draw_footer(d: Drawing, y: float, view, facts, options: Options, labels) -> 
     used = sum(items[i][2] + GAP for i in rows[-1])
     if used + sum(w for _, _, w in ends) + GAP * (len(ends) - 1) > ROOM:
         rows.append([])
+    if items:
+        d.region("choices", 12, y, ROOM, len(rows) * (ROW + GAP) - GAP)
     for r, row in enumerate(rows):
         x = 12
         for index in row:
@@ -137,6 +140,8 @@ def draw_narrow(view, options: Options) -> Drawing:
     tops, y = {}, y1 + table_dy + 6
     for n, seat in enumerate(panel_order(view)):
         tops[seat.seat] = y
+        if n == 0:
+            d.region("panel", MARGIN, y, NARROW_WIDTH - 2 * MARGIN, narrow_height(seat))
         draw_seat(d.moved(MARGIN, y), view, seat, options, labels, facts.hand_items, NARROW_WIDTH - 2 * MARGIN,
                   narrow_height(seat), narrow=True)
         y += narrow_height(seat) + 6

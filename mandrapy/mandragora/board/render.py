@@ -4,9 +4,10 @@ Nothing here touches a widget: the board paints the returned drawing on its canv
 fallback writes it as SVG. Highlights come from ``view.legal_actions`` (the engine's own checks), so the
 board never offers what the rules refuse.
 
-Two layouts show the same facts and the same click targets (``options.layout``): "wide" (1180 units, the
-seats' panels right of the table) and "narrow" (at most ``NARROW_WIDTH``, the panels under the table;
-:mod:`.narrow`).
+Three layouts show the same facts and the same click targets (``options.layout``): "wide" (1180 units, the
+seats' panels right of the table), "compact" (COMPACT_WIDTH x COMPACT_HEIGHT, a flatter table beside the
+deciding seat's panel and the others' strips, the choices under the prompt; :mod:`.compact`) and "narrow"
+(at most ``NARROW_WIDTH``, the panels under the table; :mod:`.narrow`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from ...core.drawing import Drawing, Options
 from ...widgets.controls import button, choice_bar, fitting_size, text_width, wrap
 from .labels import LABELS
 from .marks import draw_marks, draw_paths, mark_facts
-from .narrow import draw_narrow
+from .compact import draw_compact
+from .narrow import draw_narrow, panel_order
 # Names imported here and not used are this module's as before the split (tests and lessons import them).
 from .pieces import (COLOURS, HEADER_FILL, HEIGHT, INK, SEAT_COLOURS, SMALLEST, WIDTH,  # noqa: F401
                      action_label, bar_right, button_width, draw_card, scene, selection_cast, selection_text)
@@ -50,6 +52,8 @@ def draw(view, options: Options | None = None) -> Drawing:
     options = options or Options()
     if options.layout == "narrow":
         return draw_narrow(view, options)
+    if options.layout == "compact":
+        return draw_compact(view, options)
     labels = LABELS[options.language]
     d = Drawing(WIDTH, HEIGHT, background="#f5f6fa")
     facts = scene(view, options, labels)
@@ -63,6 +67,7 @@ def draw(view, options: Options | None = None) -> Drawing:
     for n, line in enumerate(lines):
         d.text(PROMPT_X, 20 if len(lines) == 1 else 14 + 16 * n, line, size=size if len(lines) == 1 else 12,
                fill="#fff", box=(PROMPT_X, 0, room, HEADER))
+    d.region("prompt", PROMPT_X, 0, room, HEADER)
     if facts.second:
         size = fitting_size(facts.second, room, 13, SMALLEST)
         d.text(PROMPT_X, 46 if len(lines) == 1 else 52, facts.second, size=size, bold=True,
@@ -77,6 +82,8 @@ def draw(view, options: Options | None = None) -> Drawing:
         draw_seat(d.moved(PANEL_X, y), view, seat, options, labels, facts.hand_items, WIDTH - PANEL_X - 10,
                   height - 6)
     draw_marks(d, d, marks, lambda seat, index: spell_rect(view, seat, index))
+    own = panel_order(view)[0].seat
+    d.region("panel", PANEL_X, seat_top(view, own)[0], WIDTH - PANEL_X - 10, seat_top(view, own)[1] - 6)
 
     if not options.interactive:
         return d
@@ -91,6 +98,8 @@ def draw(view, options: Options | None = None) -> Drawing:
                box=(0, HEIGHT - FOOTER - 20, WIDTH, 20))
     clear = button_width(labels["clear"])
     choice_bar(d, facts.choices, 12, y, bar_right(labels), page=options.page, width=button_width)
+    if facts.choices:
+        d.region("choices", 12, y, bar_right(labels) - 12, 30)
     if options.selection:
         button(d, WIDTH - 110 - clear, y, clear, 30, labels["clear"], ("clear",), accent="#dfe6e9")
     button(d, WIDTH - 100, y, UNDO_W, 30, labels["undo"], ("undo",), enabled=options.can_undo, accent="#74b9ff")

@@ -15,7 +15,9 @@ from .pieces import COLOURS, HIGHLIGHT, INK, SEAT_COLOURS, card_back, draw_card,
 SPELL_W, SPELLS_SHOWN = 72, 6
 SCROLLS_SHOWN = 8                # then "+n", clear of the score at the right
 HAND_SHOWN = 14                  # different cards shown in a hand: what the wide panel has room for
-HAND_Y = 100                     # the hand's row when spells are shown (narrow panels keep it always)
+HAND_Y = 102                     # the hand's row when spells are shown (narrow panels keep it always)
+# The spells' label, and their row under it: clear of the ring a cast spell is marked with (3 units out).
+SPELLS_LABEL, SPELL_Y = 53, 65
 SCROLL_W, SCROLL_H = 24, 22      # a scroll card: 24 wide, so its number reads at 11 px
 # A narrow panel's height: a hidden hand is a count on the name's row; a hand shown is a row of cards.
 NARROW_HIDDEN, NARROW_SHOWN = 102, 158
@@ -25,7 +27,7 @@ def spell_rect(index: int):
     """(x, y, w, h) of the ``index``-th spell cast in a panel, or None when it is not shown."""
     if not 0 <= index < SPELLS_SHOWN:
         return None
-    return 16 + index * (SPELL_W + 2), 62, SPELL_W, 32
+    return 16 + index * (SPELL_W + 2), SPELL_Y, SPELL_W, 32
 
 
 def narrow_height(seat) -> int:
@@ -68,8 +70,8 @@ def draw_seat(d: Drawing, view, seat, options: Options, labels, hand_items: set,
     if len(seat.scrolls) > SCROLLS_SHOWN:
         d.text(170 + SCROLLS_SHOWN * (SCROLL_W + 2) + 2, 36, f"+{len(seat.scrolls) - SCROLLS_SHOWN}", size=12,
                fill="#222", bold=True)
-    d.text(16, 56, labels["spells"].format(points=seat.spell_points), size=11, fill="#6d214f",
-           box=(0, 46, width - 10, 20))
+    d.text(16, SPELLS_LABEL, labels["spells"].format(points=seat.spell_points), size=11, fill="#6d214f",
+           box=(0, SPELLS_LABEL - 8, width - 10, 16))
     shown = seat.spells[:SPELLS_SHOWN]
     for n, spell in enumerate(shown):       # spell name over "level + book" (the scoring's order)
         colour, ink = COLOURS.get(spell.book.colour, "#ccc"), INK.get(spell.book.colour, "#222")
@@ -82,7 +84,7 @@ def draw_seat(d: Drawing, view, seat, options: Options, labels, hand_items: set,
         d.text(x + SPELL_W / 2, y + 23, labels["spell_points"].format(level=spell.spell.level, book=book),
                size=11, fill=ink, align="center", bold=True, box=box)
     if len(seat.spells) > len(shown):
-        d.text(16 + len(shown) * (SPELL_W + 2) + 4, 79, f"+{len(seat.spells) - len(shown)}", size=12,
+        d.text(16 + len(shown) * (SPELL_W + 2) + 4, SPELL_Y + 16, f"+{len(seat.spells) - len(shown)}", size=12,
                fill="#222", bold=True)
     hy = HAND_Y if seat.spells or narrow else 70
     if seat.hand is None:
