@@ -1,7 +1,7 @@
 """A part of a board drawn through ``Drawing.moved`` lands shifted, with its sizes, words, boxes and click
 targets intact: the narrow layouts draw player panels written for the right-hand side below the table."""
 
-from mandrapy.core.drawing import Drawing, NARROW_WIDTH, LAYOUTS, Options
+from mandrapy.core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, Drawing, NARROW_WIDTH, LAYOUTS, Options
 
 
 def panel(d):
@@ -34,4 +34,5 @@ def test_a_moved_part_is_the_same_part_shifted():
 
 
 def test_layouts_are_declared_once():
-    assert LAYOUTS == ("wide", "narrow") and Options().layout == "wide" and NARROW_WIDTH < 700
+    assert LAYOUTS == ("wide", "compact", "narrow") and Options().layout == "wide" and NARROW_WIDTH < COMPACT_WIDTH < 848
+    assert COMPACT_HEIGHT <= 440
