@@ -123,7 +123,7 @@ def check_one_screen(page, canvas, board, size, step, server, game, language):
     visible_top, visible_bottom = page.evaluate(VISIBLE)
     assert bottom - top <= visible_bottom - visible_top + 0.5, (step, size, layout, bottom - top,
                                                                   visible_bottom - visible_top)
-    canvas.evaluate(SCROLL_BY, [canvas, top - visible_top - 0.5])
+    page.evaluate(SCROLL_BY, [canvas, top - visible_top - 0.5])
     page.wait_for_timeout(100)
     _layout, _scale, found = boxes_on_screen(page, canvas, board)
     outside = {what: box for what, box in found.items()
@@ -149,7 +149,7 @@ def click_in_both(page, canvas, board, key):
     visible_top, visible_bottom = page.evaluate(VISIBLE)
     middle = shown["y"] + y * scale
     if not visible_top + 10 < middle < visible_bottom - 10:
-        canvas.evaluate(SCROLL_BY, [canvas, middle - (visible_top + visible_bottom) / 2])
+        page.evaluate(SCROLL_BY, [canvas, middle - (visible_top + visible_bottom) / 2])
         page.wait_for_timeout(100)
         shown = canvas.bounding_box()
     page.mouse.click(shown["x"] + x * scale, shown["y"] + y * scale)
