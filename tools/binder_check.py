@@ -63,10 +63,14 @@ def clean_copy(ref: str, into: pathlib.Path) -> None:
 
 
 def binder_environ(venv: pathlib.Path) -> dict:
-    """The environment the build steps and the kernels see: the Binder venv first on PATH, nothing of ours."""
+    """The environment the build steps and the kernels see: the Binder venv first on PATH, and no Jupyter or
+    IPython configuration of this machine's user (Binder's user has none)."""
     environ = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "PYTHONHOME")}
     environ["VIRTUAL_ENV"] = str(venv)
     environ["PATH"] = f"{venv / 'bin'}{os.pathsep}{environ.get('PATH', '')}"
+    user = venv.parent / "user"
+    environ.update(JUPYTER_CONFIG_DIR=str(user / "jupyter-config"), JUPYTER_DATA_DIR=str(user / "jupyter-data"),
+                   IPYTHONDIR=str(user / "ipython"))
     return environ
 
 
@@ -88,8 +92,8 @@ def check_environment(repo: pathlib.Path, venv: pathlib.Path) -> None:
     listing = subprocess.run([str(venv / "bin" / "jupyter"), "server", "extension", "list"], env=environ,
                              capture_output=True, text=True)
     lines = (listing.stdout + listing.stderr).splitlines()
-    for extension in ("jupyterlab", "voila"):
-        if not any(line.split()[:1] == [extension] and "enabled" in line for line in lines if line.strip()):
+    for extension in ("jupyterlab", "voila.server_extension"):
+        if not any(line.split()[:1] == [extension] and "enabled" in line for line in lines):
             sys.exit(f"binder check failed: {extension} is not an enabled server extension:\n" + "\n".join(lines))
     print("\n== server extensions enabled: jupyterlab, voila")
 
