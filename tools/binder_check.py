@@ -43,9 +43,10 @@ print("boards import from", pathlib.Path(mandrapy.__file__).parent)
 """
 
 
-def step(title: str, command: list, **kwargs) -> None:
-    """Run one command, its output shown, and stop the check (exit status 1) if it fails."""
-    print(f"\n== {title}: {shlex.join(str(part) for part in command)}", flush=True)
+def step(title: str, command: list, shown: int = 0, **kwargs) -> None:
+    """Run one command (its first ``shown`` words printed, all if 0), its output shown, and stop the check
+    (exit status 1) if it fails."""
+    print(f"\n== {title}: {shlex.join(str(part) for part in command[:shown or None])}", flush=True)
     started = time.monotonic()
     done = subprocess.run(command, **kwargs)
     print(f"== {title}: exit {done.returncode} after {time.monotonic() - started:.0f} s", flush=True)
@@ -69,6 +70,7 @@ def binder_environ(venv: pathlib.Path) -> dict:
     environ["VIRTUAL_ENV"] = str(venv)
     environ["PATH"] = f"{venv / 'bin'}{os.pathsep}{environ.get('PATH', '')}"
     user = venv.parent / "user"
+    user.mkdir(exist_ok=True)
     environ.update(JUPYTER_CONFIG_DIR=str(user / "jupyter-config"), JUPYTER_DATA_DIR=str(user / "jupyter-data"),
                    IPYTHONDIR=str(user / "ipython"))
     return environ
@@ -114,8 +116,9 @@ def run_notebooks(repo: pathlib.Path, venv: pathlib.Path, scratch: pathlib.Path,
     notebooks = sorted(str(path.relative_to(repo)) for path in (repo / "notebooks").rglob("*.ipynb"))
     print(f"\n{len(notebooks)} notebooks, kernel {KERNEL} = {venv / 'bin' / 'python'}")
     # The copy's pyproject.toml gives pytest its options (--nbval-lax, --nbval-sanitize-with), as for `make test`.
-    step("notebooks", [sys.executable, "-m", "pytest", "-c", "pyproject.toml", "--rootdir", ".",
-                       f"--nbval-kernel-name={KERNEL}", "-n", workers, "--dist", "loadscope", *notebooks],
+    options = ["-c", "pyproject.toml", "--rootdir", ".", f"--nbval-kernel-name={KERNEL}", "-n", workers,
+               "--dist", "loadscope"]
+    step("notebooks", [sys.executable, "-m", "pytest", *options, *notebooks], shown=3 + len(options),
          cwd=repo, env=environ)
 
 
