@@ -12,7 +12,7 @@ STAMP  := $(VENV)/.installed
 LITE_VENV  := .lite-venv
 LITE_STAMP := $(LITE_VENV)/.installed
 
-.PHONY: lab test test-long bench venv lite clean
+.PHONY: lab test test-long bench venv lite binder-check clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -52,6 +52,11 @@ $(LITE_STAMP): tools/lite/versions.py tools/lite/fetch.py
 
 lite: $(LITE_STAMP)
 	$(LITE_VENV)/bin/python tools/lite/build.py
+
+# Binder built from binder/ alone as mybinder.org builds it (a fresh venv, a clean copy of HEAD), every board
+# imported and every notebook run in it (tools/binder_check.py). A route check in .ci/run, not part of make test.
+binder-check: $(STAMP)
+	$(BIN)/python tools/binder_check.py --python $(PYTHON)
 
 clean:
 	rm -rf $(VENV) $(LITE_VENV) .lite-cache site .pytest_cache .hypothesis
