@@ -13,6 +13,9 @@ import html
 from ..core.hint_words import CATALOGUES
 
 OUTLINE = "#0a84ff"           # the suggested targets' frame
+# The advice beside the Hint button shows its first lines (the suggestion) at once and scrolls for the rest, so
+# that on a laptop it stays on the screen with the board (widgets.layout.SCREEN_RESERVE counts it).
+ADVICE_HEIGHT = 112
 PAD = 3
 
 
@@ -79,6 +82,7 @@ class Hints:
         if not lines:
             return ""
         return (f"<div class='mandrapy-hint' style='background:#e8f3ff;border-left:4px solid {OUTLINE};"
-                f"padding:2px 6px;font-size:12px;line-height:1.35'><b>{html.escape(self.word('hint_title'))}"
+                f"padding:2px 6px;font-size:12px;line-height:1.35;max-height:{ADVICE_HEIGHT}px;overflow-y:auto'"
+                f" tabindex='0'><b>{html.escape(self.word('hint_title'))}"
                 f"</b><ul style='margin:2px 0;padding-left:1.4em'>"
                 + "".join(f"<li>{html.escape(line)}</li>" for line in lines) + "</ul></div>")

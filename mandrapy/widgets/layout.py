@@ -27,8 +27,8 @@ BACKING = 2          # canvas pixels per drawing unit (devicePixelRatio is not k
 LARGEST = 2          # default largest size on the page, in drawing units (a projector's full width)
 RESERVE = 56         # CSS pixels kept below the canvas for its buttons when the window is short
 # CSS pixels of the window a board's canvas leaves to the rest: JupyterLab's menus, tabs, toolbar and status
-# bar (121 at any window size) and the row under the canvas (Undo, Hint and the advice's few lines, ~80).
-SCREEN_RESERVE = 230
+# bar (121 at any window size) and the row under the canvas (Undo, Hint and the advice, at most ~116).
+SCREEN_RESERVE = 250
 WIDE_HEIGHT = 800    # the wide layouts' design height (Mandragora, Magyarcana; Conjuraction's is 774)
 WIDE_WINDOW = WIDE_HEIGHT + SCREEN_RESERVE    # the window height from which the wide layout is shown
 LOG_ROOM = 250       # CSS pixels the wide layout leaves for the log beside it when the page is wide enough

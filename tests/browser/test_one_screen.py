@@ -68,7 +68,8 @@ def screen_voila(pages_root, tmp_path_factory):
 
 def write_notebook(folder: pathlib.Path, name: str, source: str) -> str:
     folder.mkdir(parents=True, exist_ok=True)
-    notebook = nbformat.v4.new_notebook()
+    notebook = nbformat.v4.new_notebook()         # with a kernelspec, or JupyterLab asks which kernel
+    notebook.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
     notebook.cells = [nbformat.v4.new_code_cell(source)]
     nbformat.write(notebook, folder / name)
     return name
