@@ -87,7 +87,8 @@ def problems(notebook) -> list:
 def run(path: pathlib.Path) -> None:
     from nbclient import NotebookClient
     notebook = nbformat.read(path, as_version=4)
-    NotebookClient(notebook, timeout=600, kernel_name="python3",
+    # An experiment's full run (20,000 games) takes 2 minutes on an idle laptop and 20 on a shared, busy machine.
+    NotebookClient(notebook, timeout=3600, kernel_name="python3",
                    resources={"metadata": {"path": str(path.parent)}}).execute()
     tidy(notebook)
     nbformat.write(notebook, path)
