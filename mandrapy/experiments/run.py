@@ -17,7 +17,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, wait
 
 from .play import Plan, play_batch, play_one
 from .pools import SERIAL, batch_size, dask_client, own_pool, stop_processes, worker_count
-from .progress import progress_bar
+from .progress import in_notebook, progress_bar
 from .words import say
 
 EXTRAS = "pip install 'mandrapy[simulate]'"
@@ -80,7 +80,8 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
     plan = Plan.make(game, setup, seats, root, record)
     bar = None
     if progress:
-        need("tqdm")
+        if not in_notebook():
+            need("tqdm")                    # (a notebook's bar is an output redrawn in place)
         bar = progress_bar(games, game if isinstance(game, str) else "games")
     pool, owned = executor, False
     if executor is None:
