@@ -105,7 +105,15 @@ def test_a_hint_without_a_language_speaks_the_session_language_set_by_set_langua
     from mandrapy.core.language import speaking
     advice = mandrapy.new("mandragora", players=2, seed=5).hint(iterations=40)
     with speaking("fr"):
-        assert str(advice) == advice.text("fr") == " ".join(advice.lines())
+        assert str(advice) == advice.text("fr", width=88) and advice.text("fr") == " ".join(advice.lines())
         seat = advice.seat
         assert str(advice).startswith(f"Sorcière {seat} : ") and advice.text("en").startswith(f"Player {seat}: ")
-    assert str(advice) == advice.text("en")
+    assert str(advice) == advice.text("en", width=88)
+
+
+def test_a_printed_hint_has_short_lines_and_splits_no_word():
+    advice = mandrapy.new("mandragora", players=2, seed=5).hint(iterations=40)
+    for language in ("en", "fr"):
+        printed = advice.text(language, width=88)
+        assert max(map(len, printed.splitlines())) <= 88 and len(printed.splitlines()) > len(advice.lines())
+        assert printed.split() == advice.text(language).split()

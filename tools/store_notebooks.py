@@ -6,11 +6,13 @@
 
 What "as stored" means (tests/notebooks/test_stored_notebooks.py checks it):
 - Outputs from a fresh kernel, run top to bottom.
-- No live-widget outputs and no saved widget state: a board's stored output is its picture (an ``<img>`` that
-  JupyterLab shows before the notebook is run, and SVG for GitHub). Widgets only mean something to the kernel
-  that made them; stored, they showed as "Board(children=...)" text or "model not found". A widget with no
-  picture (a progress bar) is not stored at all: its text is how it looked when first shown, at 0 %; the
-  line printed after it says what it counted.
+- No live-widget outputs and no saved widget state: a board's or a replay's stored output is its picture (an
+  ``<img>`` that JupyterLab shows before the notebook is run, with an ``alt`` that says what it shows, and SVG
+  for GitHub) and that text (mandrapy/widgets/still.py). Widgets only mean something to the kernel that made
+  them; stored, they showed as "Board(children=...)" text or "model not found". A widget with no picture is
+  not stored at all: its text is how it looked when first shown. Nor is simulate's progress bar (an output
+  marked ``mandrapy-progress``, mandrapy/experiments/progress.py): the line printed after it says what it
+  counted.
 - The kernelspec and language_info that the project's own environment writes (ipykernel's "Python 3
   (ipykernel)"), so that opening a notebook in JupyterLab changes nothing and autosave writes nothing.
 """
@@ -25,6 +27,7 @@ import nbformat
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+PROGRESS = "mandrapy-progress"           # mandrapy.experiments.progress.MARK (tools import no mandrapy)
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 
@@ -50,6 +53,8 @@ def tidy(notebook) -> None:
         kept = []
         for output in cell.get("outputs", ()):
             data = output.get("data")
+            if output.get("metadata", {}).get(PROGRESS):
+                continue                # a progress bar: the line printed after it says what it counted
             if data and WIDGET_VIEW in data:
                 del data[WIDGET_VIEW]
                 if set(data) <= {"text/plain"}:
@@ -72,6 +77,8 @@ def problems(notebook) -> list:
         for output in cell.get("outputs", ()):
             if WIDGET_VIEW in output.get("data", {}):
                 found.append(f"a widget output in cell {cell.get('id')}")
+            elif output.get("metadata", {}).get(PROGRESS):
+                found.append(f"a progress bar in cell {cell.get('id')}")
             elif "0%|" in output.get("data", {}).get("text/plain", ""):
                 found.append(f"a progress bar stored at 0 % in cell {cell.get('id')}")
     return found
@@ -80,7 +87,8 @@ def problems(notebook) -> list:
 def run(path: pathlib.Path) -> None:
     from nbclient import NotebookClient
     notebook = nbformat.read(path, as_version=4)
-    NotebookClient(notebook, timeout=600, kernel_name="python3",
+    # An experiment's full run (20,000 games) takes 2 minutes on an idle laptop and 20 on a shared, busy machine.
+    NotebookClient(notebook, timeout=3600, kernel_name="python3",
                    resources={"metadata": {"path": str(path.parent)}}).execute()
     tidy(notebook)
     nbformat.write(notebook, path)

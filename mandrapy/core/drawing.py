@@ -111,12 +111,17 @@ class Picture:
     SVG output of a notebook it has not trusted (every notebook opened from a checkout or Binder) but does
     show sanitised HTML, and an ``<img>`` scales down to the output area's width."""
 
-    def __init__(self, drawing: "Drawing", caption: str = ""):
+    def __init__(self, drawing: "Drawing", caption: str = "", alt: str = ""):
         self.drawing = drawing
-        self.caption = caption
+        self.caption = caption          # shown above the picture
+        self.alt = alt                  # what the picture shows, for whoever cannot see it
 
     def __repr__(self) -> str:
         return f"<Picture {self.drawing.width}x{self.drawing.height}{': ' + self.caption if self.caption else ''}>"
+
+    def text(self) -> str:
+        """The text alternative: what it shows and its caption (its repr when it has neither)."""
+        return " ".join(part for part in (self.alt, self.caption) if part) or repr(self)
 
     def _repr_svg_(self) -> str:
         return self.drawing.to_svg()
@@ -126,8 +131,8 @@ class Picture:
         source = "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
         caption = f"<div style='font-size:13px;color:#555'>{escape(self.caption)}</div>" if self.caption else ""
         html = (f"<div class='mandrapy-picture'>{caption}<img src='{source}' width='{self.drawing.width}' "
-                f"style='max-width:100%;height:auto' alt='{escape(self.caption or 'board')}'></div>")
-        return {"text/html": html, "image/svg+xml": svg, "text/plain": repr(self)}
+                f"style='max-width:100%;height:auto' alt='{escape(self.alt or self.caption or 'board')}'></div>")
+        return {"text/html": html, "image/svg+xml": svg, "text/plain": self.text()}
 
     def save(self, path: str) -> None:
         with open(path, "w", encoding="utf-8") as file:

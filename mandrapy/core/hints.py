@@ -28,6 +28,7 @@ from .validate import seat_argument
 # scale, that is 5, 10 and 15 points of win probability).
 VERDICTS = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
 TOP = 3
+WIDTH = 88                  # characters per printed line: it fits a notebook's output at 1280 px
 
 
 @dataclass(frozen=True)
@@ -77,11 +78,18 @@ class Hint:
         from .language import current_language
         return hint_lines(self, language or current_language(), action_text)
 
-    def text(self, language: str | None = None, action_text=None) -> str:
-        return " ".join(self.lines(language, action_text))
+    def text(self, language: str | None = None, action_text=None, width: int | None = None) -> str:
+        """The advice in one line, or with ``width``: each sentence on lines of at most ``width`` characters
+        (a notebook's output breaks a longer line anywhere, even mid-word)."""
+        lines = self.lines(language, action_text)
+        if width is None:
+            return " ".join(lines)
+        import textwrap
+        return "\n".join(textwrap.fill(line, width, break_long_words=False, break_on_hyphens=False)
+                         for line in lines)
 
     def __str__(self) -> str:
-        return self.text()
+        return self.text(width=WIDTH)
 
 
 def default_budget(state, iterations, seconds) -> dict:

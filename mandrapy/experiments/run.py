@@ -17,6 +17,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, wait
 
 from .play import Plan, play_batch, play_one
 from .pools import SERIAL, batch_size, dask_client, own_pool, stop_processes, worker_count
+from .progress import in_notebook, progress_bar
 from .words import say
 
 EXTRAS = "pip install 'mandrapy[simulate]'"
@@ -51,7 +52,7 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
     ``executor``: ``None`` (a process pool on every core, started and stopped here; the calling process
     itself where processes cannot be started, as in JupyterLite), ``"serial"`` (the calling process), or any
     ``concurrent.futures.Executor``, such as ``dask.distributed.Client(...).get_executor()`` (its dashboard
-    link is printed). ``progress``: a ``tqdm.auto`` bar (games done, games/s, time left).
+    link is printed). ``progress``: a progress bar (games done, games/s, time left; :mod:`.progress`).
 
     Interrupting (Ctrl-C, or the kernel's Interrupt) returns the games finished so far, with
     ``df.attrs["partial"] = True``; our own pool's workers are stopped, an executor given here has its
@@ -79,7 +80,9 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
     plan = Plan.make(game, setup, seats, root, record)
     bar = None
     if progress:
-        bar = need("tqdm.auto").tqdm(total=games, unit="game", desc=game if isinstance(game, str) else "games")
+        if not in_notebook():
+            need("tqdm")                    # (a notebook's bar is an output redrawn in place)
+        bar = progress_bar(games, game if isinstance(game, str) else "games")
     pool, owned = executor, False
     if executor is None:
         pool, owned = own_pool(), True

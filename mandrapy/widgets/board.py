@@ -34,6 +34,7 @@ from .paint import paint
 from .surface import STYLE, Surface, split_name, split_style
 from ..core.drawing import moves_since
 from .recent import last_turn_start, since_last_decision
+from .still import with_picture
 from .words import shared_word, unseen_choices
 
 BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allowed whoever is to play
@@ -270,14 +271,18 @@ class CanvasBoard(Hints, widgets.HBox):
 
     def _repr_mimebundle_(self, **kwargs):
         """The live board, and a picture of it for wherever widgets do not run (a notebook not run yet,
-        GitHub): the picture says how to play."""
-        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        GitHub): the picture says how to play, and its text what it shows."""
+        return with_picture(super()._repr_mimebundle_(**kwargs), self.picture())
+
+    def picture(self) -> Picture:
+        """The board as a still picture, with a caption that says how to play and a text alternative."""
+        game = self.game
+        status = self.word("alt_over") if game.is_over else self.word(
+            "alt_to_play", who=seat_name(game.to_play, self.view, self.seat_kinds(), self.labels))
+        alt = f"{self.word('alt_board', title=self.labels.get('title', ''), n=game.move_number)} {status}"
         # The compact layout where there is one: 820 units wide, it reads at full size beside a file browser.
         shown = "compact" if "compact" in self.LAYOUTS else self.LAYOUTS[0]
-        picture = Picture(self.drawing(shown), caption=self.word("run_to_play"))
-        for mime, data in picture._repr_mimebundle_().items():
-            bundle.setdefault(mime, data)
-        return bundle
+        return Picture(self.drawing(shown), caption=self.word("run_to_play"), alt=alt)
 
     # ---------------------------------------------------------------- input
     def click(self, x: float, y: float, layout: str | None = None):

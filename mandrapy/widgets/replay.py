@@ -25,7 +25,7 @@ import ipywidgets as widgets
 from ipycanvas import Canvas
 
 from ..core.language import chosen as chosen_language
-from ..core.drawing import Drawing, Options
+from ..core.drawing import Drawing, Options, Picture
 from ..core.log import worded_log
 from ..core.observable import ObservableGame
 from ..core.registry import load, replay as from_record
@@ -33,6 +33,7 @@ from . import layout
 from .checks import check_seat
 from .lifetime import CELLS, current_cell
 from .paint import paint
+from .still import with_picture
 from .words import shared_word
 
 FIRST, PREVIOUS, NEXT, LAST = "|◀", "◀", "▶", "▶|"     # (⏮ and ⏭ lack a glyph in many fonts)
@@ -167,6 +168,19 @@ class Replay(widgets.VBox):
 
     def _repr_svg_(self) -> str:
         return self._drawing.to_svg()
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live replay, and a picture of the position shown for wherever widgets do not run (a notebook
+        not run yet, GitHub), with what it shows as text."""
+        return with_picture(super()._repr_mimebundle_(**kwargs), self.picture())
+
+    def picture(self) -> Picture:
+        """The position shown as a still picture: the caption says how to replay; the text alternative says
+        which game and move, and what that move did."""
+        word = lambda key, **values: shared_word(self.labels, self.language, key).format(**values)  # noqa: E731
+        alt = " ".join((word("alt_replay", title=self.labels.get("title", ""), n=self.move, total=self.total),
+                        *self.move_lines()))
+        return Picture(self.show(self.move), caption=word("run_to_replay"), alt=alt)
 
     def close(self) -> None:
         if not self.closed and hasattr(self, "column"):

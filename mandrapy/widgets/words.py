@@ -20,6 +20,11 @@ SHARED = {
         "undo_turn_tip": "Back to the start of your last turn: every move of that turn and the computer "
                          "moves after it. (Undo move, on the board, takes back one decision.)",
         "run_to_play": "A picture of the board. Run this cell (Shift-Enter) to play on it.",
+        "run_to_replay": "A picture of the replay. Run this cell (Shift-Enter) to step through the game.",
+        "alt_board": "The {title} board after move {n}.",
+        "alt_replay": "A replay of a {title} game, at move {n} of {total}.",
+        "alt_to_play": "{who} is to play.",
+        "alt_over": "The game is over.",
         "hint": "Hint",
         "hint_title": "The computer's advice",
         "hint_none": "The game is over: there is no move left to suggest.",
@@ -41,6 +46,12 @@ SHARED = {
         "undo_turn_tip": "Revenir au début de votre dernier tour : tous les coups de ce tour et les coups de "
                          "l'ordinateur qui ont suivi. (Annuler le coup, sur le plateau, reprend une décision.)",
         "run_to_play": "Une image du plateau. Exécutez cette cellule (Maj-Entrée) pour y jouer.",
+        "run_to_replay": "Une image de la relecture. Exécutez cette cellule (Maj-Entrée) pour parcourir la "
+                         "partie.",
+        "alt_board": "Le plateau de {title} après le coup {n}.",
+        "alt_replay": "La relecture d'une partie de {title}, au coup {n} sur {total}.",
+        "alt_to_play": "C'est à {who} de jouer.",
+        "alt_over": "La partie est terminée.",
         "hint": "Conseil",
         "hint_title": "Le conseil de l'ordinateur",
         "hint_none": "La partie est terminée : il n'y a plus de coup à conseiller.",
