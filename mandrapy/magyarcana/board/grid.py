@@ -14,7 +14,8 @@ from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW
                      card_face, pyramid, rank_size, suit_symbol)
 
 GRID_AREA = (GRID_X, GRID_Y, GRID_W, GRID_H)
-COUNTED_PITCH = (64, 76)       # the pitch a card needs for one minion count ("×2"), for two or more
+COUNTED_PITCH = (64, 76)
+CARD = (0.92, 0.64)            # a card's long and short sides, in pitches       # the pitch a card needs for one minion count ("×2"), for two or more
 
 
 @dataclass(frozen=True)
@@ -25,14 +26,19 @@ class Grid:
     pitch: float
     min_x: int
     min_y: int
+    card: tuple = CARD          # a card's (long, short) side in pitches
 
     @classmethod
-    def fit(cls, cells, area: tuple = GRID_AREA) -> "Grid":
-        """The grid centred in ``area`` (x, y, w, h), cells as large as fit (at most MAX_PITCH)."""
+    def fit(cls, cells, area: tuple = GRID_AREA, ring: float = 1.0, card: tuple = CARD) -> "Grid":
+        """The grid centred in ``area`` (x, y, w, h), cells as large as fit (at most MAX_PITCH). ``ring``: how
+        much of the ring of open cells around the territories is kept in the area, in pitches (the compact
+        layout keeps a sliver of it when no open cell is shown and clips the open cells to the area)."""
         (min_x, min_y), (columns, rows) = span(cells)
         x, y, w, h = area
-        pitch = min(w / columns, h / rows, MAX_PITCH)
-        return cls(x + (w - columns * pitch) / 2, y + (h - rows * pitch) / 2, pitch, min_x, min_y)
+        cut = 2 * (1 - ring)
+        pitch = min(w / (columns - cut), h / (rows - cut), MAX_PITCH)
+        return cls(x + (w - (columns - cut) * pitch) / 2 - (1 - ring) * pitch,
+                   y + (h - (rows - cut) * pitch) / 2 - (1 - ring) * pitch, pitch, min_x, min_y, card)
 
     def centre(self, cell) -> tuple:
         return (self.left + (cell[0] - self.min_x + 0.5) * self.pitch,
@@ -40,7 +46,7 @@ class Grid:
 
     def card_rect(self, cell) -> tuple:
         """(x, y, w, h) of the card on ``cell``: portrait, or landscape when the cell is turned."""
-        long, short = self.pitch * 0.92, self.pitch * 0.64
+        long, short = self.pitch * self.card[0], self.pitch * self.card[1]
         w, h = (long, short) if turned(cell) else (short, long)
         cx, cy = self.centre(cell)
         return (cx - w / 2, cy - h / 2, w, h)
@@ -121,7 +127,8 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
     load_w = bold_width(text, size) + (size * 0.85 if t.card.is_face else 0)
     rank_w = bold_width(rank_short(t.card, labels), rank_size(w, hh))
     beside = short * 0.1 + rank_w + 4 + load_w + short * 0.08 <= w
-    card_face(d, x, y, w, hh, t.card, labels, load_room=load_w + short * 0.08 if beside else 0)
+    card_face(d, x, y, w, hh, t.card, labels, load_room=load_w + short * 0.08 if beside else 0,
+              suit=corner_suit(w, hh, beside, rank_w, load_w))
     d.card(x, y, w, hh)
     if hh > w:         # a big faint suit mark: above the minions (portrait), behind them (landscape)
         suit_symbol(d, x + w / 2, y + hh * 0.34, short * 0.42, t.card.suit, faint=True)
@@ -173,10 +180,23 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
             d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
         if interactive:
             d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
-    if preview is not None:            # where the selected minion would land
+    if preview is not None:            # where the selected minion would land: low on the card, under its load
         _, owner, pips = chosen
-        cx, cy = grid.centre(t.cell)
-        pyramid(d, cx, cy + short * 0.12, short * (0.25 + 0.07 * pips), owner, pips, alpha=0.55)
+        base = y + hh - short * 0.06
+        pyramid(d, x + w / 2, base, min(short * (0.25 + 0.07 * pips), base - load_bottom - 2), owner, pips,
+                alpha=0.55)
+
+
+def corner_suit(w, h, beside: bool, rank_w: float, load_w: float) -> str:
+    """Where the corner's suit mark goes: under the rank (a portrait card's index), beside it, or nowhere
+    (the big faint mark shows the suit) when the load label on the line under the rank would cover it."""
+    short = min(w, h)
+    size = rank_size(w, h)
+    if h <= w:
+        return "beside"
+    if beside or w - short * 0.08 - load_w >= short * 0.1 + rank_w * 0.55 + size * 0.5 + 2:
+        return "under"
+    return "beside" if short * 0.1 + rank_w + size * 0.95 + 3 <= w - short * 0.06 else "none"
 
 
 def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights, area: tuple = GRID_AREA):

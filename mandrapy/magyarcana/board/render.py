@@ -19,8 +19,8 @@ from .footer import choices, draw_menu, wide_bar
 from .grid import Grid, draw_grid
 from .highlights import Highlights, destinations, highlights
 from .labels import LABELS, card_label
-from .layout import (BUTTON_H, BUTTON_Y, FOOTER, GRID_H, GRID_W, GRID_X, GRID_Y, HEADER, HEIGHT, PRIMARY_BUTTON,
-                     WIDTH)
+from .layout import (BUTTON_H, BUTTON_Y, FOOTER, GRID_H, GRID_W, GRID_X, GRID_Y, HEADER, HEIGHT, LEGEND_SIZE,
+                     PRIMARY_BUTTON, WIDTH)
 from .marks import draw_marks, mark_facts
 from .narrow import draw_narrow
 from .panels import draw_piles, draw_seat
@@ -68,10 +68,10 @@ def draw(view, options: Options | None = None) -> Drawing:
 
     grid = draw_grid(d, view, options, labels, h)
     draw_marks(d, view, grid, mark_facts(view, options.last_moves))
-    legend = wrap(labels["legend"], GRID_W - 12, SMALLEST, 2)
+    legend = wrap(labels["legend"], (GRID_W - 12) * 0.9, LEGEND_SIZE, 3)
     for n, line in enumerate(legend):
-        d.text(GRID_X + 6, HEIGHT - FOOTER - 12 - 14 * (len(legend) - 1 - n), line, size=SMALLEST, fill="#636e72",
-               box=(GRID_X, HEIGHT - FOOTER - 40, GRID_W, 40))
+        d.text(GRID_X + 6, HEIGHT - FOOTER - 14 - 19 * (len(legend) - 1 - n), line, size=LEGEND_SIZE,
+               fill="#57606f", box=(GRID_X, HEIGHT - FOOTER - 64, GRID_W, 64))
     for seat in (0, 1):
         draw_seat(d, view, seat, options, labels, h)
     draw_piles(d, view, options, labels, h)
