@@ -209,4 +209,4 @@ def test_static_pictures_keep_the_wide_layout(language):
     assert picture(game, seat=0, language=language).drawing.width == 1180
     with pytest.raises(ValueError, match="layout"):
         draw(game.view(0), Options(layout="tall"))
-    assert Board.LAYOUTS == ("wide", "narrow")
+    assert Board.LAYOUTS == ("wide", "compact", "narrow")

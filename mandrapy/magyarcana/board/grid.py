@@ -199,13 +199,23 @@ def corner_suit(w, h, beside: bool, rank_w: float, load_w: float) -> str:
     return "beside" if short * 0.1 + rank_w + size * 0.95 + 3 <= w - short * 0.06 else "none"
 
 
-def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights, area: tuple = GRID_AREA):
+def clipped(rect: tuple, area: tuple) -> tuple:
+    """The part of ``rect`` inside ``area`` (both (x, y, w, h))."""
+    x, y = max(rect[0], area[0]), max(rect[1], area[1])
+    right, bottom = min(rect[0] + rect[2], area[0] + area[2]), min(rect[1] + rect[3], area[1] + area[3])
+    return (x, y, max(0.0, right - x), max(0.0, bottom - y))
+
+
+def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights, area: tuple = GRID_AREA,
+              ring: float = 1.0, card: tuple = CARD):
+    """The territories fitted to ``area``; ``ring`` and ``card`` as in Grid.fit (open cells reaching out of
+    the area are clipped to it)."""
     cells = [t.cell for t in view.territories]
-    grid = Grid.fit(cells, area)
+    grid = Grid.fit(cells, area, ring, card)
     selection = options.selection
     if h.open_cells:      # an add/place is pending: the free cells next to the board, dashed
         for cell in sorted(h.open_cells):
-            x, y, w, hh = grid.card_rect(cell)
+            x, y, w, hh = clipped(grid.card_rect(cell), area)
             legal = cell in h.cells
             if legal:
                 d.rect(x, y, w, hh, fill="#ffe9c9", radius=6)
