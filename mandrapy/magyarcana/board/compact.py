@@ -12,7 +12,7 @@ The click targets are the wide board's.
 from __future__ import annotations
 
 from ...core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, Drawing, Options
-from ...widgets.controls import button, button_width, choice_bar, wrap
+from ...widgets.controls import button, button_width, choice_bar, paginate, wrap
 from .compact_panels import draw_own, draw_piles_strip, draw_strip, own_height, piles_strip_height
 from .footer import choices, menu_choices
 from .grid import draw_grid
@@ -23,13 +23,14 @@ from .pieces import BACKGROUND, SEAT_COLOURS
 from .words import action_label, prompt_text, selection_text, step_of
 
 W, H = COMPACT_WIDTH, COMPACT_HEIGHT
-HEADER_H = 58
+HEADER_H = 56
 TEXT_X = 138                      # the prompt's left edge (the title and the seat's dot before it)
-BAND_Y, BAND_H, BUTTON_H = HEADER_H, 36, 28
+BAND_Y, BAND_H, BUTTON_H = HEADER_H, 34, 28
+ROW = 34                          # a further row of choices, over the grid's side
 BODY_Y = BAND_Y + BAND_H + 4
-GRID_AREA = (6, BODY_Y, 398, H - 4 - BODY_Y)
+GRID_AREA = (6, BODY_Y, 398, H - 3 - BODY_Y)
 COLUMN = (GRID_AREA[0] + GRID_AREA[2] + 10, W - 6)       # the right column's left and right edges
-CARD = (0.94, 0.7)                # cards a little squarer than the wide board's: 24 wide at a 34.3 pitch
+CARD = (0.94, 0.72)               # cards a little squarer than the wide board's: 24 wide at a 33.3 pitch
 SNUG = 0.9                        # wrap() counts half an em a character; DejaVu Sans runs a little wider
 SIZE = 12                         # the choice band's button text
 
@@ -41,10 +42,10 @@ def width(text: str) -> float:
 def draw_compact(view, options: Options, labels, h: Highlights) -> Drawing:
     d = Drawing(W, H, background=BACKGROUND)
     header(d, view, options, labels)
-    if options.interactive:
-        band(d, view, options, labels)
-    ring = 0.5 if h.open_cells else 0.12
-    grid = draw_grid(d, view, options, labels, h, GRID_AREA, ring, CARD)
+    rows = band(d, view, options, labels) if options.interactive else 0
+    x, y, w, height = GRID_AREA
+    area = (x, y + rows * ROW, w, height - rows * ROW)
+    grid = draw_grid(d, view, options, labels, h, area, 0.5 if h.open_cells else 0.06, CARD, crowded=True)
     draw_marks(d, view, grid, mark_facts(view, options.last_moves))
     column(d, view, options, labels, h)
     return d
@@ -62,7 +63,7 @@ def header(d: Drawing, view, options: Options, labels) -> None:
     box = (TEXT_X, 0, room, HEADER_H)
     d.region("prompt", *box)
     for n, line in enumerate(prompt):
-        d.text(TEXT_X, 13 + 16 * n, line, size=13, fill="#fff", box=box)
+        d.text(TEXT_X, 12 + 16 * n, line, size=13, fill="#fff", box=box)
     lines = []
     for text, bold, ink in second_lines(view, options, labels):
         for line in wrap(text, room * SNUG, 12, 3 - len(prompt) - len(lines)):
@@ -70,7 +71,7 @@ def header(d: Drawing, view, options: Options, labels) -> None:
         if len(prompt) + len(lines) >= 3:
             break
     for n, (line, bold, ink) in enumerate(lines[:3 - len(prompt)]):
-        d.text(TEXT_X, 13 + 16 * (len(prompt) + n), line, size=12, fill=ink, bold=bold, box=box)
+        d.text(TEXT_X, 12 + 16 * (len(prompt) + n), line, size=12, fill=ink, bold=bold, box=box)
 
 
 def second_lines(view, options: Options, labels) -> list:
@@ -86,13 +87,15 @@ def second_lines(view, options: Options, labels) -> list:
     return found
 
 
-def band(d: Drawing, view, options: Options, labels) -> None:
-    """Refill / Done / Skip first (where the prompt ends, whatever the decision), then the other choices and
-    a menu's, paged when they do not fit; Clear and Undo at the right end."""
+def band(d: Drawing, view, options: Options, labels) -> int:
+    """Refill / Done / Skip first (where the prompt ends, whatever the decision), then the other choices (a
+    menu's first), Clear and Undo at the right end. Choices the row cannot hold go on up to two more rows
+    over the grid's side (the grid makes room), paged beyond. Returns how many more rows there are."""
     d.rect(0, BAND_Y, W, BAND_H, fill="#dfe4ea")
     y = BAND_Y + (BAND_H - BUTTON_H) / 2
     primary, others = choices(view, options, labels)
-    others = others + menu_choices(view, options, labels)
+    menu = menu_choices(view, options, labels)
+    others = menu + others
     undo = width(labels["undo"])
     right = W - 8 - undo
     button(d, right, y, undo, BUTTON_H, labels["undo"], ("undo",), enabled=options.can_undo, accent="#74b9ff",
@@ -106,13 +109,21 @@ def band(d: Drawing, view, options: Options, labels) -> None:
         text = action_label(primary, view, options, labels)
         button(d, left, y, width(text), BUTTON_H, text, ("action", primary), accent="#55efc4", size=SIZE)
         left += width(text) + 8
+    first = 0
+    while first < len(others) and left + width(others[first][0]) <= right - 8:
+        text, key = others[first]
+        button(d, left, y, width(text), BUTTON_H, text, key, size=SIZE)
+        left += width(text) + 8
+        first += 1
+    rest, room = others[first:], (8, COLUMN[0] - 10)
+    rows = min(2, len(paginate([width(text) for text, _ in rest], room[1] - room[0], 8, 99)[0])) if rest else 0
+    if rest:
+        d.rect(0, BAND_Y + BAND_H, room[1] + 4, rows * ROW, fill="#dfe4ea")
+        choice_bar(d, rest, room[0], y + ROW, room[1], page=options.page, height=BUTTON_H, rows=rows,
+                   row_gap=ROW - BUTTON_H, size=SIZE, width=width)
     if primary is not None or others:
-        d.region("choices", 0, BAND_Y, right - 4, BAND_H)
-    if others:
-        menu = {key for _, key in menu_choices(view, options, labels)}
-        if menu:        # a click left several choices open: they are the ones to look at
-            others = [c for c in others if c[1] in menu] + [c for c in others if c[1] not in menu]
-        choice_bar(d, others, left, y, right - 8, page=options.page, height=BUTTON_H, size=SIZE, width=width)
+        d.region("choices", 0, BAND_Y, W if rows else right - 4, BAND_H + rows * ROW)
+    return rows
 
 
 def column(d: Drawing, view, options: Options, labels, h: Highlights) -> None:
@@ -125,5 +136,5 @@ def column(d: Drawing, view, options: Options, labels, h: Highlights) -> None:
     d.region("panel", left, y, right - left, height)
     y += height + 6
     y = draw_strip(d, view, 1 - own, options, labels, (left, y, right - left)) + 6
-    height = max(piles_strip_height(view, h, right - left, options), H - 4 - y)
+    height = max(piles_strip_height(view, h, right - left, options), H - 3 - y)
     draw_piles_strip(d, view, options, labels, h, (left, y, right - left, height))

@@ -11,7 +11,7 @@ from .highlights import Highlights
 from .layout import GRID_H, GRID_W, GRID_X, GRID_Y, MAX_PITCH
 from .labels import rank_short
 from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW, SEAT_COLOURS, SELECTED, SMALLEST,
-                     card_face, pyramid, rank_size, suit_symbol)
+                     SUIT_TINT, card_face, pyramid, rank_size, suit_symbol)
 
 GRID_AREA = (GRID_X, GRID_Y, GRID_W, GRID_H)
 COUNTED_PITCH = (64, 76)
@@ -113,7 +113,9 @@ def minion_slots(rect, groups: int) -> list:
 
 
 def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: dict, legal_click: bool,
-                   interactive: bool = True):
+                   interactive: bool = True, crowded: bool = False):
+    """A territory with its load and minions. ``crowded`` (the compact grid's small cards): each minion its
+    own pyramid rather than one with a count over it, and the load written over the pyramids."""
     x, y, w, hh = rect = grid.card_rect(t.cell)
     short = min(w, hh)
     preview = h.previews.get(t.card)
@@ -134,15 +136,10 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
         suit_symbol(d, x + w / 2, y + hh * 0.34, short * 0.42, t.card.suit, faint=True)
     else:
         suit_symbol(d, x + w / 2, y + hh * 0.55, short * 0.55, t.card.suit, faint=True)
-    full = t.load >= t.capacity
     right = x + w - short * 0.08
     top = y if beside else y + rank_size(w, hh) * 1.3
-    if t.card.is_face:
-        d.polygon(((right - size * 0.35, top + size * 0.35), (right - size * 0.72, top + size * 1.3),
-                   (right + size * 0.02, top + size * 1.3)), fill="#7f8c8d")
-        right -= size * 0.85
-    d.text(right, top + size * 0.85, text, size=size, fill="#c0392b" if full else "#34495e", align="right",
-           bold=True, box=(right - bold_width(text, size), top, bold_width(text, size), size * 1.6))
+    if not crowded:
+        draw_load(d, t, right, top, size)
     load_bottom = top + size * 1.35
     # control: a border in the controller's colour; a tie shows both (top-left / bottom-right)
     if len(t.controllers) == 1:
@@ -163,8 +160,11 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
     groups: dict = {}
     for owner, pips in t.minions:
         groups[(owner, pips)] = groups.get((owner, pips), 0) + 1
+    if crowded:
+        groups = {(owner, pips, n): 1 for (owner, pips), count in groups.items() for n in range(count)}
     chosen = selection.get("minion")
-    for ((owner, pips), count), (cx, base, cell) in zip(groups.items(), minion_slots(rect, len(groups))):
+    for (group, count), (cx, base, cell) in zip(groups.items(), minion_slots(rect, len(groups))):
+        owner, pips = group[:2]
         key = (t.card, owner, pips)
         if key == chosen:
             d.rect(cx - cell / 2, base - cell, cell, cell, fill="#ffeaa7", stroke=SELECTED, width=2.5,
@@ -180,11 +180,29 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
             d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
         if interactive:
             d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
+    if crowded:
+        draw_load(d, t, right, top, size, backing=True)
     if preview is not None:            # where the selected minion would land: low on the card, under its load
         _, owner, pips = chosen
         base = y + hh - short * 0.06
         pyramid(d, x + w / 2, base, min(short * (0.25 + 0.07 * pips), base - load_bottom - 2), owner, pips,
                 alpha=0.55)
+
+
+def draw_load(d: Drawing, t, right: float, top: float, size: float, backing: bool = False) -> None:
+    """The load label ending at ``right`` on the line from ``top``: "pips used/capacity", a face's with a
+    little pyramid; ``backing``: on a patch of the card's tint, over the pyramids it may cross."""
+    text = f"{t.load}/{t.capacity}"
+    wide = bold_width(text, size)
+    if backing:
+        left = right - wide - (size * 0.85 if t.card.is_face else 0)
+        d.rect(left - 1, top + size * 0.25, right - left + 2, size * 1.2, fill=SUIT_TINT[t.card.suit], radius=2)
+    if t.card.is_face:
+        d.polygon(((right - size * 0.35, top + size * 0.35), (right - size * 0.72, top + size * 1.3),
+                   (right + size * 0.02, top + size * 1.3)), fill="#7f8c8d")
+        right -= size * 0.85
+    d.text(right, top + size * 0.85, text, size=size, fill="#c0392b" if t.load >= t.capacity else "#34495e",
+           align="right", bold=True, box=(right - wide, top, wide, size * 1.6))
 
 
 def corner_suit(w, h, beside: bool, rank_w: float, load_w: float) -> str:
@@ -207,7 +225,7 @@ def clipped(rect: tuple, area: tuple) -> tuple:
 
 
 def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights, area: tuple = GRID_AREA,
-              ring: float = 1.0, card: tuple = CARD):
+              ring: float = 1.0, card: tuple = CARD, crowded: bool = False):
     """The territories fitted to ``area``; ``ring`` and ``card`` as in Grid.fit (open cells reaching out of
     the area are clipped to it)."""
     cells = [t.cell for t in view.territories]
@@ -229,5 +247,5 @@ def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights, area: t
                 d.target(("cell", cell), x, y, w, hh)
     for t in view.territories:
         draw_territory(d, grid, t, labels, h, selection, options.interactive and t.card in h.territories,
-                       options.interactive)
+                       options.interactive, crowded)
     return grid
