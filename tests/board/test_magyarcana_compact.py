@@ -15,7 +15,7 @@ from mandrapy.magyarcana.board.render import draw
 
 from budget import budget
 from test_magyarcana_board import keys_for
-from test_magyarcana_narrow import POSITIONS, position, row_and_column, under_the_menu, variants
+from test_magyarcana_narrow import POSITIONS, on_a_minion, position, row_and_column, under_the_menu, variants
 from test_readable import card_problems, click_differences, every_page, problems
 
 
@@ -49,16 +49,6 @@ def region_problems(wide, drawing, view, options) -> list:
         if not clickable <= shown:
             found.append(f"hand cards not clickable: {sorted(clickable - shown, key=repr)}")
     return found
-
-
-def on_a_minion(problem: str, view) -> bool:
-    """A territory's centre that lands on one of its own minions in both layouts, another one in each (the
-    compact cards are squarer: their pyramids sit in other columns); the click means the same territory."""
-    for t in view.territories:
-        start = f"the centre of {('territory', t.card)!r} hits ('minion', {t.card!r}, "
-        if problem.startswith(start) and f" but ('minion', {t.card!r}, " in problem:
-            return True
-    return False
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -79,10 +79,10 @@ def draw_own(d: Drawing, view, seat: int, options: Options, labels, h: Highlight
     for n, card in enumerate(hand):
         row, col = divmod(n, per_row)
         cx, cy = x + 16 + col * step, y + HAND_TOP + row * (hh + 4) + (-3 if card == chosen else 1)
-        usable = clickable and card in h.hand
+        usable = clickable and card in h.hand      # outlined; the others are not faded: read at full contrast
         draw_pile_card(d, cx, cy, w, hh, card, labels,
                        outline=SELECTED if card == chosen else HIGHLIGHT if usable else None,
-                       faded=clickable and not usable, key=("hand", card) if clickable else None)
+                       key=("hand", card) if clickable else None)
 
 
 def draw_strip(d: Drawing, view, seat: int, options: Options, labels, box: tuple) -> float:
@@ -182,4 +182,4 @@ def pile(d: Drawing, view, options: Options, labels, h: Highlights, box: tuple) 
         usable = options.interactive and card in h.discard
         draw_pile_card(d, x + 10 + col * step, y + 18 + row * (hh + 4), w, hh, card, labels,
                        outline=SELECTED if card == chosen else HIGHLIGHT if usable else None,
-                       faded=bool(h.discard) and not usable, key=("discard", card) if usable else None)
+                       key=("discard", card) if usable else None)

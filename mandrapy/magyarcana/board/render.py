@@ -72,7 +72,7 @@ def draw(view, options: Options | None = None) -> Drawing:
 
     grid = draw_grid(d, view, options, labels, h)
     draw_marks(d, view, grid, mark_facts(view, options.last_moves))
-    legend = wrap(labels["legend"], (GRID_W - 12) * 0.9, LEGEND_SIZE, 3)
+    legend = wrap(labels["legend"], GRID_W - 12, LEGEND_SIZE, 3)
     for n, line in enumerate(legend):
         d.text(GRID_X + 6, HEIGHT - FOOTER - 14 - 19 * (len(legend) - 1 - n), line, size=LEGEND_SIZE,
                fill="#57606f", box=(GRID_X, HEIGHT - FOOTER - 64, GRID_W, 64))
