@@ -121,8 +121,8 @@ def band(d: Drawing, view, options: Options, labels) -> int:
         d.rect(0, BAND_Y + BAND_H, room[1] + 4, rows * ROW, fill="#dfe4ea")
         choice_bar(d, rest, room[0], y + ROW, room[1], page=options.page, height=BUTTON_H, rows=rows,
                    row_gap=ROW - BUTTON_H, size=SIZE, width=width)
-    if primary is not None or others:
-        d.region("choices", 0, BAND_Y, W if rows else right - 4, BAND_H + rows * ROW)
+    if primary is not None or others:        # the buttons of the decision (Clear and Undo are the board's)
+        d.region("choices", 0, BAND_Y, max(left, room[1] + 4 if rows else 0), BAND_H + rows * ROW)
     return rows
 
 
