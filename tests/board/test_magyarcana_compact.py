@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 import mandrapy
-from mandrapy.core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, REGIONS, Options
+from mandrapy.core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, REGIONS, Options, moves_since
 from mandrapy.magyarcana.board import Board
 from mandrapy.magyarcana.board.render import draw
 
@@ -134,3 +134,29 @@ def test_a_whole_game_is_clicked_at_the_compact_targets_centres(seed):
 
 def test_the_board_draws_three_layouts():
     assert Board.LAYOUTS == ("wide", "compact", "narrow")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_wide_legend_is_11_px_in_a_laptops_notebook_column_and_names_the_last_move_marks(language):
+    """A static picture (always wide) is shown 848 px wide in JupyterLab at 1280x720 beside the file browser."""
+    from mandrapy.magyarcana.board import picture
+    from mandrapy.magyarcana.board.labels import LABELS
+    drawing = picture(position(3, 30), language=language).drawing
+    words = LABELS[language]["legend"].split()
+    legend = [s for s in drawing.shapes if s.kind == "text" and s.text.split()[:1] in ([words[0]],)]
+    assert legend and min(s.size for s in legend) * 848 / drawing.width >= 11
+    assert ("brackets" if language == "en" else "Coins") in LABELS[language]["legend"]
+
+
+def test_a_territory_just_used_is_marked_by_corner_brackets_not_a_border():
+    """A whole outline in a seat's colour reads as control; the last move's mark is four corners."""
+    from mandrapy.magyarcana.actions import UseTerritory
+    from mandrapy.magyarcana.board.pieces import SEAT_COLOURS
+    game = position(2, 30)
+    marked = [(seat, a) for seat, a in moves_since(game.history, game.deciders, None, game.to_play)
+              if isinstance(a, UseTerritory)] or [(0, UseTerritory(game.view(None).territories[0].card))]
+    for layout in ("wide", "compact", "narrow"):
+        drawing = draw(game.view(None), Options(layout=layout, last_moves=tuple(marked[-1:])))
+        corners = [s for s in drawing.shapes if s.kind == "polygon" and s.fill == SEAT_COLOURS[marked[-1][0]]
+                   and len(s.geometry) == 6]
+        assert len(corners) == 4, layout

@@ -185,8 +185,8 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
     if preview is not None:            # where the selected minion would land: low on the card, under its load
         _, owner, pips = chosen
         base = y + hh - short * 0.06
-        pyramid(d, x + w / 2, base, min(short * (0.25 + 0.07 * pips), base - load_bottom - 2), owner, pips,
-                alpha=0.55)
+        pyramid(d, x + w / 2, base, max(short * 0.2, min(short * (0.25 + 0.07 * pips), base - load_bottom - 2)),
+                owner, pips, alpha=0.55)
 
 
 def draw_load(d: Drawing, t, right: float, top: float, size: float, backing: bool = False) -> None:
