@@ -138,6 +138,8 @@ def card_face(d: Drawing, x, y, w, h, card, labels, small=False, load_room=0.0, 
     suit = suit or ("under" if h > w else "beside")
     if suit == "under":      # portrait: the suit under the rank, as in a card's corner index
         suit_symbol(d, x + short * 0.1 + size * 0.4 * len(rank), y + size * 1.85, size * 0.95, card.suit)
+    elif suit == "beside" and h > w:      # portrait, its load on the line under: after the widest rank letters
+        suit_symbol(d, x + short * 0.1 + size * (0.72 * len(rank) + 0.5), y + size * 0.8, size * 0.9, card.suit)
     elif suit == "beside":   # landscape: beside it, clear of the minions along the bottom
         suit_symbol(d, x + short * 0.1 + size * (0.62 * len(rank) + 0.45), y + size * 0.8, size * 0.9, card.suit)
 
