@@ -26,7 +26,7 @@ W, H = COMPACT_WIDTH, COMPACT_HEIGHT
 HEADER_H = 56
 TEXT_X = 138                      # the prompt's left edge (the title and the seat's dot before it)
 BAND_Y, BAND_H, BUTTON_H = HEADER_H, 34, 28
-ROW = 34                          # a further row of choices, over the grid's side
+ROW = 34                          # a further row of choices
 BODY_Y = BAND_Y + BAND_H + 4
 GRID_AREA = (6, BODY_Y, 398, H - 3 - BODY_Y)
 COLUMN = (GRID_AREA[0] + GRID_AREA[2] + 10, W - 6)       # the right column's left and right edges
@@ -47,7 +47,7 @@ def draw_compact(view, options: Options, labels, h: Highlights) -> Drawing:
     area = (x, y + rows * ROW, w, height - rows * ROW)
     grid = draw_grid(d, view, options, labels, h, area, 0.5 if h.open_cells else 0.06, CARD, crowded=True)
     draw_marks(d, view, grid, mark_facts(view, options.last_moves))
-    column(d, view, options, labels, h)
+    column(d, view, options, labels, h, BODY_Y + rows * ROW)
     return d
 
 
@@ -90,7 +90,8 @@ def second_lines(view, options: Options, labels) -> list:
 def band(d: Drawing, view, options: Options, labels) -> int:
     """Refill / Done / Skip first (where the prompt ends, whatever the decision), then the other choices (a
     menu's first), Clear and Undo at the right end. Choices the row cannot hold go on up to two more rows
-    over the grid's side (the grid makes room), paged beyond. Returns how many more rows there are."""
+    under it (the grid and the panels make room: a menu, a face card's two powers), paged beyond. Returns
+    how many more rows there are."""
     d.rect(0, BAND_Y, W, BAND_H, fill="#dfe4ea")
     y = BAND_Y + (BAND_H - BUTTON_H) / 2
     primary, others = choices(view, options, labels)
@@ -115,22 +116,21 @@ def band(d: Drawing, view, options: Options, labels) -> int:
         button(d, left, y, width(text), BUTTON_H, text, key, size=SIZE)
         left += width(text) + 8
         first += 1
-    rest, room = others[first:], (8, COLUMN[0] - 10)
+    rest, room = others[first:], (8, W - 8)
     rows = min(2, len(paginate([width(text) for text, _ in rest], room[1] - room[0], 8, 99)[0])) if rest else 0
     if rest:
-        d.rect(0, BAND_Y + BAND_H, room[1] + 4, rows * ROW, fill="#dfe4ea")
+        d.rect(0, BAND_Y + BAND_H, W, rows * ROW, fill="#dfe4ea")
         choice_bar(d, rest, room[0], y + ROW, room[1], page=options.page, height=BUTTON_H, rows=rows,
                    row_gap=ROW - BUTTON_H, size=SIZE, width=width)
     if primary is not None or others:        # the buttons of the decision (Clear and Undo are the board's)
-        d.region("choices", 0, BAND_Y, max(left, room[1] + 4 if rows else 0), BAND_H + rows * ROW)
+        d.region("choices", 0, BAND_Y, W if rows else left, BAND_H + rows * ROW)
     return rows
 
 
-def column(d: Drawing, view, options: Options, labels, h: Highlights) -> None:
+def column(d: Drawing, view, options: Options, labels, h: Highlights, y: float) -> None:
     """The deciding seat's own panel (a teacher's: the seat to play), the other seat's strip, the piles."""
     left, right = COLUMN
     own = view.seat if view.seat is not None else view.to_play if view.to_play is not None else 0
-    y = BODY_Y
     height = own_height(view, own, right - left)
     draw_own(d, view, own, options, labels, h, (left, y, right - left, height))
     d.region("panel", left, y, right - left, height)

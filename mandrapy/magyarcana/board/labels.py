@@ -156,7 +156,7 @@ FR = {
     "no_enemy_here": "Aucun sbire adverse que vous puissiez expulser ici.",
     "grow_or_replace_hint": "Cliquez un de vos sbires pour le faire grandir, ou une carte de votre main puis un "
                             "territoire pour le remplacer.",
-    "choose_one": "Plusieurs choix : cliquez un des boutons en bas.",
+    "choose_one": "Plusieurs choix : cliquez un des boutons ci-dessous.",
     "suit": SUITS["fr"],
     "power": {"acorns": "ajouter un territoire, poser un sbire", "bells": "expulser un sbire",
               "hearts": "déplacer un sbire", "leaves": "faire grandir un sbire ou remplacer un territoire"},
