@@ -12,7 +12,7 @@ from .pieces import HIGHLIGHT, OPEN_CELL, SEAT_COLOURS, SEAT_DARK, SELECTED, car
 from ...widgets.controls import text_width
 from .words import seat_name
 
-HAND_TOP = 46                     # the hand's top in the own panel
+HAND_TOP = 49                     # the hand's top in the own panel (a picked card rises 3, clear of the supply)
 PILE_CARD = (24, 34, 27)          # a discard pile card while one is picked: width, height, step
 SMALL_CARD = (34, 48)             # the deck, the discard pile's top card and the card in play
 
