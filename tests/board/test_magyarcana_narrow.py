@@ -87,6 +87,17 @@ def under_the_menu(drawing, options) -> set:
             if t.key not in menu and drawing.hit(*drawing.target_centre(t.key)) in menu}
 
 
+def on_a_minion(problem: str, view) -> bool:
+    """A territory's centre that lands on one of its own minions in both layouts, a different one in each
+    (cards of other proportions put their pyramids in other columns): the territory itself is clicked on the
+    rest of its card, and each minion's own target is compared at its own centre."""
+    for t in view.territories:
+        start = f"the centre of {('territory', t.card)!r} hits ('minion', {t.card!r}, "
+        if problem.startswith(start) and f" but ('minion', {t.card!r}, " in problem:
+            return True
+    return False
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("seed, moves", POSITIONS)
 def test_the_narrow_layout_offers_the_wide_layouts_clicks_and_reads_well(seed, moves, language):
@@ -97,7 +108,8 @@ def test_the_narrow_layout_offers_the_wide_layouts_clicks_and_reads_well(seed, m
         narrow_pages = list(every_page(draw, view, narrow(options)))
         covered = under_the_menu(wide_pages[0], options)
         found += [f"{what}: {problem}" for problem in click_differences(wide_pages, narrow_pages)
-                  if not any(problem.startswith(f"the centre of {key!r} ") for key in covered)]
+                  if not any(problem.startswith(f"the centre of {key!r} ") for key in covered)
+                  and not on_a_minion(problem, view)]
         drawing = narrow_pages[0]
         assert drawing.width <= NARROW_WIDTH, (what, drawing.width)
         found += [f"{what}: {problem}" for problem in problems(drawing) + card_problems(drawing)]
@@ -209,4 +221,4 @@ def test_static_pictures_keep_the_wide_layout(language):
     assert picture(game, seat=0, language=language).drawing.width == 1180
     with pytest.raises(ValueError, match="layout"):
         draw(game.view(0), Options(layout="tall"))
-    assert Board.LAYOUTS == ("wide", "narrow")
+    assert Board.LAYOUTS == ("wide", "compact", "narrow")

@@ -39,7 +39,7 @@ class Board(CanvasBoard):
     then a dashed open cell to add a territory, hand cards then Done to refill.
     """
 
-    LAYOUTS = ("wide", "narrow")          # render.draw draws both (narrow: stacked, NARROW_WIDTH wide)
+    LAYOUTS = ("wide", "compact", "narrow")   # render.draw draws each (core.drawing.LAYOUTS)
     LABELS = LABELS
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)

@@ -11,10 +11,11 @@ from .highlights import Highlights
 from .layout import GRID_H, GRID_W, GRID_X, GRID_Y, MAX_PITCH
 from .labels import rank_short
 from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW, SEAT_COLOURS, SELECTED, SMALLEST,
-                     card_face, pyramid, rank_size, suit_symbol)
+                     SUIT_TINT, card_face, pyramid, rank_size, suit_symbol)
 
 GRID_AREA = (GRID_X, GRID_Y, GRID_W, GRID_H)
-COUNTED_PITCH = (64, 76)       # the pitch a card needs for one minion count ("×2"), for two or more
+COUNTED_PITCH = (64, 76)
+CARD = (0.92, 0.64)            # a card's long and short sides, in pitches       # the pitch a card needs for one minion count ("×2"), for two or more
 
 
 @dataclass(frozen=True)
@@ -25,14 +26,19 @@ class Grid:
     pitch: float
     min_x: int
     min_y: int
+    card: tuple = CARD          # a card's (long, short) side in pitches
 
     @classmethod
-    def fit(cls, cells, area: tuple = GRID_AREA) -> "Grid":
-        """The grid centred in ``area`` (x, y, w, h), cells as large as fit (at most MAX_PITCH)."""
+    def fit(cls, cells, area: tuple = GRID_AREA, ring: float = 1.0, card: tuple = CARD) -> "Grid":
+        """The grid centred in ``area`` (x, y, w, h), cells as large as fit (at most MAX_PITCH). ``ring``: how
+        much of the ring of open cells around the territories is kept in the area, in pitches (the compact
+        layout keeps a sliver of it when no open cell is shown and clips the open cells to the area)."""
         (min_x, min_y), (columns, rows) = span(cells)
         x, y, w, h = area
-        pitch = min(w / columns, h / rows, MAX_PITCH)
-        return cls(x + (w - columns * pitch) / 2, y + (h - rows * pitch) / 2, pitch, min_x, min_y)
+        cut = 2 * (1 - ring)
+        pitch = min(w / (columns - cut), h / (rows - cut), MAX_PITCH)
+        return cls(x + (w - (columns - cut) * pitch) / 2 - (1 - ring) * pitch,
+                   y + (h - (rows - cut) * pitch) / 2 - (1 - ring) * pitch, pitch, min_x, min_y, card)
 
     def centre(self, cell) -> tuple:
         return (self.left + (cell[0] - self.min_x + 0.5) * self.pitch,
@@ -40,7 +46,7 @@ class Grid:
 
     def card_rect(self, cell) -> tuple:
         """(x, y, w, h) of the card on ``cell``: portrait, or landscape when the cell is turned."""
-        long, short = self.pitch * 0.92, self.pitch * 0.64
+        long, short = self.pitch * self.card[0], self.pitch * self.card[1]
         w, h = (long, short) if turned(cell) else (short, long)
         cx, cy = self.centre(cell)
         return (cx - w / 2, cy - h / 2, w, h)
@@ -107,7 +113,9 @@ def minion_slots(rect, groups: int) -> list:
 
 
 def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: dict, legal_click: bool,
-                   interactive: bool = True):
+                   interactive: bool = True, crowded: bool = False):
+    """A territory with its load and minions. ``crowded`` (the compact grid's small cards): each minion its
+    own pyramid rather than one with a count over it, and the load written over the pyramids."""
     x, y, w, hh = rect = grid.card_rect(t.cell)
     short = min(w, hh)
     preview = h.previews.get(t.card)
@@ -121,21 +129,17 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
     load_w = bold_width(text, size) + (size * 0.85 if t.card.is_face else 0)
     rank_w = bold_width(rank_short(t.card, labels), rank_size(w, hh))
     beside = short * 0.1 + rank_w + 4 + load_w + short * 0.08 <= w
-    card_face(d, x, y, w, hh, t.card, labels, load_room=load_w + short * 0.08 if beside else 0)
+    card_face(d, x, y, w, hh, t.card, labels, load_room=load_w + short * 0.08 if beside else 0,
+              suit=corner_suit(w, hh, beside, rank_w, load_w))
     d.card(x, y, w, hh)
     if hh > w:         # a big faint suit mark: above the minions (portrait), behind them (landscape)
         suit_symbol(d, x + w / 2, y + hh * 0.34, short * 0.42, t.card.suit, faint=True)
     else:
         suit_symbol(d, x + w / 2, y + hh * 0.55, short * 0.55, t.card.suit, faint=True)
-    full = t.load >= t.capacity
     right = x + w - short * 0.08
     top = y if beside else y + rank_size(w, hh) * 1.3
-    if t.card.is_face:
-        d.polygon(((right - size * 0.35, top + size * 0.35), (right - size * 0.72, top + size * 1.3),
-                   (right + size * 0.02, top + size * 1.3)), fill="#7f8c8d")
-        right -= size * 0.85
-    d.text(right, top + size * 0.85, text, size=size, fill="#c0392b" if full else "#34495e", align="right",
-           bold=True, box=(right - bold_width(text, size), top, bold_width(text, size), size * 1.6))
+    if not crowded:
+        draw_load(d, t, right, top, size)
     load_bottom = top + size * 1.35
     # control: a border in the controller's colour; a tie shows both (top-left / bottom-right)
     if len(t.controllers) == 1:
@@ -156,8 +160,11 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
     groups: dict = {}
     for owner, pips in t.minions:
         groups[(owner, pips)] = groups.get((owner, pips), 0) + 1
+    if crowded:
+        groups = {(owner, pips, n): 1 for (owner, pips), count in groups.items() for n in range(count)}
     chosen = selection.get("minion")
-    for ((owner, pips), count), (cx, base, cell) in zip(groups.items(), minion_slots(rect, len(groups))):
+    for (group, count), (cx, base, cell) in zip(groups.items(), minion_slots(rect, len(groups))):
+        owner, pips = group[:2]
         key = (t.card, owner, pips)
         if key == chosen:
             d.rect(cx - cell / 2, base - cell, cell, cell, fill="#ffeaa7", stroke=SELECTED, width=2.5,
@@ -173,19 +180,60 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
             d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
         if interactive:
             d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
-    if preview is not None:            # where the selected minion would land
+    if crowded:
+        draw_load(d, t, right, top, size, backing=True)
+    if preview is not None:            # where the selected minion would land: low on the card, under its load
         _, owner, pips = chosen
-        cx, cy = grid.centre(t.cell)
-        pyramid(d, cx, cy + short * 0.12, short * (0.25 + 0.07 * pips), owner, pips, alpha=0.55)
+        base = y + hh - short * 0.06
+        pyramid(d, x + w / 2, base, max(short * 0.2, min(short * (0.25 + 0.07 * pips), base - load_bottom - 2)),
+                owner, pips, alpha=0.55)
 
 
-def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights, area: tuple = GRID_AREA):
+def draw_load(d: Drawing, t, right: float, top: float, size: float, backing: bool = False) -> None:
+    """The load label ending at ``right`` on the line from ``top``: "pips used/capacity", a face's with a
+    little pyramid; ``backing``: on a patch of the card's tint, over the pyramids it may cross."""
+    text = f"{t.load}/{t.capacity}"
+    wide = bold_width(text, size)
+    if backing:
+        left = right - wide - (size * 0.85 if t.card.is_face else 0)
+        d.rect(left - 1, top + size * 0.25, right - left + 2, size * 1.2, fill=SUIT_TINT[t.card.suit], radius=2)
+    if t.card.is_face:
+        d.polygon(((right - size * 0.35, top + size * 0.35), (right - size * 0.72, top + size * 1.3),
+                   (right + size * 0.02, top + size * 1.3)), fill="#7f8c8d")
+        right -= size * 0.85
+    d.text(right, top + size * 0.85, text, size=size, fill="#c0392b" if t.load >= t.capacity else "#34495e",
+           align="right", bold=True, box=(right - wide, top, wide, size * 1.6))
+
+
+def corner_suit(w, h, beside: bool, rank_w: float, load_w: float) -> str:
+    """Where the corner's suit mark goes: under the rank (a portrait card's index), beside it, or nowhere
+    (the big faint mark shows the suit) when the load label on the line under the rank would cover it."""
+    short = min(w, h)
+    size = rank_size(w, h)
+    if h <= w:
+        return "beside"
+    if beside or w - short * 0.08 - load_w >= short * 0.1 + rank_w * 0.55 + size * 0.5 + 2:
+        return "under"
+    return "beside" if short * 0.1 + rank_w + size * 0.95 + 3 <= w - short * 0.06 else "none"
+
+
+def clipped(rect: tuple, area: tuple) -> tuple:
+    """The part of ``rect`` inside ``area`` (both (x, y, w, h))."""
+    x, y = max(rect[0], area[0]), max(rect[1], area[1])
+    right, bottom = min(rect[0] + rect[2], area[0] + area[2]), min(rect[1] + rect[3], area[1] + area[3])
+    return (x, y, max(0.0, right - x), max(0.0, bottom - y))
+
+
+def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights, area: tuple = GRID_AREA,
+              ring: float = 1.0, card: tuple = CARD, crowded: bool = False):
+    """The territories fitted to ``area``; ``ring`` and ``card`` as in Grid.fit (open cells reaching out of
+    the area are clipped to it)."""
     cells = [t.cell for t in view.territories]
-    grid = Grid.fit(cells, area)
+    grid = Grid.fit(cells, area, ring, card)
     selection = options.selection
     if h.open_cells:      # an add/place is pending: the free cells next to the board, dashed
         for cell in sorted(h.open_cells):
-            x, y, w, hh = grid.card_rect(cell)
+            x, y, w, hh = clipped(grid.card_rect(cell), area)
             legal = cell in h.cells
             if legal:
                 d.rect(x, y, w, hh, fill="#ffe9c9", radius=6)
@@ -199,5 +247,5 @@ def draw_grid(d: Drawing, view, options: Options, labels, h: Highlights, area: t
                 d.target(("cell", cell), x, y, w, hh)
     for t in view.territories:
         draw_territory(d, grid, t, labels, h, selection, options.interactive and t.card in h.territories,
-                       options.interactive)
+                       options.interactive, crowded)
     return grid

@@ -46,8 +46,8 @@ EN = {
     "clear": "Clear selection",
     "selected": "Selected: {what}",
     "minion": "{who}'s {pips}-minion on {card}",
-    "legend": "Border: who controls a territory (both colours: a tie). Pyramids: minions of 1-3 pips. "
-              "Load/capacity at the top right.",
+    "legend": "Border: who controls a territory (both colours: a tie). Corner brackets, numbered arrows: the "
+              "last moves. Pyramids: minions of 1-3 pips. Load/capacity at the top right.",
     "turn": "{who}'s turn",
     "game_over": "Game over. {n:Winner|Winners}: {who}. Scores: {scores}",
     "watching": "Watching: {who} to play",
@@ -141,8 +141,8 @@ FR = {
     "clear": "Effacer la sélection",
     "selected": "Sélection : {what}",
     "minion": "sbire {pips} de {who} sur {card}",
-    "legend": "Bordure : qui contrôle le territoire (deux couleurs : égalité). Pyramides : sbires de 1 à 3 points. "
-              "Charge/capacité en haut à droite.",
+    "legend": "Bordure : qui contrôle le territoire (deux couleurs : égalité). Coins, flèches numérotées : les "
+              "derniers coups. Pyramides : sbires de 1 à 3 points. Charge/capacité en haut à droite.",
     "turn": "Tour de {who}",
     "game_over": "Partie terminée. Victoire : {who}. Scores : {scores}",
     "watching": "{who} joue",
@@ -156,7 +156,7 @@ FR = {
     "no_enemy_here": "Aucun sbire adverse que vous puissiez expulser ici.",
     "grow_or_replace_hint": "Cliquez un de vos sbires pour le faire grandir, ou une carte de votre main puis un "
                             "territoire pour le remplacer.",
-    "choose_one": "Plusieurs choix : cliquez un des boutons en bas.",
+    "choose_one": "Plusieurs choix : cliquez un des boutons ci-dessous.",
     "suit": SUITS["fr"],
     "power": {"acorns": "ajouter un territoire, poser un sbire", "bells": "expulser un sbire",
               "hearts": "déplacer un sbire", "leaves": "faire grandir un sbire ou remplacer un territoire"},

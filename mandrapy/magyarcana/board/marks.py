@@ -114,6 +114,15 @@ def badge(d, spots, mark, taken: set) -> None:
     d.text(x, y, mark.number, size=11, fill="#fff", align="center", bold=True, box=(x - 10, y - 10, 20, 20))
 
 
+def corners(d, x, y, w, h, ink) -> None:
+    """Four corner brackets around a card: a territory just added, used or given a minion. Not a whole
+    border, which would read as control (a border in the controller's colour), nor dashed (open cells)."""
+    arm = min(w, h) * 0.3
+    for cx, cy, sx, sy in ((x, y, 1, 1), (x + w, y, -1, 1), (x, y + h, 1, -1), (x + w, y + h, -1, -1)):
+        d.polygon(((cx + sx * arm, cy), (cx, cy), (cx, cy + sy * arm), (cx + sx * 4, cy + sy * arm),
+                   (cx + sx * 4, cy + sy * 4), (cx + sx * arm, cy + sy * 4)), fill=ink, stroke="#ffffff", width=1)
+
+
 def draw_marks(d, view, grid, marks) -> None:
     cells = {t.card: t.cell for t in view.territories}
     taken: set = set()
@@ -130,7 +139,7 @@ def draw_marks(d, view, grid, marks) -> None:
             continue
         x, y, w, h = grid.card_rect(cells[mark.cards[0]])
         if mark.kind == "territory":
-            d.rect(x - 10, y - 10, w + 20, h + 20, stroke=ink, width=3, radius=8)     # solid: dashes are open cells
+            corners(d, x - 9, y - 9, w + 18, h + 18, ink)
         else:                                         # an expulsion that failed (a ring) or sent it home (a cross)
             cx, cy = x + w / 2, y + h / 2
             r = min(w, h) * 0.3

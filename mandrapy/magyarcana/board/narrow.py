@@ -58,6 +58,7 @@ def header(d: Drawing, view, options: Options, labels) -> float:
     if view.to_play is not None:
         d.circle(150, 21, 7, fill=SEAT_COLOURS[view.to_play], stroke="#fff")
     box = (left, 0, room, height)
+    d.region("prompt", *box)
     for n, line in enumerate(prompt):
         d.text(left, 21 + 17 * n, line, size=13, fill="#fff", box=box)
     for n, line in enumerate(message):
@@ -107,6 +108,8 @@ def footer(d: Drawing, view, options: Options, labels, top: float) -> float:
     height = GAP + BUTTON_H + 6 + 24 + (max(1, rows) + (bar.pages > 1)) * (BUTTON_H + 6) + GAP
     height += menu_rows * (BUTTON_H + 6) + 12 if menu else 0
     d.rect(0, top + 4, W, height, fill="#dfe4ea")
+    if primary is not None or shown or menu:
+        d.region("choices", 0, top + 4, W, height)
     y = top + 4 + GAP
     if primary is not None:
         button(d, 12, y, PRIMARY_BUTTON[2], BUTTON_H, action_label(primary, view, options, labels),
@@ -144,6 +147,8 @@ def panels(d: Drawing, view, options: Options, labels, h: Highlights, y: float) 
         height = seat_height(view, seat, NARROW_HAND_ROW, compact=True)
         draw_seat(d, view, seat, options, labels, h, (NARROW_X, y, NARROW_GRID_W, height), NARROW_HAND_ROW,
                   compact=True)
+        if seat == first:
+            d.region("panel", NARROW_X, y, NARROW_GRID_W, height)
         y += height + GAP
     height = piles_height(view, NARROW_PILE_PER_ROW)
     draw_piles(d, view, options, labels, h, (NARROW_X, y, NARROW_GRID_W, height), NARROW_PILE_PER_ROW)

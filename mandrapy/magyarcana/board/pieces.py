@@ -116,9 +116,10 @@ def pyramid(d: Drawing, cx, base_y, size, owner, pips, alpha=1.0):
         d.circle(cx + (k - (pips - 1) / 2) * r * 2.6, base_y - r * 1.8, r, fill="#ffffff", alpha=alpha)
 
 
-def card_face(d: Drawing, x, y, w, h, card, labels, small=False, load_room=0.0):
+def card_face(d: Drawing, x, y, w, h, card, labels, small=False, load_room=0.0, suit: str = ""):
     """A card seen face up: suit tint, rank and suit in the corner, a big faint suit mark. ``load_room``: the
-    width kept free at the top right (for a territory's load), which the rank must not reach."""
+    width kept free at the top right (for a territory's load), which the rank must not reach. ``suit``: the
+    corner's suit mark "under" the rank, "beside" it or "none" (default: under on a portrait card)."""
     d.rect(x, y, w, h, fill=SUIT_TINT[card.suit], stroke="#4b4b4b", radius=max(2, min(w, h) * 0.08))
     ink = SUIT_INK[card.suit]
     if card.is_face:
@@ -134,9 +135,12 @@ def card_face(d: Drawing, x, y, w, h, card, labels, small=False, load_room=0.0):
     size = rank_size(w, h)
     d.text(x + short * 0.1, y + size * 0.75, rank, size=size, fill=ink, bold=True,
            box=(x, y, w - load_room, h))
-    if h > w:          # portrait: the suit under the rank, as in a card's corner index
+    suit = suit or ("under" if h > w else "beside")
+    if suit == "under":      # portrait: the suit under the rank, as in a card's corner index
         suit_symbol(d, x + short * 0.1 + size * 0.4 * len(rank), y + size * 1.85, size * 0.95, card.suit)
-    else:              # landscape: beside it, clear of the minions along the bottom
+    elif suit == "beside" and h > w:      # portrait, its load on the line under: after the widest rank letters
+        suit_symbol(d, x + short * 0.1 + size * (0.72 * len(rank) + 0.5), y + size * 0.8, size * 0.9, card.suit)
+    elif suit == "beside":   # landscape: beside it, clear of the minions along the bottom
         suit_symbol(d, x + short * 0.1 + size * (0.62 * len(rank) + 0.45), y + size * 0.8, size * 0.9, card.suit)
 
 

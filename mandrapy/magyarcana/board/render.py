@@ -19,9 +19,10 @@ from .footer import choices, draw_menu, wide_bar
 from .grid import Grid, draw_grid
 from .highlights import Highlights, destinations, highlights
 from .labels import LABELS, card_label
-from .layout import (BUTTON_H, BUTTON_Y, FOOTER, GRID_H, GRID_W, GRID_X, GRID_Y, HEADER, HEIGHT, PRIMARY_BUTTON,
-                     WIDTH)
+from .layout import (BUTTON_H, BUTTON_Y, FOOTER, GRID_H, GRID_W, GRID_X, GRID_Y, HEADER, HEIGHT, LEGEND_SIZE,
+                     PANEL_W, PANEL_X, PRIMARY_BUTTON, SEAT_H, SEAT_Y, WIDTH)
 from .marks import draw_marks, mark_facts
+from .compact import draw_compact
 from .narrow import draw_narrow
 from .panels import draw_piles, draw_seat
 from .pieces import BACKGROUND, PREVIEW, SEAT_COLOURS, SMALLEST
@@ -42,6 +43,8 @@ def draw(view, options: Options | None = None) -> Drawing:
         h.open_cells = set(open_cells({t.cell for t in view.territories}, data.EMPTY_BOARD_CELL))
     if options.layout == "narrow":
         return draw_narrow(view, options, labels, h)
+    if options.layout == "compact":
+        return draw_compact(view, options, labels, h)
     d = Drawing(WIDTH, HEIGHT, background=BACKGROUND)
 
     # header: whose turn, what to do now, and the message of an illegal click
@@ -50,6 +53,7 @@ def draw(view, options: Options | None = None) -> Drawing:
     if view.to_play is not None:
         d.circle(150, 21, 7, fill=SEAT_COLOURS[view.to_play], stroke="#fff")
     prompt, room, header = prompt_text(view, options, labels), WIDTH - 176, (164, 0, WIDTH - 176, HEADER)
+    d.region("prompt", *header)
     size = fitting_size(prompt, room, 14, SMALLEST)
     prompts = [prompt] if text_width(prompt, size) <= room else wrap(prompt, room, 12, 2)
     for n, line in enumerate(prompts):
@@ -68,12 +72,14 @@ def draw(view, options: Options | None = None) -> Drawing:
 
     grid = draw_grid(d, view, options, labels, h)
     draw_marks(d, view, grid, mark_facts(view, options.last_moves))
-    legend = wrap(labels["legend"], GRID_W - 12, SMALLEST, 2)
+    legend = wrap(labels["legend"], GRID_W - 12, LEGEND_SIZE, 3)
     for n, line in enumerate(legend):
-        d.text(GRID_X + 6, HEIGHT - FOOTER - 12 - 14 * (len(legend) - 1 - n), line, size=SMALLEST, fill="#636e72",
-               box=(GRID_X, HEIGHT - FOOTER - 40, GRID_W, 40))
+        d.text(GRID_X + 6, HEIGHT - FOOTER - 14 - 19 * (len(legend) - 1 - n), line, size=LEGEND_SIZE,
+               fill="#57606f", box=(GRID_X, HEIGHT - FOOTER - 64, GRID_W, 64))
     for seat in (0, 1):
         draw_seat(d, view, seat, options, labels, h)
+    own = view.seat if view.seat is not None else view.to_play if view.to_play is not None else 0
+    d.region("panel", PANEL_X, SEAT_Y[own], PANEL_W, SEAT_H)
     draw_piles(d, view, options, labels, h)
 
     if not options.interactive:
@@ -85,6 +91,8 @@ def draw(view, options: Options | None = None) -> Drawing:
         d.text(12, HEIGHT - FOOTER + 16, chosen, size=fitting_size(chosen, WIDTH - 24, 12, SMALLEST), fill="#222",
                bold=True, box=(0, HEIGHT - FOOTER, WIDTH, 30))
     primary, others = choices(view, options, labels)
+    if primary is not None or others or options.selection.get("menu"):
+        d.region("choices", 0, HEIGHT - FOOTER, WIDTH, FOOTER)
     if primary is not None:
         button(d, *PRIMARY_BUTTON, action_label(primary, view, options, labels), ("action", primary),
                accent="#55efc4")
