@@ -176,15 +176,26 @@ def steps(page, canvas, board, sizes, server, game, language):
     page.locator(f".mandrapy-layout-{layout}").get_by_role("button", name=HINT[language]).click()
     page.wait_for_selector(f".mandrapy-layout-{layout} .mandrapy-hint li", timeout=60_000)
     canvas = measure("hint")
+    canvas = select_and_measure(page, canvas, board, measure, "selection", clear=True)
     choice = next(target.key for target in board.drawing(layout).targets
                   if isinstance(target.key, tuple) and target.key[0] == "action")
     click_in_both(page, canvas, board, choice)
     canvas = measure("after_choice")
+    select_and_measure(page, canvas, board, measure, "selection_after_choice", clear=False)
+
+
+def select_and_measure(page, canvas, board, measure, step, clear):
+    """Start a selection (a hand card...) where one can be started now, measure, and clear it if asked."""
     key = selection_key(board)
-    if key is not None:
-        click_in_both(page, canvas, board, key)
-        assert board.selection, key
-        measure("selection")
+    if key is None:
+        return canvas
+    click_in_both(page, canvas, board, key)
+    assert board.selection, key
+    canvas = measure(step)
+    if clear:
+        click_in_both(page, canvas, board, ("clear",))
+        assert not board.selection
+    return canvas
 
 
 @pytest.mark.parametrize("server, game, language", CASES)
