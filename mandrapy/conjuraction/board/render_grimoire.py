@@ -126,24 +126,30 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
             draw_start_mana(d, ctx, seat, RX + 200, y)
         return top + GRIMOIRE_H
     d.text(RX + 16, y + 8, labels["hand"], size=SMALL, fill=MUTED, bold=True)
-    many = len(seat.hand) > 7                 # two rows of smaller cards
-    square, step, per_row = (12, 58, 7) if many else (15, 68, 6)
+    square, step, per_row = hand_size(len(seat.hand))
     cw, ch = 3 * square + 20, 3 * square + 7
-    for n, card in enumerate(seat.hand[:14]):
+    for n, card in enumerate(seat.hand):
         row, col = divmod(n, per_row)
         hx, hy = RX + 14 + col * step, y + 16 + row * (ch + 4)
         d.card(hx, hy, cw, ch)
         d.rect(hx, hy, cw, ch, fill="#fdfaf2", stroke="#636e72", radius=3)
         card_grid(d, hx + 3, hy + 3, square, card)
         d.text(hx + cw - 2, hy + 9, f"{card}", size=SMALL, fill=INK, align="right", bold=True)
-        rune_chip(d, hx + cw - 7, hy + ch - 8, 6, RUNE_OF[card])
+        if ch >= 30:
+            rune_chip(d, hx + cw - 7, hy + ch - 8, 6, RUNE_OF[card])
         target(d, ctx, ("hand", card), hx, hy, cw, ch, grimoire=True)
-    if len(seat.hand) > 14:
-        d.text(RX + RW - 10, y + 8, f"+{len(seat.hand) - 14}", size=12, fill=INK, align="right")
     if any(seat.start_mana):                  # before the first turn only, when the hand is small
         # at least one card's room: with the hand empty it stays clear of the "Hand" label, and in place
         draw_start_mana(d, ctx, seat, RX + 16 + min(max(len(seat.hand), 1), 3) * 68 + 8, y)
     return top + GRIMOIRE_H
+
+
+def hand_size(count: int) -> tuple:
+    """``(square, step, per_row)`` of the hand's cards: the largest that show all ``count`` of them."""
+    for square, step, per_row in ((15, 68, 6), (12, 58, 7), (8, 48, 9)):
+        if count <= per_row * (1 if square == 15 else 2):
+            return square, step, per_row
+    return 5, 40, 11
 
 
 def draw_start_mana(d: Drawing, ctx: Context, seat, x, y) -> None:

@@ -1,0 +1,167 @@
+"""The Conjuraction board's compact layout (issue 29): everything a decision needs in COMPACT_WIDTH x
+COMPACT_HEIGHT units, with the wide board's clicks, every text readable and every card face wide enough,
+over random positions of 2 to 5 players (every decision kind reached), in English and French, for every seat
+and a teacher, with pieces picked, menus and other grimoires in focus. The checks themselves are
+test_readable's; the positions and variants are the narrow layout's."""
+
+import random
+from dataclasses import replace
+
+import pytest
+from budget import budget
+
+import mandrapy
+from mandrapy.conjuraction.board import Board
+from mandrapy.conjuraction.board.render import draw
+from mandrapy.conjuraction.kinds import KINDS
+from mandrapy.core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, Options
+
+from conj_clicks import click_path
+from test_conjuraction_narrow import position, variants
+from test_readable import card_problems, click_differences, every_page, problems
+
+POSITIONS = [(players, moves) for players in (2, 3, 4, 5) for moves in (0, 9, 40, 150, 1000)] + \
+            [(players, -moves) for players in (2, 3, 4, 5) for moves in (30, 120)]
+CASES = [(players, moves, language) for index, (players, moves) in enumerate(POSITIONS)
+         for language in ("en", "fr") if budget(language == ("en", "fr")[index % 2], True)]
+
+
+def compact(options):
+    return replace(options, layout="compact")
+
+
+def inside(region, drawing) -> bool:
+    x, y, w, h = region
+    return 0 <= x and 0 <= y and x + w <= drawing.width + 0.5 and y + h <= drawing.height + 0.5 and w > 0 and h > 0
+
+
+def compact_problems(what, wide_pages, compact_pages, view, options) -> list:
+    """Everything the compact drawing must be, against the wide drawing of the same view and options."""
+    found = [f"{what}: {problem}" for problem in click_differences(wide_pages, compact_pages)]
+    drawing = compact_pages[0]
+    if drawing.width != COMPACT_WIDTH or drawing.height > COMPACT_HEIGHT:
+        found.append(f"{what}: {drawing.width} x {drawing.height}")
+    found += [f"{what}: {problem}" for problem in problems(drawing) + card_problems(drawing)]
+    wanted = ["prompt", "panel"] + (["choices"] if any(t.key[0] == "action" for t in wide_pages[0].targets) else [])
+    found += [f"{what}: no region {name!r} on screen" for name in wanted
+              if name not in drawing.regions or not inside(drawing.regions[name], drawing)]
+    for key in ("prompt", "choices"):
+        for page in (drawing, wide_pages[0]):
+            if key in page.regions and not inside(page.regions[key], page):
+                found.append(f"{what}: region {key!r} outside the {page.width}-wide drawing")
+    focus = options.selection.get("focus")
+    seat = view.seats[focus if focus is not None else (view.seat if view.seat is not None else
+                                                       (view.to_play if view.to_play is not None else 0))]
+    if seat.hand is not None:
+        hand = {t.key[1] for t in drawing.targets if t.key[0] == "hand"}
+        x, y, w, h = drawing.regions.get("panel", (0, 0, 0, 0))
+        cards = [c for c in drawing.cards if x <= c[0] and c[0] + c[2] <= x + w and y <= c[1] and c[1] + c[3] <= y + h]
+        if options.interactive and view.legal_actions and seat is view.seats[view.to_play] and hand != set(seat.hand):
+            found.append(f"{what}: hand cards {sorted(seat.hand)} but targets {sorted(hand)}")
+        if len(cards) < len(seat.hand):
+            found.append(f"{what}: {len(seat.hand)} cards in hand, {len(cards)} cards drawn in the panel")
+    return found
+
+
+@pytest.mark.parametrize("players, moves, language", CASES)
+def test_the_compact_layout_fits_offers_the_wide_clicks_and_reads_well(players, moves, language):
+    game = position(players, moves)
+    found = []
+    for what, view, options in variants(game, language):
+        wide_pages = list(every_page(draw, view, options))
+        compact_pages = list(every_page(draw, view, compact(options)))
+        found += compact_problems(what, wide_pages, compact_pages, view, options)
+    assert not found, "\n".join(sorted(set(found))[:30])
+
+
+def random_positions(games: int):
+    """Positions of random games, one at every decision kind's first appearance in each game, and a few more."""
+    for seed in range(games):
+        players = 2 + seed % 4
+        game = mandrapy.new("conjuraction", players=players, seed=100 + seed)
+        rng = random.Random(seed)
+        seen = set()
+        while not game.is_over:
+            code = game.view(None).decision.code
+            if code not in seen or rng.random() < 0.01:
+                seen.add(code)
+                yield game, code
+            game.play(rng.choice(game.legal_actions()))
+        yield game, None
+
+
+def test_every_decision_kind_is_drawn_compact_and_fits():
+    """Over whole random games, at each decision kind: the size, the clicks, the regions and the texts."""
+    reached, found = set(), []
+    for game, code in random_positions(budget(8, 40)):
+        reached.add(code)
+        language = ("en", "fr")[len(reached) % 2]
+        view = game.view(game.to_play)
+        options = Options(language=language, can_undo=True, seat_kinds=("human",) * game.players)
+        wide_pages = list(every_page(draw, view, options))
+        compact_pages = list(every_page(draw, view, compact(options)))
+        found += compact_problems(f"{code} ({game.players}p, move {game.move_number})", wide_pages, compact_pages,
+                                  view, options)
+    common = {"turn", "after", "weave", "charge", "drift", "circle", "mana_weave", "charm", "glide", "portal",
+              "portal_line", "concoct", "starting_mana", "starting_card", "draft", "hand_forge", "pay"}
+    assert common <= reached and reached - {None} <= set(KINDS)
+    assert not found, "\n".join(sorted(set(found))[:30])
+
+
+def test_the_checks_catch_a_tall_drawing_a_missing_region_and_an_undrawn_hand_card():
+    game = position(3, -30)
+    view = game.view(game.to_play)
+    options = Options(seat_kinds=("human",) * 3)
+    wide = [draw(view, options)]
+    good = draw(view, compact(options))
+    assert not compact_problems("", wide, [good], view, options)
+    bad = draw(view, compact(options))
+    bad.height = COMPACT_HEIGHT + 1
+    del bad.regions["panel"]
+    bad.cards.clear()
+    found = " ".join(compact_problems("", wide, [bad], view, options))
+    assert f"x {COMPACT_HEIGHT + 1}" in found and "no region 'panel'" in found
+
+
+def test_a_whole_turn_is_clicked_at_the_compact_targets_centres():
+    """Clicks at the compact drawing's target centres play the game as the wide ones do."""
+    game = mandrapy.new("conjuraction", players=4, seed=7)
+    board = Board(game, seat=None)
+    from mandrapy.conjuraction.bots import GreedyPlayer
+    chooser = GreedyPlayer(7)
+    for _ in range(budget(40, 200)):
+        if game.is_over:
+            break
+        action = chooser.choose(game.view(game.to_play))
+        click_path(CompactClicks(board), action)
+        assert game.history[-1] == action, board.message
+
+
+class CompactClicks:
+    """A board seen through its compact drawing: ``click_target`` clicks the key's centre there."""
+
+    def __init__(self, board):
+        self.board = board
+
+    def __getattr__(self, name):
+        return getattr(self.board, name)
+
+    @property
+    def _last_drawing(self):
+        return draw(self.board.view, compact(self.board.options()))
+
+    def redraw(self):
+        self.board.redraw()
+        return self._last_drawing
+
+    def click_target(self, key):
+        drawing = self._last_drawing
+        hit = drawing.hit(*drawing.target_centre(key))
+        assert hit == key, (key, hit)
+        self.board.click_target(hit)
+
+
+def test_the_board_offers_the_compact_layout():
+    assert Board.LAYOUTS == ("wide", "compact", "narrow")
+    board = Board(mandrapy.new("conjuraction", players=2, seed=1), seat=None)
+    assert board.drawing("compact").width == COMPACT_WIDTH
