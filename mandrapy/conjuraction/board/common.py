@@ -7,6 +7,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ...core.drawing import Drawing, Moved, Options
+from ...core.labels import fill
 from ...core.labels import seat_name as name_seat
 from ..cards import GRIDS, RUNE_OF
 from .labels import LABELS, LETTERS
@@ -62,6 +63,23 @@ class Context:
 
     def seat_name(self, seat: int) -> str:
         return name_seat(seat, self.view, self.options.seat_kinds, self.labels)
+
+
+def seat_facts(ctx: Context, p: int, short: bool = False) -> list:
+    """What a player watches about seat ``p``, each count with its word (``short``: "Hand 3" for "Hand: 3
+    cards"). A seat that has passed is done with its workers: what it passed with comes first instead."""
+    view, labels = ctx.view, ctx.labels
+    seat = view.seats[p]
+    hand = (labels["hand_count"].format(n=seat.hand_size) if short
+            else fill(labels["hidden_hand"], ctx.options.language, n=seat.hand_size))
+    counts = [hand, labels["glyph_count"].format(n=seat.glyphs),
+              labels["rune_count"].format(up=sum(seat.runes_up), all=sum(seat.runes_up) + sum(seat.runes_down))]
+    first = [labels["first_player"]] if p == view.first else []
+    if seat.passed:
+        return [labels["passed"]] + ([labels["charm"][seat.charm]] if seat.charm else []) + counts + first
+    left = seat.familiars - seat.familiars_used
+    workers = [labels["familiars"].format(left=left, bound=seat.familiars)]
+    return counts + workers + ([labels["sorcerer_used"]] if seat.sorcerer_used else []) + first
 
 
 # (regular, bold) em widths that no character of a class exceeds in the widest common sans-serif (DejaVu Sans)

@@ -57,7 +57,8 @@ def draw_header(d: Drawing, ctx: Context) -> None:
 def draw_choices(d: Drawing, ctx: Context) -> None:
     labels, options = ctx.labels, ctx.options
     choices, clearable = footer_choices(ctx)
-    if choices:
+    if choices:                              # a light band: the pager's count is dark text
+        d.rect(CHOICES_X - 4, 20, WIDTH - CHOICES_X, 44, fill="#dfe4ea", radius=4)
         choice_bar(d, choices, CHOICES_X, 22, WIDTH - 6, page=options.page, height=19, rows=2, row_gap=3,
                    gap=5, size=11, width=lambda text: 14 + line_width(text, 11, True))
         d.region("choices", CHOICES_X, 22, WIDTH - 6 - CHOICES_X, 41)

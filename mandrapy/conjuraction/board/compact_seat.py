@@ -8,8 +8,8 @@ from ...core.drawing import Drawing
 from ...core.labels import fill
 from .. import data as D
 from .common import (INK, LIT_FILL, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, cube, cut, fit_text,
-                     line_width, panel, placed_squares, rune_chip, target, wrap_parts)
-from .compact_table import card_size, mini_card
+                     line_width, panel, placed_squares, rune_chip, seat_facts, target, wrap_parts)
+from .compact_table import CARD_BAND, card_size, mini_card
 from .labels import LETTERS
 from .render_grimoire import formula_pattern
 
@@ -37,7 +37,7 @@ def draw_workers(d: Drawing, ctx: Context, seat, x, y) -> None:
     x += token(d, ctx, ("sorcerer",), x, y, labels["sorcerer"], seat.sorcerer_used) + 6
     left = seat.familiars - seat.familiars_used
     x += token(d, ctx, ("familiar",), x, y, labels["familiars"].format(left=left, bound=seat.familiars),
-               left <= 0) + 8
+               left <= 0) + 5
     for t in range(4):
         up, down = seat.runes_up[t], seat.runes_down[t]
         count = f"{up}" + (f"/{down}" if down else "")
@@ -45,7 +45,7 @@ def draw_workers(d: Drawing, ctx: Context, seat, x, y) -> None:
         d.text(x + 19, y + 10, count, size=SMALL, fill=INK if up else MUTED, bold=bool(up))
         w = 21 + line_width(count, SMALL, True)
         target(d, ctx, ("rune", t), x, y, w, 20, grimoire=True)
-        x += w + 3
+        x += w + 2
     token(d, ctx, ("glyph",), x + 2, y, labels["glyph_count"].format(n=seat.glyphs), not seat.glyphs)
 
 
@@ -94,13 +94,12 @@ def hand_layout(count: int, room: float) -> tuple:
     """``(rows, square, per_row)``: the largest cards that put ``count`` cards in HAND_H (square 0: the
     cards' numbers only)."""
     for rows in (1, 2):
-        h = (HAND_H - (rows - 1) * 3) / rows
-        square = int((h - 6) // 3)
-        per_row = int((room + 3) // (card_size(square)[0] + 3))
-        if per_row * rows >= count:
-            return rows, square, per_row
-    rows = 3
-    return rows, 0, int((room + 3) // 29)
+        per_row = max(1, -(-count // rows))
+        tall = int(((HAND_H - (rows - 1) * 3) / rows - 6) // 3)
+        wide = int(((room + 3) / per_row - 3 - CARD_BAND) // 3)
+        if min(tall, wide) >= (6 if rows == 1 else 4):
+            return rows, min(tall, wide, 12), per_row
+    return 3, 0, int((room + 3) // 27)
 
 
 def draw_hand(d: Drawing, ctx: Context, seat, x: float, y: float, w: float) -> None:
@@ -120,7 +119,7 @@ def draw_hand(d: Drawing, ctx: Context, seat, x: float, y: float, w: float) -> N
     if start:
         room = min(room, max(shown, 1) * (card_size(13)[0] + 3))
     rows, square, per_row = hand_layout(shown, room)
-    cw, ch = card_size(square) if square else (26, (HAND_H - 6) / 3)
+    cw, ch = card_size(square) if square else (24, (HAND_H - 6) / 3)
     for n, card in enumerate(seat.hand[:rows * per_row]):
         row, col = divmod(n, per_row)
         cx, cy = hx + col * (cw + 3), y + row * (ch + 3)
@@ -176,20 +175,6 @@ def draw_grimoire(d: Drawing, ctx: Context, x: float, w: float, top: float) -> f
     return top + GRIMOIRE_H
 
 
-def strip_facts(ctx: Context, p: int) -> list:
-    """What a player watches about another seat, each count with its word."""
-    view, labels = ctx.view, ctx.labels
-    seat = view.seats[p]
-    left = seat.familiars - seat.familiars_used
-    counts = [labels["hand_count"].format(n=seat.hand_size), labels["glyph_count"].format(n=seat.glyphs),
-              labels["rune_count"].format(up=sum(seat.runes_up), all=sum(seat.runes_up) + sum(seat.runes_down))]
-    first = [labels["first_player"]] if p == view.first else []
-    if seat.passed:                      # its workers are done for the round: what it passed with matters
-        return [labels["passed"]] + ([labels["charm"][seat.charm]] if seat.charm else []) + counts + first
-    workers = [labels["familiars"].format(left=left, bound=seat.familiars)]
-    return counts + workers + ([labels["sorcerer_used"]] if seat.sorcerer_used else []) + first
-
-
 def draw_strips(d: Drawing, ctx: Context, x: float, w: float, top: float) -> float:
     """Every seat out of focus as a strip of three lines, two to a row."""
     view, labels = ctx.view, ctx.labels
@@ -208,7 +193,7 @@ def draw_strips(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
         name = cut(name, sw - 26 - line_width(vp, SMALL, True), SMALL, True)
         d.text(sx + 11, sy + 8, name, size=SMALL, fill=INK, bold=True)
         d.text(sx + sw - 6, sy + 8, vp, size=SMALL, fill=INK, align="right", bold=True)
-        lines = wrap_parts(strip_facts(ctx, p), sw - 15, SMALL, joint=", ")
+        lines = wrap_parts(seat_facts(ctx, p, short=True), sw - 15, SMALL, joint=", ")
         if len(lines) > 2:
             lines = lines[:1] + [cut(", ".join(lines[1:]), sw - 15, SMALL)]
         for m, line in enumerate(lines):

@@ -210,8 +210,10 @@ def draw_charms(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
 def draw_spell_offer(d: Drawing, ctx: Context, x: float, w: float, top: float, square: float) -> float:
     """The spell offer in one row, the deck and the discard in its title line."""
     view, labels = ctx.view, ctx.labels
+    count = max(len(view.card_offer), 1)          # more than the usual offer: smaller cards
+    square = min(square, int(((w - 10 - 4 * (count - 1)) / count - CARD_BAND) // 3))
     cw, ch = card_size(square)
-    h = 16 + ch + 5
+    h = 16 + card_size(12)[1] + 5
     panel(d, x, top, w, h)
     title = " · ".join((labels["card_offer"], labels["deck"].format(n=view.deck_size),
                         labels["discard"].format(n=len(view.discard))))

@@ -18,8 +18,8 @@ from __future__ import annotations
 from ...core.drawing import NARROW_WIDTH, Drawing, Options
 from ...core.labels import fill
 from ...widgets.controls import button, choice_bar
-from .common import (BACKGROUND, INK, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut, placed_squares, fit_text,
-                     line_width, wrap_lines, wrap_parts)
+from .common import (BACKGROUND, INK, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut, fit_text,
+                     line_width, placed_squares, seat_facts, wrap_lines, wrap_parts)
 from .prompt import FOOTER, breadcrumb, footer_choices, prompt_text
 from .render_grimoire import GRIMOIRE_H, RW, RX, draw_grimoire
 from .render_main import LW, LX, draw_offers, draw_points, draw_supply, table_height
@@ -33,7 +33,7 @@ SIDE_W = WIDTH - 8 - SIDE_X
 GRIMOIRE_X = 8
 STRIPS_X = GRIMOIRE_X + RW + 8           # the other seats, beside the grimoire
 STRIPS_W = WIDTH - 8 - STRIPS_X
-CARD_H = 128
+CARD_H = 138
 FORGE_STEP = 62                          # one forge's thumbnail and its circle's cubes, in a compact strip
 
 
@@ -88,18 +88,13 @@ def draw_seat_cards(d: Drawing, ctx: Context, x: float, top: float, w: float) ->
                width=3 if active else 1.5, radius=8)
         d.rect(x, y, 8, CARD_H, fill=SEAT_COLOURS[p], radius=3)
         vp = labels["vp"].format(n=seat.score)
-        d.text(x + w - 10, y + 13, vp, size=12, fill=SEAT_COLOURS[p], align="right", bold=True)
+        d.text(x + w - 10, y + 13, vp, size=12, fill=INK, align="right", bold=True)
         name, size = fit_text(ctx.seat_name(p), w - 26 - line_width(vp, 12, True) - 8, 12, True)
         d.text(x + 16, y + 13, name, size=size, fill=INK, bold=True)
-        left = seat.familiars - seat.familiars_used
-        facts = ([labels["character"][seat.character]] if seat.character else []) + [
-            ("●" if not seat.sorcerer_used else "○") + f" {left}/{seat.familiars}",
-            f"✦{seat.glyphs} ◆{sum(seat.runes_up)}/{sum(seat.runes_down)}",
-            fill(labels["hidden_hand"], ctx.options.language, n=seat.hand_size)]
-        facts += ([labels["charm"][seat.charm]] if seat.charm else []) + ([labels["passed"]] if seat.passed else [])
-        for n, line in enumerate(wrap_parts(facts, w - 26, SMALL)[:3]):
-            d.text(x + 16, y + 30 + n * 14, line, size=SMALL, fill=MUTED)
-        cy = y + 68
+        facts = ([labels["character"][seat.character]] if seat.character else []) + seat_facts(ctx, p)
+        for n, line in enumerate(wrap_parts(facts, w - 26, SMALL)[:4]):
+            d.text(x + 16, y + 30 + n * 13, line, size=SMALL, fill=MUTED)
+        cy = y + 82
         for g in range(3):
             gx = x + 16 + g * FORGE_STEP
             card = seat.forges[g]
@@ -108,7 +103,7 @@ def draw_seat_cards(d: Drawing, ctx: Context, x: float, top: float, w: float) ->
                 card_grid(d, gx, cy, 9, card, placed_squares(seat.grimoire[g]))
             covered = sum(1 for forge, _ in seat.covered if forge == g)
             if covered:
-                d.text(gx + 13.5, cy + 38, f"✓{covered}", size=SMALL, fill="#0c2461", align="center")
+                d.text(gx + 13.5, cy + 37, f"✓{covered}", size=SMALL, fill="#0c2461", align="center")
             shown = [(k, n) for k, n in enumerate(seat.circles[g]) if n][:4]
             for m, (k, n) in enumerate(shown):
                 cube(d, gx + 30, cy + m * 14, 13, k, n)

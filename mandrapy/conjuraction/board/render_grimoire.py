@@ -8,13 +8,13 @@ from ...core.labels import fill
 from .. import data as D
 from ..cards import RUNE_OF
 from .common import (cached, INK, LIT_FILL, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut,
-                     line_width, panel, placed_squares, rune_chip, spell_card, target)
+                     line_width, panel, placed_squares, rune_chip, seat_facts, spell_card, target, wrap_parts)
 from .labels import LETTERS
 
 RX, RW = 726, 446
 COLUMN_W, COLUMN_GAP = 140, 5
 SQUARE = 28
-STRIP_H = 70
+STRIP_H = 76
 GRIMOIRE_H = 446
 
 
@@ -173,31 +173,22 @@ def draw_strips(d: Drawing, ctx: Context, top: float) -> float:
         d.rect(RX, y, 8, STRIP_H, fill=SEAT_COLOURS[p], radius=3)
         name = ctx.seat_name(p) + (" · " + labels["character"][seat.character] if seat.character else "")
         d.text(RX + 16, y + 13, name, size=12, fill=INK, bold=True)
-        d.text(RX + RW - 10, y + 13, labels["vp"].format(n=seat.score), size=12, fill=SEAT_COLOURS[p],
-               align="right", bold=True)
-        facts = [fill(labels["hidden_hand"], ctx.options.language, n=seat.hand_size)]
-        if seat.charm:
-            facts.append(labels["charm"][seat.charm])
-        if seat.passed:
-            facts.append(labels["passed"])
-        d.text(RX + 16, y + 61, " · ".join(facts), size=SMALL, fill=MUTED)
-        # workers left, runes, glyphs, hand; the three circles as counts; the forge cards as mini grids
-        left = seat.familiars - seat.familiars_used
-        workers = ("●" if not seat.sorcerer_used else "○") + f" {left}/{seat.familiars}"
-        d.text(RX + 16, y + 32, workers, size=SMALL, fill=INK)
-        d.text(RX + 16, y + 48, f"✦{seat.glyphs} ◆{sum(seat.runes_up)}/{sum(seat.runes_down)}", size=SMALL,
-               fill=INK)
+        d.text(RX + RW - 10, y + 13, labels["vp"].format(n=seat.score), size=12, fill=INK, align="right", bold=True)
+        for n, line in enumerate(wrap_parts(seat_facts(ctx, p), RW - 26, SMALL)[:2]):
+            d.text(RX + 16, y + 57 + n * 12.5, line, size=SMALL, fill=MUTED)
+        # the three circles as counts; the forge cards as mini grids
         for g in range(3):
-            gx = RX + 80 + g * 118
+            gx = RX + 16 + g * 140
             shown = [(k, n) for k, n in enumerate(seat.circles[g]) if n][:4]
             for m, (k, n) in enumerate(shown):
-                cube(d, gx + (m % 2) * 27, y + 24 + (m // 2) * 16, 13, k, n)
+                cube(d, gx + (m % 2) * 27, y + 22 + (m // 2) * 15, 13, k, n)
             card = seat.forges[g]
             if card is not None:
-                d.card(gx + 56, y + 24, 27, 27)
-                card_grid(d, gx + 56, y + 24, 9, card, placed_squares(seat.grimoire[g]))
+                d.card(gx + 56, y + 22, 27, 27)
+                card_grid(d, gx + 56, y + 22, 9, card, placed_squares(seat.grimoire[g]))
             covered = sum(1 for forge, _ in seat.covered if forge == g)
-            d.text(gx + 88, y + 38, "✓" * covered, size=SMALL, fill="#0c2461")
+            if covered:
+                d.text(gx + 88, y + 36, labels["covered"].format(n=covered), size=SMALL, fill="#0c2461")
         if ctx.options.interactive:
             d.target(("focus", p), RX, y, RW, STRIP_H)
         y += STRIP_H + 6
