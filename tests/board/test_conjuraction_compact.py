@@ -18,7 +18,7 @@ from mandrapy.core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, Options
 
 from conj_clicks import click_path
 from test_conjuraction_narrow import position, variants
-from test_readable import card_problems, click_differences, every_page, problems
+from test_readable import card_problems, click_differences, every_page, played, problems
 
 POSITIONS = [(players, moves) for players in (2, 3, 4, 5) for moves in (0, 9, 40, 150, 1000)] + \
             [(players, -moves) for players in (2, 3, 4, 5) for moves in (30, 120)]
@@ -165,3 +165,37 @@ def test_the_board_offers_the_compact_layout():
     assert Board.LAYOUTS == ("wide", "compact", "narrow")
     board = Board(mandrapy.new("conjuraction", players=2, seed=1), seat=None)
     assert board.drawing("compact").width == COMPACT_WIDTH
+
+
+def at_a_turn(players: int, moves: int):
+    """A random playout of ``moves`` moves, then on (first choices) until a seat's turn begins."""
+    game = played("conjuraction", players, moves, players=players)
+    while not game.is_over and game.view(None).decision.code != "turn":
+        game.play(game.legal_actions()[0])
+    assert not game.is_over
+    return game
+
+
+@pytest.mark.parametrize("players, moves, worker", [(3, 30, False), (4, 30, True), (5, 40, False), (2, 150, True)])
+def test_a_click_on_each_compact_target_does_what_the_wide_click_does(players, moves, worker):
+    """Every target of the compact drawing, clicked at its centre there, leaves the game, the selection and
+    the message as the same target clicked in the wide drawing does (with a worker picked first, or not)."""
+    game = at_a_turn(players, moves)
+    wide_board = Board(game.clone(), seat=None)
+    keys = [t.key for t in wide_board.drawing("compact").targets if t.key[0] not in ("page",)]
+    keys = [key for n, key in enumerate(dict.fromkeys(keys)) if n % budget(10, 1) == 0]
+    differ = []
+    for key in keys:
+        after = []
+        for layout in ("wide", "compact"):
+            board = Board(game.clone(), seat=None)
+            if worker:
+                picked = next(t.key for t in board.drawing().targets if t.key[0] in ("sorcerer", "familiar"))
+                board.click_target(picked)
+            drawing = board.drawing(layout)
+            board.surfaces[layout].drawing = drawing      # what the surface shows, where the click lands
+            board.click(*drawing.target_centre(key), layout=layout)
+            after.append((board.game.state.to_dict(), board.selection, board.message, board.page))
+        if after[0] != after[1]:
+            differ.append(key)
+    assert keys and not differ, differ[:10]

@@ -161,14 +161,14 @@ def draw_grimoire(d: Drawing, ctx: Context, x: float, w: float, top: float) -> f
                         + ([labels["first_player"]] if p == view.first else [])
                         + ([labels["passed"]] if seat.passed else []))
     if status:
-        d.text(x + w - 8, top + 24, status, size=SMALL, fill=INK, align="right", bold=True)
+        d.text(x + w - 8, top + 23, status, size=SMALL, fill=INK, align="right", bold=True)
     if seat.character:
         power = labels["power"][seat.character]
         if seat.wild is not None:
             power += " · " + labels["wild"].format(colour=labels["colour"][seat.wild] + f" ({LETTERS[seat.wild]})")
         room = w - 22 - (line_width(status, SMALL, True) + 10 if status else 0)
-        d.text(x + 12, top + 24, cut(power, room, SMALL), size=SMALL, fill=MUTED)
-    draw_workers(d, ctx, seat, x + 10, top + 32)
+        d.text(x + 12, top + 23, cut(power, room, SMALL), size=SMALL, fill=MUTED)
+    draw_workers(d, ctx, seat, x + 10, top + 33)
     for g in range(3):
         draw_column(d, ctx, seat, g, x + 6 + g * (COLUMN_W + COLUMN_GAP), top + COLUMNS_TOP)
     draw_hand(d, ctx, seat, x + 10, top + COLUMNS_TOP + COLUMN_H + 4, w - 16)
@@ -189,11 +189,16 @@ def draw_strips(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
                width=2.5 if active else 1.5, radius=6)
         d.rect(sx, sy, 6, STRIP_H, fill=SEAT_COLOURS[p], radius=3)
         vp = labels["vp"].format(n=seat.score)
-        name = ctx.seat_name(p) + (" · " + labels["character"][seat.character] if seat.character else "")
-        name = cut(name, sw - 26 - line_width(vp, SMALL, True), SMALL, True)
-        d.text(sx + 11, sy + 8, name, size=SMALL, fill=INK, bold=True)
+        room = sw - 22 - line_width(vp, SMALL, True)
+        name, facts = ctx.seat_name(p), seat_facts(ctx, p, short=True)
+        character = labels["character"][seat.character] if seat.character else ""
+        if character and line_width(f"{name} · {character}", SMALL, True) <= room:
+            name += " · " + character
+        elif character:                              # the name whole, the character with the facts
+            facts = [character] + facts
+        d.text(sx + 10, sy + 8, cut(name, room, SMALL, True), size=SMALL, fill=INK, bold=True)
         d.text(sx + sw - 6, sy + 8, vp, size=SMALL, fill=INK, align="right", bold=True)
-        lines = wrap_parts(seat_facts(ctx, p, short=True), sw - 15, SMALL, joint=", ")
+        lines = wrap_parts(facts, sw - 15, SMALL, joint=", ")
         if len(lines) > 2:
             lines = lines[:1] + [cut(", ".join(lines[1:]), sw - 15, SMALL)]
         for m, line in enumerate(lines):

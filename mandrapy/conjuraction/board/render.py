@@ -2,8 +2,9 @@
 
 Nothing here touches a widget: the board paints the returned drawing on its canvas, and ``picture`` writes
 it as SVG. What lights up comes from ``view.legal_actions`` (through :mod:`.places`), so the board never
-offers what the rules refuse. The wide layout is 1180 wide (``options.layout`` "narrow": :mod:`.narrow`, 680
-wide); the height follows the player count.
+offers what the rules refuse. The wide layout is 1180 wide, its height following the player count
+(``options.layout`` "compact": :mod:`.compact`, 820 x 440 for every position; "narrow": :mod:`.narrow`, 680
+wide).
 
 Click keys are those of :mod:`.places`, plus ``("action", action)`` for buttons, ``("focus", seat)`` for a
 seat's strip, ``("undo",)`` and ``("clear",)``.

@@ -18,9 +18,9 @@ STRIP_H = 76
 GRIMOIRE_H = 446
 
 
-def _token(d: Drawing, ctx: Context, key, x, y, w, text, used: bool) -> None:
+def _token(d: Drawing, ctx: Context, key, x, y, w, text, used: bool, size: float = 12) -> None:
     d.rect(x, y, w, 24, fill="#dfe4ea" if used else "#ffffff", stroke="#636e72", radius=12)
-    d.text(x + w / 2, y + 12.5, text, size=12, fill=MUTED if used else INK, align="center", bold=not used)
+    d.text(x + w / 2, y + 12.5, text, size=size, fill=MUTED if used else INK, align="center", bold=not used)
     target(d, ctx, key, x, y, w, 24, grimoire=True)
 
 
@@ -31,13 +31,13 @@ def draw_workers(d: Drawing, ctx: Context, seat, x, y) -> None:
     _token(d, ctx, ("familiar",), x + 90, y, 112, labels["familiars"].format(left=left, bound=seat.familiars),
            left <= 0)
     for t in range(4):
-        rx = x + 212 + t * 40
+        rx = x + 208 + t * 37
         up, down = seat.runes_up[t], seat.runes_down[t]
-        rune_chip(d, rx + 10, y + 12, 10, t)
-        d.text(rx + 23, y + 12, f"{up}" + (f"/{down}" if down else ""), size=12, fill=INK if up else MUTED,
+        rune_chip(d, rx + 9, y + 12, 9, t)
+        d.text(rx + 20, y + 12, f"{up}" + (f"/{down}" if down else ""), size=SMALL, fill=INK if up else MUTED,
                bold=bool(up))
-        target(d, ctx, ("rune", t), rx - 1, y, 38, 24, grimoire=True)
-    _token(d, ctx, ("glyph",), x + 374, y, 46, f"✦{seat.glyphs}", not seat.glyphs)
+        target(d, ctx, ("rune", t), rx - 1, y, 36, 24, grimoire=True)
+    _token(d, ctx, ("glyph",), x + 358, y, 70, labels["glyph_count"].format(n=seat.glyphs), not seat.glyphs, SMALL)
 
 
 @cached
