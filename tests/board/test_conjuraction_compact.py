@@ -93,7 +93,7 @@ def random_positions(games: int):
 def test_every_decision_kind_is_drawn_compact_and_fits():
     """Over whole random games, at each decision kind: the size, the clicks, the regions and the texts."""
     reached, found = set(), []
-    for game, code in random_positions(budget(8, 40)):
+    for game, code in random_positions(budget(4, 40)):
         reached.add(code)
         language = ("en", "fr")[len(reached) % 2]
         view = game.view(game.to_play)
@@ -102,9 +102,8 @@ def test_every_decision_kind_is_drawn_compact_and_fits():
         compact_pages = list(every_page(draw, view, compact(options)))
         found += compact_problems(f"{code} ({game.players}p, move {game.move_number})", wide_pages, compact_pages,
                                   view, options)
-    common = {"turn", "after", "weave", "charge", "drift", "circle", "mana_weave", "charm", "glide", "portal",
-              "portal_line", "concoct", "starting_mana", "starting_card", "draft", "hand_forge", "pay"}
-    assert common <= reached and reached - {None} <= set(KINDS)
+    rare = {"auto", "card_forge"}            # (not reached at these seeds in random play)
+    assert set(KINDS) - rare <= reached, set(KINDS) - reached
     assert not found, "\n".join(sorted(set(found))[:30])
 
 
