@@ -37,20 +37,21 @@ def draw_header(d: Drawing, ctx: Context) -> None:
     x = 16 + line_width(labels["short_title"], 13, True)
     d.text(x, 11, cut(clock, CLEAR_X - 6 - x, 11), size=11, fill="#ffeaa7" if view.final else "#dfe6e9",
            bold=view.final)
-    prompt = wrap_lines(prompt_text(ctx), TEXT_RIGHT - 8, 12, 2)
-    for n, line in enumerate(prompt):
-        d.text(8, 27 + n * 14, line, size=12, fill="#ffffff")
-    d.region("prompt", 8, 20, TEXT_RIGHT - 8, 14 * len(prompt))
-    room = 3 - len(prompt)                   # lines left for the message
-    if options.message:
-        lines, ink = wrap_lines(options.message, TEXT_RIGHT - 8, 11, room, True), "#ff7675"
+    # the prompt's column: the header's whole width when no choice buttons stand right of it
+    right = TEXT_RIGHT if options.interactive and footer_choices(ctx)[0] else WIDTH - 8
+    if options.message:                      # an illegal click's rule: two lines if it needs them
+        lines, ink = wrap_lines(options.message, right - 8, 11, 2, True), "#ff7675"
     elif ctx.worker is not None:
         picked = labels["picked"].format(what=worker_label(ctx.worker, labels))
-        lines, ink = wrap_lines(picked, TEXT_RIGHT - 8, 11, room, True), "#ffeaa7"
+        lines, ink = wrap_lines(picked, right - 8, 11, 1, True), "#ffeaa7"
     else:
         crumb = breadcrumb(view, labels) if not view.is_over else ""
-        lines, ink = ([cut(crumb, TEXT_RIGHT - 8, 11, True)] if crumb else []), "#dfe6e9"
-    for n, line in enumerate(lines[:room]):
+        lines, ink = ([cut(crumb, right - 8, 11, True)] if crumb else []), "#dfe6e9"
+    prompt = wrap_lines(prompt_text(ctx), right - 8, 12, min(2, 3 - len(lines)))
+    for n, line in enumerate(prompt):
+        d.text(8, 27 + n * 14, line, size=12, fill="#ffffff")
+    d.region("prompt", 8, 20, right - 8, 14 * len(prompt))
+    for n, line in enumerate(lines):
         d.text(8, 27 + (len(prompt) + n) * 14, line, size=11, fill=ink, bold=True)
 
 
