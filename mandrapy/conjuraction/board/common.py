@@ -13,7 +13,7 @@ from ..cards import GRIDS, RUNE_OF
 from .labels import LABELS, LETTERS
 from .places import Places
 
-CUBE_FILL = ("#f7f3e8", "#f4c430", "#3b7dd8", "#d63031", "#2d3436")
+CUBE_FILL = ("#f7f3e8", "#f4c430", "#2f6fc8", "#d63031", "#2d3436")     # letters on them >= 4.5:1
 CUBE_INK = ("#222222", "#222222", "#ffffff", "#ffffff", "#ffffff")
 CUBE_EDGE = ("#7f8c8d", "#8a6d00", "#1b4f8c", "#7b1f1f", "#000000")
 SEAT_COLOURS = ("#8e44ad", "#00a39b", "#e67e22", "#2980b9", "#c0392b")
@@ -183,7 +183,7 @@ def cube(d: Drawing, x, y, size, colour: int, count: int | None = None, faded: b
     d.text(x + size / 2, y + size / 2 + 0.5, LETTERS[colour], size=max(SMALL, size * 0.6), fill=CUBE_INK[colour],
            align="center", bold=True, alpha=0.35 if faded else 1.0)
     if count is not None:
-        d.text(x + size + 2, y + size / 2, str(count), size=SMALL + 1, fill=INK if not faded else "#a4b0be",
+        d.text(x + size + 2, y + size / 2, str(count), size=SMALL + 1, fill=INK if not faded else "#636e72",
                bold=True)
 
 

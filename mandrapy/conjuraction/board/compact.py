@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, Drawing, Options
 from ...widgets.controls import button, choice_bar
 from .common import BACKGROUND, Context, cut, line_width, wrap_lines
-from .compact_seat import GRIMOIRE_H, draw_grimoire, draw_strips
+from .compact_seat import PANEL_H, draw_grimoire, draw_other_seats
 from .compact_table import draw_charms, draw_offers, draw_points, draw_spell_offer, draw_supply
 from .prompt import breadcrumb, footer_choices, prompt_text
 from .words import worker_label
@@ -78,10 +78,10 @@ def draw_compact(view, options: Options) -> Drawing:
     y = draw_points(d, ctx, TABLE_X, TOP)
     y = draw_supply(d, ctx, TABLE_X, TABLE_W, y + 6)
     draw_charms(d, ctx, TABLE_X, TABLE_W, y + 6)
-    d.region("panel", SEATS_X, TOP, SEATS_W, GRIMOIRE_H)
+    d.region("panel", SEATS_X, TOP, SEATS_W, PANEL_H)
     y = draw_grimoire(d, ctx, SEATS_X, SEATS_W, TOP)
     y = draw_spell_offer(d, ctx, SEATS_X, SEATS_W, y + 4, OFFER_SQUARE)
-    draw_strips(d, ctx, SEATS_X, SEATS_W, y + 4)
+    draw_other_seats(d, ctx, SEATS_X, SEATS_W, y + 4)
     return d
 
 

@@ -18,8 +18,8 @@ FORGE_SQUARE = 13
 COLUMNS_TOP = 56                     # below the title, the power and the workers
 COLUMN_H = 108
 HAND_H = 44
-GRIMOIRE_H = COLUMNS_TOP + COLUMN_H + 4 + HAND_H + 4
-STRIP_H = 37
+PANEL_H = COLUMNS_TOP + COLUMN_H + 4 + HAND_H + 4
+SEAT_LINES_H = 37
 
 
 def token(d: Drawing, ctx: Context, key, x, y, text, used: bool) -> float:
@@ -148,8 +148,8 @@ def draw_grimoire(d: Drawing, ctx: Context, x: float, w: float, top: float) -> f
     view, labels = ctx.view, ctx.labels
     p = ctx.focus
     seat = view.seats[p]
-    panel(d, x, top, w, GRIMOIRE_H)
-    d.rect(x, top, 6, GRIMOIRE_H, fill=SEAT_COLOURS[p], radius=3)
+    panel(d, x, top, w, PANEL_H)
+    d.rect(x, top, 6, PANEL_H, fill=SEAT_COLOURS[p], radius=3)
     vp = labels["vp"].format(n=seat.score)
     title = labels["focus"].format(who=ctx.seat_name(p))
     if seat.character:
@@ -172,22 +172,22 @@ def draw_grimoire(d: Drawing, ctx: Context, x: float, w: float, top: float) -> f
     for g in range(3):
         draw_column(d, ctx, seat, g, x + 6 + g * (COLUMN_W + COLUMN_GAP), top + COLUMNS_TOP)
     draw_hand(d, ctx, seat, x + 10, top + COLUMNS_TOP + COLUMN_H + 4, w - 16)
-    return top + GRIMOIRE_H
+    return top + PANEL_H
 
 
-def draw_strips(d: Drawing, ctx: Context, x: float, w: float, top: float) -> float:
+def draw_other_seats(d: Drawing, ctx: Context, x: float, w: float, top: float) -> float:
     """Every seat out of focus as a strip of three lines, two to a row."""
     view, labels = ctx.view, ctx.labels
     others = [p for p in range(view.players) if p != ctx.focus]
     per_row = 1 if len(others) == 1 else 2
     sw = (w - 6 * (per_row - 1)) / per_row
     for n, p in enumerate(others):
-        sx, sy = x + (n % per_row) * (sw + 6), top + (n // per_row) * (STRIP_H + 3)
+        sx, sy = x + (n % per_row) * (sw + 6), top + (n // per_row) * (SEAT_LINES_H + 3)
         seat = view.seats[p]
         active = p == view.to_play
-        d.rect(sx, sy, sw, STRIP_H, fill="#ffffff", stroke=SEAT_COLOURS[p] if active else PANEL_EDGE,
+        d.rect(sx, sy, sw, SEAT_LINES_H, fill="#ffffff", stroke=SEAT_COLOURS[p] if active else PANEL_EDGE,
                width=2.5 if active else 1.5, radius=6)
-        d.rect(sx, sy, 6, STRIP_H, fill=SEAT_COLOURS[p], radius=3)
+        d.rect(sx, sy, 6, SEAT_LINES_H, fill=SEAT_COLOURS[p], radius=3)
         vp = labels["vp"].format(n=seat.score)
         room = sw - 22 - line_width(vp, SMALL, True)
         name, facts = ctx.seat_name(p), seat_facts(ctx, p, short=True)
@@ -204,6 +204,6 @@ def draw_strips(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
         for m, line in enumerate(lines):
             d.text(sx + 11, sy + 19.5 + m * 11.5, line, size=SMALL, fill=MUTED)
         if ctx.options.interactive:
-            d.target(("focus", p), sx, sy, sw, STRIP_H)
+            d.target(("focus", p), sx, sy, sw, SEAT_LINES_H)
     rows = (len(others) + per_row - 1) // per_row
-    return top + rows * (STRIP_H + 3) - 3
+    return top + rows * (SEAT_LINES_H + 3) - 3
