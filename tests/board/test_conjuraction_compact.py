@@ -198,3 +198,60 @@ def test_a_click_on_each_compact_target_does_what_the_wide_click_does(players, m
         if after[0] != after[1]:
             differ.append(key)
     assert keys and not differ, differ[:10]
+
+
+def luminance(colour: str) -> float:
+    code = colour.lstrip("#")
+    code = "".join(c * 2 for c in code) if len(code) == 3 else code
+    channels = [int(code[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    channels = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+
+def contrast(first: str, second: str) -> float:
+    a, b = sorted((luminance(first), luminance(second)))
+    return (b + 0.05) / (a + 0.05)
+
+
+def ground(drawing, index: int, x: float, y: float) -> str:
+    """The fill a text drawn ``index``-th sits on at its anchor: the last opaque shape painted under it."""
+    for shape in reversed(drawing.shapes[:index]):
+        if shape.kind == "text" or not shape.fill or shape.alpha < 1:
+            continue
+        g = shape.geometry
+        if shape.kind == "rect" and g[0] <= x <= g[0] + g[2] and g[1] <= y <= g[1] + g[3]:
+            return shape.fill
+        if shape.kind == "circle" and (x - g[0]) ** 2 + (y - g[1]) ** 2 <= g[2] ** 2:
+            return shape.fill
+        if shape.kind == "polygon" and min(p[0] for p in g) <= x <= max(p[0] for p in g) \
+                and min(p[1] for p in g) <= y <= max(p[1] for p in g):
+            return shape.fill
+    return drawing.background
+
+
+def contrast_problems(drawing) -> list:
+    """Every opaque text at least 4.5:1 against what it is drawn on (faded pieces, alpha < 1, aside)."""
+    return [f"{shape.text!r} {shape.fill} on {ground(drawing, n, *shape.geometry)}"
+            for n, shape in enumerate(drawing.shapes)
+            if shape.kind == "text" and shape.alpha == 1 and shape.text.strip()
+            and contrast(shape.fill, ground(drawing, n, *shape.geometry)) < 4.5]
+
+
+@pytest.mark.parametrize("players, moves", [(2, 9), (3, 40), (4, 150), (5, 40), (5, 1000)])
+def test_every_text_stands_out_from_its_ground_in_every_layout(players, moves):
+    game = played("conjuraction", players, moves, players=players)
+    found = []
+    for seat in (None, game.to_play if game.to_play is not None else 0):
+        for layout in ("wide", "compact", "narrow"):
+            options = Options(layout=layout, can_undo=True, seat_kinds=("human",) * players)
+            found += [f"{layout}: {problem}" for problem in contrast_problems(draw(game.view(seat), options))]
+    assert not found, sorted(set(found))[:20]
+
+
+def test_the_contrast_check_can_fail():
+    from mandrapy.core.drawing import Drawing
+    drawing = Drawing(100, 40)
+    drawing.rect(0, 0, 50, 40, fill="#e67e22")
+    drawing.text(10, 20, "2", fill="#ffffff")
+    drawing.text(70, 20, "ok", fill="#222222")
+    assert contrast_problems(drawing) == ["'2' #ffffff on #e67e22"]

@@ -16,7 +16,8 @@ from .places import Places
 CUBE_FILL = ("#f7f3e8", "#f4c430", "#2f6fc8", "#d63031", "#2d3436")     # letters on them >= 4.5:1
 CUBE_INK = ("#222222", "#222222", "#ffffff", "#ffffff", "#ffffff")
 CUBE_EDGE = ("#7f8c8d", "#8a6d00", "#1b4f8c", "#7b1f1f", "#000000")
-SEAT_COLOURS = ("#8e44ad", "#00a39b", "#e67e22", "#2980b9", "#c0392b")
+SEAT_COLOURS = ("#8e44ad", "#00a39b", "#e67e22", "#2471a3", "#c0392b")
+SEAT_INK = ("#ffffff", "#222222", "#222222", "#ffffff", "#ffffff")     # a seat number on its colour, >= 4.5:1
 HIGHLIGHT, SELECTED, LIT_FILL = "#ff9f1a", "#e84118", "#fff1d6"
 PANEL, PANEL_EDGE, INK, MUTED = "#ffffff", "#b2bec3", "#222222", "#555555"
 BACKGROUND = "#eef1f5"

@@ -8,7 +8,7 @@ from ...core.drawing import Drawing
 from ...core.labels import fill
 from .. import data as D
 from ..cards import GRIDS, RUNE_OF
-from .common import (CUBE_EDGE, CUBE_FILL, CUBE_INK, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS,
+from .common import (CUBE_EDGE, CUBE_FILL, CUBE_INK, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SEAT_INK,
                      SMALL, Context, cached, cube, cut, dual, line_width, panel, rune_chip, target, wrap_lines)
 from .labels import LETTERS
 from .render_main import arrow
@@ -150,7 +150,7 @@ def draw_vantage(d: Drawing, ctx: Context, x: float, top: float, v: int) -> None
         key = ("fam", v, pt)
         if pt in owners:
             d.circle(fx, fy, 6.5, fill=SEAT_COLOURS[owners[pt]], stroke="#2d3436")
-            d.text(fx, fy + 0.5, str(owners[pt]), size=SMALL, fill="#ffffff", align="center", bold=True)
+            d.text(fx, fy + 0.5, str(owners[pt]), size=SMALL, fill=SEAT_INK[owners[pt]], align="center", bold=True)
         else:
             d.circle(fx, fy, 6, fill=LIT_FILL if key in ctx.lit else "#ffffff", stroke="#636e72")
         target(d, ctx, key, fx - 6, fy - 6, 12, 12)
@@ -202,7 +202,8 @@ def draw_charms(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
         d.text(x + w - 26, ry + 7.5, vp, size=SMALL, fill=MUTED, align="right")
         if name in holders:
             d.circle(x + w - 14, ry + 7.5, 6.5, fill=SEAT_COLOURS[holders[name]], stroke="#2d3436")
-            d.text(x + w - 14, ry + 8, str(holders[name]), size=SMALL, fill="#fff", align="center", bold=True)
+            holder = holders[name]
+            d.text(x + w - 14, ry + 8, str(holder), size=SMALL, fill=SEAT_INK[holder], align="center", bold=True)
         target(d, ctx, ("charm", name), x + 4, ry, w - 8, 15)
     return top + h
 

@@ -89,7 +89,7 @@ def draw_column(d: Drawing, ctx: Context, seat, g: int, x: float, y: float) -> N
         d.text(x + 24, ry + 8, labels["vp"].format(n=vp), size=SMALL, fill=INK, bold=True)
         d.text(x + 62, ry + 8, labels["reward"][reward or ""], size=SMALL, fill=MUTED)
         if n in covered:
-            d.circle(x + COLUMN_W - 10, ry + 7, 7, fill="#74b9ff", stroke="#0c2461")
+            d.circle(x + COLUMN_W - 10, ry + 7, 7, fill="#0c2461", stroke="#0c2461")
             d.text(x + COLUMN_W - 10, ry + 7.5, "✓", size=SMALL, fill="#fff", align="center", bold=True)
 
 
@@ -103,12 +103,12 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
     if seat.character:
         title += " · " + labels["character"][seat.character]
     d.text(RX + 16, top + 14, title, size=13, fill=INK, bold=True)
-    d.text(RX + RW - 10, top + 14, labels["vp"].format(n=seat.score), size=13, fill=SEAT_COLOURS[p], align="right",
+    d.text(RX + RW - 10, top + 14, labels["vp"].format(n=seat.score), size=13, fill=INK, align="right",
            bold=True)
     status = " · ".join(([labels["charm"][seat.charm]] if seat.charm else [])
                         + ([labels["passed"]] if seat.passed else []))
     if status:
-        d.text(RX + RW - 10, top + 32, status, size=SMALL, fill=SEAT_COLOURS[p], align="right", bold=True)
+        d.text(RX + RW - 10, top + 32, status, size=SMALL, fill=INK, align="right", bold=True)
     if seat.character:
         power = labels["power"][seat.character]
         if seat.wild is not None:

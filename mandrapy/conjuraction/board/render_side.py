@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ...core.drawing import Drawing
 from .. import data as D
-from .common import INK, LIT_FILL, MUTED, SEAT_COLOURS, SMALL, Context, cut, fit_text, line_width, panel, spell_card, target
+from .common import (INK, LIT_FILL, MUTED, SEAT_COLOURS, SEAT_INK, SMALL, Context, cut, fit_text, line_width, panel,
+                     spell_card, target)
 
 WIDE_SQUARE, NARROW_SQUARE = 22, 18       # a spell card's squares in the offer (18: two cards in 190 units)
 SCORE_ROW = {False: 30, True: 30}          # first player and passed on a second line under the name
@@ -71,7 +72,8 @@ def draw_charms(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
         d.text(vp_right, ry + 11, vp, size=SMALL, fill=MUTED, align="right")
         if name in holders:
             d.circle(holder_x, ry + 10, r, fill=SEAT_COLOURS[holders[name]], stroke="#2d3436")
-            d.text(holder_x, ry + 10.5, str(holders[name]), size=SMALL, fill="#fff", align="center", bold=True)
+            holder = holders[name]
+            d.text(holder_x, ry + 10.5, str(holder), size=SMALL, fill=SEAT_INK[holder], align="center", bold=True)
         target(d, ctx, ("charm", name), x + 6, ry, w - 12, 21)
     return top + h
 
