@@ -39,7 +39,7 @@ class Board(CanvasBoard):
     """
 
     LABELS = LABELS
-    LAYOUTS = ("wide", "narrow")
+    LAYOUTS = ("wide", "compact", "narrow")
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)

@@ -7,15 +7,17 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ...core.drawing import Drawing, Moved, Options
+from ...core.labels import fill
 from ...core.labels import seat_name as name_seat
 from ..cards import GRIDS, RUNE_OF
 from .labels import LABELS, LETTERS
 from .places import Places
 
-CUBE_FILL = ("#f7f3e8", "#f4c430", "#3b7dd8", "#d63031", "#2d3436")
+CUBE_FILL = ("#f7f3e8", "#f4c430", "#2f6fc8", "#d63031", "#2d3436")     # letters on them >= 4.5:1
 CUBE_INK = ("#222222", "#222222", "#ffffff", "#ffffff", "#ffffff")
 CUBE_EDGE = ("#7f8c8d", "#8a6d00", "#1b4f8c", "#7b1f1f", "#000000")
-SEAT_COLOURS = ("#8e44ad", "#00a39b", "#e67e22", "#2980b9", "#c0392b")
+SEAT_COLOURS = ("#8e44ad", "#00a39b", "#e67e22", "#2471a3", "#c0392b")
+SEAT_INK = ("#ffffff", "#222222", "#222222", "#ffffff", "#ffffff")     # a seat number on its colour, >= 4.5:1
 HIGHLIGHT, SELECTED, LIT_FILL = "#ff9f1a", "#e84118", "#fff1d6"
 PANEL, PANEL_EDGE, INK, MUTED = "#ffffff", "#b2bec3", "#222222", "#555555"
 BACKGROUND = "#eef1f5"
@@ -62,6 +64,23 @@ class Context:
 
     def seat_name(self, seat: int) -> str:
         return name_seat(seat, self.view, self.options.seat_kinds, self.labels)
+
+
+def seat_facts(ctx: Context, p: int, short: bool = False) -> list:
+    """What a player watches about seat ``p``, each count with its word (``short``: "Hand 3" for "Hand: 3
+    cards"). A seat that has passed is done with its workers: what it passed with comes first instead."""
+    view, labels = ctx.view, ctx.labels
+    seat = view.seats[p]
+    hand = (labels["hand_count"].format(n=seat.hand_size) if short
+            else fill(labels["hidden_hand"], ctx.options.language, n=seat.hand_size))
+    counts = [hand, labels["glyph_count"].format(n=seat.glyphs),
+              labels["rune_count"].format(up=sum(seat.runes_up), all=sum(seat.runes_up) + sum(seat.runes_down))]
+    first = [labels["first_player"]] if p == view.first else []
+    if seat.passed:
+        return [labels["passed"]] + ([labels["charm"][seat.charm]] if seat.charm else []) + counts + first
+    left = seat.familiars - seat.familiars_used
+    workers = [labels["familiars"].format(left=left, bound=seat.familiars)]
+    return counts + workers + ([labels["sorcerer_used"]] if seat.sorcerer_used else []) + first
 
 
 # (regular, bold) em widths that no character of a class exceeds in the widest common sans-serif (DejaVu Sans)
@@ -165,7 +184,7 @@ def cube(d: Drawing, x, y, size, colour: int, count: int | None = None, faded: b
     d.text(x + size / 2, y + size / 2 + 0.5, LETTERS[colour], size=max(SMALL, size * 0.6), fill=CUBE_INK[colour],
            align="center", bold=True, alpha=0.35 if faded else 1.0)
     if count is not None:
-        d.text(x + size + 2, y + size / 2, str(count), size=SMALL + 1, fill=INK if not faded else "#a4b0be",
+        d.text(x + size + 2, y + size / 2, str(count), size=SMALL + 1, fill=INK if not faded else "#636e72",
                bold=True)
 
 

@@ -20,7 +20,7 @@ from ..speech import ACTIONS_FR, FRENCH, KINDS_FR, LOG_FR, RULES_FR, WORKERS_FR
 LETTERS = D.LETTERS                      # the text picture uses the same letters
 
 EN = {
-    "title": "Mystical Conjuraction",
+    "title": "Mystical Conjuraction", "short_title": "Conjuraction",
     "log": "Log", "player": "Player {n}", "you": "you", "computer": "computer",
     "colour": ("Essence", "Energy", "Arcana", "Plasma", "Nether"),
     "plane": ("Astral Plains", "Maelstrom", "Aether"),
@@ -51,6 +51,8 @@ EN = {
     "charms": "Charms", "scores": "Scores", "round": "Round {n}",
     "vp": "{n} VP", "passed": "passed", "first": "1st",
     "sorcerer": "Sorcerer", "familiars": "Familiars {left}/{bound}", "glyph_count": "Glyphs {n}",
+    "rune_count": "Runes {up}/{all}", "hand_count": "Hand {n}", "sorcerer_used": "Sorcerer used",
+    "first_player": "first player", "covered": "{n} ✓",
     "hand": "Hand", "hidden_hand": "Hand: {n} {n:card|cards}", "start_mana": "Starting mana (click, then a circle)",
     "circle": "Circle", "forge": "Forge", "empty_forge": "free",
     "wild": "wild {colour}", "focus": "Grimoire of {who}", "look": "click to look",
@@ -98,7 +100,7 @@ EN = {
 }
 
 FR = {
-    "title": "Mystical Conjuraction",
+    "title": "Mystical Conjuraction", "short_title": "Conjuraction",
     "log": "Journal", "player": "Joueur {n}", "you": "vous", "computer": "ordinateur",
     "colour": COLOURS["fr"], "plane": PLANES["fr"], "plane_short": PLANES_SHORT["fr"], "point": POINTS["fr"],
     "vantage": COLOURS["fr"][:4], "formula": FORMULAS["fr"],
@@ -123,6 +125,8 @@ FR = {
     "charms": "Charmes", "scores": "Scores", "round": "Manche {n}",
     "vp": "{n} PV", "passed": "a passé", "first": "1er",
     "sorcerer": "Sorcier", "familiars": "Familiers {left}/{bound}", "glyph_count": "Glyphes {n}",
+    "rune_count": "Runes {up}/{all}", "hand_count": "Main {n}", "sorcerer_used": "Sorcier utilisé",
+    "first_player": "premier joueur", "covered": "{n} ✓",
     "hand": "Main", "hidden_hand": "Main : {n} {n:carte|cartes}", "start_mana": "Mana de départ (cliquez, puis un cercle)",
     "circle": "Cercle", "forge": "Forge", "empty_forge": "libre",
     "wild": "joker {colour}", "focus": "Grimoire de {who}", "look": "cliquez pour voir",

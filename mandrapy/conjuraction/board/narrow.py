@@ -18,9 +18,9 @@ from __future__ import annotations
 from ...core.drawing import NARROW_WIDTH, Drawing, Options
 from ...core.labels import fill
 from ...widgets.controls import button, choice_bar
-from .common import (BACKGROUND, INK, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut, placed_squares, fit_text,
-                     line_width, wrap_lines, wrap_parts)
-from .render import FOOTER, breadcrumb, footer_choices, prompt_text
+from .common import (BACKGROUND, INK, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut, fit_text,
+                     line_width, placed_squares, seat_facts, wrap_lines, wrap_parts)
+from .prompt import FOOTER, breadcrumb, footer_choices, prompt_text
 from .render_grimoire import GRIMOIRE_H, RW, RX, draw_grimoire
 from .render_main import LW, LX, draw_offers, draw_points, draw_supply, table_height
 from .render_side import draw_side, side_height
@@ -33,7 +33,7 @@ SIDE_W = WIDTH - 8 - SIDE_X
 GRIMOIRE_X = 8
 STRIPS_X = GRIMOIRE_X + RW + 8           # the other seats, beside the grimoire
 STRIPS_W = WIDTH - 8 - STRIPS_X
-STRIP_H = 128
+CARD_H = 138
 FORGE_STEP = 62                          # one forge's thumbnail and its circle's cubes, in a compact strip
 
 
@@ -43,7 +43,7 @@ def grimoire_top(players: int) -> float:
 
 def content_height(players: int) -> float:
     """Where the grimoire and the strips end (one height per player count, as in the wide layout)."""
-    strips = (players - 1) * (STRIP_H + 6) - 6
+    strips = (players - 1) * (CARD_H + 6) - 6
     return grimoire_top(players) + max(GRIMOIRE_H, strips)
 
 
@@ -58,8 +58,10 @@ def draw_header(d: Drawing, ctx: Context) -> None:
                bold=True)
     if view.to_play is not None:
         d.circle(22, 44, 7, fill=SEAT_COLOURS[view.to_play], stroke="#fff")
-    for n, line in enumerate(wrap_lines(prompt_text(ctx), WIDTH - 36 - 12, 14, 2)):
+    prompt = wrap_lines(prompt_text(ctx), WIDTH - 36 - 12, 14, 2)
+    for n, line in enumerate(prompt):
         d.text(36, 44 + n * 18, line, size=14, fill="#ffffff")
+    d.region("prompt", 36, 35, WIDTH - 48, 18 * len(prompt))
     crumb = breadcrumb(view, labels) if not view.is_over else ""
     if crumb:
         d.text(36, 81, cut(crumb, WIDTH - 36 - 12, 12), size=12, fill="#dfe6e9")
@@ -74,7 +76,7 @@ def draw_header(d: Drawing, ctx: Context) -> None:
         d.text(14, 101 + n * 16, line, size=12, fill=ink, bold=bold)
 
 
-def draw_strips(d: Drawing, ctx: Context, x: float, top: float, w: float) -> None:
+def draw_seat_cards(d: Drawing, ctx: Context, x: float, top: float, w: float) -> None:
     """A compact card per seat out of focus: name, VP, facts, and per circle its forge card and cubes."""
     view, labels = ctx.view, ctx.labels
     y = top
@@ -82,22 +84,17 @@ def draw_strips(d: Drawing, ctx: Context, x: float, top: float, w: float) -> Non
         if p == ctx.focus:
             continue
         active = p == view.to_play
-        d.rect(x, y, w, STRIP_H, fill="#ffffff", stroke=SEAT_COLOURS[p] if active else PANEL_EDGE,
+        d.rect(x, y, w, CARD_H, fill="#ffffff", stroke=SEAT_COLOURS[p] if active else PANEL_EDGE,
                width=3 if active else 1.5, radius=8)
-        d.rect(x, y, 8, STRIP_H, fill=SEAT_COLOURS[p], radius=3)
+        d.rect(x, y, 8, CARD_H, fill=SEAT_COLOURS[p], radius=3)
         vp = labels["vp"].format(n=seat.score)
-        d.text(x + w - 10, y + 13, vp, size=12, fill=SEAT_COLOURS[p], align="right", bold=True)
+        d.text(x + w - 10, y + 13, vp, size=12, fill=INK, align="right", bold=True)
         name, size = fit_text(ctx.seat_name(p), w - 26 - line_width(vp, 12, True) - 8, 12, True)
         d.text(x + 16, y + 13, name, size=size, fill=INK, bold=True)
-        left = seat.familiars - seat.familiars_used
-        facts = ([labels["character"][seat.character]] if seat.character else []) + [
-            ("●" if not seat.sorcerer_used else "○") + f" {left}/{seat.familiars}",
-            f"✦{seat.glyphs} ◆{sum(seat.runes_up)}/{sum(seat.runes_down)}",
-            fill(labels["hidden_hand"], ctx.options.language, n=seat.hand_size)]
-        facts += ([labels["charm"][seat.charm]] if seat.charm else []) + ([labels["passed"]] if seat.passed else [])
-        for n, line in enumerate(wrap_parts(facts, w - 26, SMALL)[:3]):
-            d.text(x + 16, y + 30 + n * 14, line, size=SMALL, fill=MUTED)
-        cy = y + 68
+        facts = ([labels["character"][seat.character]] if seat.character else []) + seat_facts(ctx, p)
+        for n, line in enumerate(wrap_parts(facts, w - 26, SMALL)[:4]):
+            d.text(x + 16, y + 30 + n * 13, line, size=SMALL, fill=MUTED)
+        cy = y + 82
         for g in range(3):
             gx = x + 16 + g * FORGE_STEP
             card = seat.forges[g]
@@ -106,13 +103,13 @@ def draw_strips(d: Drawing, ctx: Context, x: float, top: float, w: float) -> Non
                 card_grid(d, gx, cy, 9, card, placed_squares(seat.grimoire[g]))
             covered = sum(1 for forge, _ in seat.covered if forge == g)
             if covered:
-                d.text(gx + 13.5, cy + 38, f"✓{covered}", size=SMALL, fill="#0c2461", align="center")
+                d.text(gx + 13.5, cy + 37, f"✓{covered}", size=SMALL, fill="#0c2461", align="center")
             shown = [(k, n) for k, n in enumerate(seat.circles[g]) if n][:4]
             for m, (k, n) in enumerate(shown):
                 cube(d, gx + 30, cy + m * 14, 13, k, n)
         if ctx.options.interactive:
-            d.target(("focus", p), x, y, w, STRIP_H)
-        y += STRIP_H + 6
+            d.target(("focus", p), x, y, w, CARD_H)
+        y += CARD_H + 6
 
 
 def draw_footer(d: Drawing, ctx: Context, top: float) -> None:
@@ -121,6 +118,8 @@ def draw_footer(d: Drawing, ctx: Context, top: float) -> None:
     choices, clearable = footer_choices(ctx)
     choice_bar(d, choices, 10, top + 10, WIDTH - 120, page=options.page, height=30, rows=2, size=12,
                width=lambda text: 20 + line_width(text, 12, True))
+    if choices:
+        d.region("choices", 10, top + 10, WIDTH - 130, 66)
     button(d, WIDTH - 110, top + 10, 100, 30, labels["undo"], ("undo",), enabled=options.can_undo,
            accent="#74b9ff", size=12)
     if clearable:
@@ -140,7 +139,8 @@ def draw_narrow(view, options: Options) -> Drawing:
     draw_side(d, ctx, SIDE_X, SIDE_W, top)
     below = grimoire_top(view.players)
     draw_grimoire(d.moved(GRIMOIRE_X - RX, 0), ctx, below)
-    draw_strips(d, ctx, STRIPS_X, below, STRIPS_W)
+    d.region("panel", GRIMOIRE_X, below, RW, GRIMOIRE_H)
+    draw_seat_cards(d, ctx, STRIPS_X, below, STRIPS_W)
     if options.interactive:
         draw_footer(d, ctx, bottom + 8)
     return d

@@ -2,8 +2,9 @@
 
 Nothing here touches a widget: the board paints the returned drawing on its canvas, and ``picture`` writes
 it as SVG. What lights up comes from ``view.legal_actions`` (through :mod:`.places`), so the board never
-offers what the rules refuse. The wide layout is 1180 wide (``options.layout`` "narrow": :mod:`.narrow`, 680
-wide); the height follows the player count.
+offers what the rules refuse. The wide layout is 1180 wide, its height following the player count
+(``options.layout`` "compact": :mod:`.compact`, 820 x 440 for every position; "narrow": :mod:`.narrow`, 680
+wide).
 
 Click keys are those of :mod:`.places`, plus ``("action", action)`` for buttons, ``("focus", seat)`` for a
 seat's strip, ``("undo",)`` and ``("clear",)``.
@@ -12,17 +13,17 @@ seat's strip, ``("undo",)`` and ``("clear",)``.
 from __future__ import annotations
 
 from ...core.drawing import LAYOUTS, Drawing, Options
-from ...core.labels import fill
 from ...widgets.controls import button, choice_bar, fitting_size, wrap
 from .common import BACKGROUND, SEAT_COLOURS, Context, line_width
-from .labels import prompt_of
-from .render_grimoire import GRIMOIRE_H, STRIP_H, draw_grimoire, draw_strips
+from .compact import draw_compact
+from .narrow import draw_narrow
+from .prompt import FOOTER, breadcrumb, footer_choices, prompt_text
+from .render_grimoire import GRIMOIRE_H, RW, RX, STRIP_H, draw_grimoire, draw_strips
 from .render_main import draw_main, table_height
-from .words import action_label, worker_label
+from .words import worker_label
 
 WIDTH = 1180
 HEADER = 74
-FOOTER = 84
 BAR_RIGHT = WIDTH - 236
 
 
@@ -30,26 +31,6 @@ def content_height(players: int) -> float:
     """Where the board's columns end, for a player count (the canvas keeps one height per player count)."""
     right = HEADER + 8 + GRIMOIRE_H + 8 + (players - 1) * (STRIP_H + 6)
     return max(right, HEADER + 8 + table_height(players), HEADER + 8 + 600)
-
-
-def prompt_text(ctx: Context) -> str:
-    view, labels = ctx.view, ctx.labels
-    if view.is_over:
-        winners = ", ".join(ctx.seat_name(p) for p in view.winners)
-        return fill(labels["game_over"], ctx.options.language, n=len(view.winners), who=winners,
-                    scores=" - ".join(map(str, view.scores)))
-    what = prompt_of(view.decision.code, dict(view.decision.values), labels)
-    who = ctx.seat_name(view.to_play)
-    return labels["turn" if view.legal_actions else "watching"].format(who=who, what=what)
-
-
-def breadcrumb(view, labels) -> str:
-    path = []
-    for code in reversed(view.stack):
-        word = labels["crumb"].get(code, code)
-        if not path or path[-1] != word:
-            path.append(word)
-    return labels["breadcrumb"].format(path=" › ".join(path[-5:])) if path else ""
 
 
 def draw_header(d: Drawing, ctx: Context) -> None:
@@ -61,6 +42,7 @@ def draw_header(d: Drawing, ctx: Context) -> None:
         d.circle(x - 12, 18, 7, fill=SEAT_COLOURS[view.to_play], stroke="#fff")
     prompt = prompt_text(ctx)
     d.text(x, 18, prompt, size=fitting_size(prompt, WIDTH - x - 12, 14, 11), fill="#ffffff")
+    d.region("prompt", x, 8, WIDTH - x - 12, 20)
     crumb = breadcrumb(view, labels) if not view.is_over else ""
     if crumb:
         d.text(x, 38, crumb, size=fitting_size(crumb, WIDTH - x - 12, 12, 11), fill="#dfe6e9")
@@ -74,24 +56,14 @@ def draw_header(d: Drawing, ctx: Context) -> None:
         d.text(14, 59, labels["legend"], size=11, fill="#b2bec3")
 
 
-def footer_choices(ctx: Context) -> tuple:
-    """The choice bar's ``(text, key)`` buttons (a menu of actions on one target first), and whether Clear
-    has something to clear."""
-    view, labels, options = ctx.view, ctx.labels, ctx.options
-    legal = set(view.legal_actions)
-    menu = [a for a in options.selection.get("menu", ()) if a in legal]
-    buttons = list(ctx.places.buttons) if ctx.places is not None else []
-    choices = [(action_label(a, labels, view.bonus_price), ("action", a))
-               for a in menu + [b for b in buttons if b not in menu]]
-    return choices, options.selection.get("worker") is not None or bool(menu)
-
-
 def draw_footer(d: Drawing, ctx: Context, top: float) -> None:
     labels, options = ctx.labels, ctx.options
     d.rect(0, top, WIDTH, FOOTER, fill="#dfe4ea")
     choices, clearable = footer_choices(ctx)
     choice_bar(d, choices, 10, top + 10, BAR_RIGHT, page=options.page, height=30, rows=2, size=12,
                width=lambda text: 20 + line_width(text, 12, True))
+    if choices:
+        d.region("choices", 10, top + 10, BAR_RIGHT - 10, 66)
     if clearable:
         button(d, WIDTH - 222, top + 10, 100, 30, labels["clear"], ("clear",), accent="#dfe6e9", size=12)
     button(d, WIDTH - 112, top + 10, 100, 30, labels["undo"], ("undo",), enabled=options.can_undo,
@@ -104,8 +76,9 @@ def draw(view, options: Options | None = None) -> Drawing:
     if options.layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {options.layout!r}")
     if options.layout == "narrow":
-        from .narrow import draw_narrow          # it builds on this module's header and footer pieces
         return draw_narrow(view, options)
+    if options.layout == "compact":
+        return draw_compact(view, options)
     ctx = Context.of(view, options)
     bottom = content_height(view.players)
     height = bottom + (FOOTER + 8 if options.interactive else 10)
@@ -113,6 +86,7 @@ def draw(view, options: Options | None = None) -> Drawing:
     draw_header(d, ctx)
     draw_main(d, ctx, HEADER + 8)
     draw_grimoire(d, ctx, HEADER + 8)
+    d.region("panel", RX, HEADER + 8, RW, GRIMOIRE_H)
     draw_strips(d, ctx, HEADER + 8 + GRIMOIRE_H + 8)
     if options.interactive:
         draw_footer(d, ctx, bottom + 8)

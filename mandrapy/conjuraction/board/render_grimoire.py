@@ -8,19 +8,19 @@ from ...core.labels import fill
 from .. import data as D
 from ..cards import RUNE_OF
 from .common import (cached, INK, LIT_FILL, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut,
-                     line_width, panel, placed_squares, rune_chip, spell_card, target)
+                     line_width, panel, placed_squares, rune_chip, seat_facts, spell_card, target, wrap_parts)
 from .labels import LETTERS
 
 RX, RW = 726, 446
 COLUMN_W, COLUMN_GAP = 140, 5
 SQUARE = 28
-STRIP_H = 70
+STRIP_H = 76
 GRIMOIRE_H = 446
 
 
-def _token(d: Drawing, ctx: Context, key, x, y, w, text, used: bool) -> None:
+def _token(d: Drawing, ctx: Context, key, x, y, w, text, used: bool, size: float = 12) -> None:
     d.rect(x, y, w, 24, fill="#dfe4ea" if used else "#ffffff", stroke="#636e72", radius=12)
-    d.text(x + w / 2, y + 12.5, text, size=12, fill=MUTED if used else INK, align="center", bold=not used)
+    d.text(x + w / 2, y + 12.5, text, size=size, fill=MUTED if used else INK, align="center", bold=not used)
     target(d, ctx, key, x, y, w, 24, grimoire=True)
 
 
@@ -31,13 +31,13 @@ def draw_workers(d: Drawing, ctx: Context, seat, x, y) -> None:
     _token(d, ctx, ("familiar",), x + 90, y, 112, labels["familiars"].format(left=left, bound=seat.familiars),
            left <= 0)
     for t in range(4):
-        rx = x + 212 + t * 40
+        rx = x + 208 + t * 37
         up, down = seat.runes_up[t], seat.runes_down[t]
-        rune_chip(d, rx + 10, y + 12, 10, t)
-        d.text(rx + 23, y + 12, f"{up}" + (f"/{down}" if down else ""), size=12, fill=INK if up else MUTED,
+        rune_chip(d, rx + 9, y + 12, 9, t)
+        d.text(rx + 20, y + 12, f"{up}" + (f"/{down}" if down else ""), size=SMALL, fill=INK if up else MUTED,
                bold=bool(up))
-        target(d, ctx, ("rune", t), rx - 1, y, 38, 24, grimoire=True)
-    _token(d, ctx, ("glyph",), x + 374, y, 46, f"✦{seat.glyphs}", not seat.glyphs)
+        target(d, ctx, ("rune", t), rx - 1, y, 36, 24, grimoire=True)
+    _token(d, ctx, ("glyph",), x + 358, y, 70, labels["glyph_count"].format(n=seat.glyphs), not seat.glyphs, SMALL)
 
 
 @cached
@@ -89,7 +89,7 @@ def draw_column(d: Drawing, ctx: Context, seat, g: int, x: float, y: float) -> N
         d.text(x + 24, ry + 8, labels["vp"].format(n=vp), size=SMALL, fill=INK, bold=True)
         d.text(x + 62, ry + 8, labels["reward"][reward or ""], size=SMALL, fill=MUTED)
         if n in covered:
-            d.circle(x + COLUMN_W - 10, ry + 7, 7, fill="#74b9ff", stroke="#0c2461")
+            d.circle(x + COLUMN_W - 10, ry + 7, 7, fill="#0c2461", stroke="#0c2461")
             d.text(x + COLUMN_W - 10, ry + 7.5, "✓", size=SMALL, fill="#fff", align="center", bold=True)
 
 
@@ -103,12 +103,12 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
     if seat.character:
         title += " · " + labels["character"][seat.character]
     d.text(RX + 16, top + 14, title, size=13, fill=INK, bold=True)
-    d.text(RX + RW - 10, top + 14, labels["vp"].format(n=seat.score), size=13, fill=SEAT_COLOURS[p], align="right",
+    d.text(RX + RW - 10, top + 14, labels["vp"].format(n=seat.score), size=13, fill=INK, align="right",
            bold=True)
     status = " · ".join(([labels["charm"][seat.charm]] if seat.charm else [])
                         + ([labels["passed"]] if seat.passed else []))
     if status:
-        d.text(RX + RW - 10, top + 32, status, size=SMALL, fill=SEAT_COLOURS[p], align="right", bold=True)
+        d.text(RX + RW - 10, top + 32, status, size=SMALL, fill=INK, align="right", bold=True)
     if seat.character:
         power = labels["power"][seat.character]
         if seat.wild is not None:
@@ -126,24 +126,30 @@ def draw_grimoire(d: Drawing, ctx: Context, top: float) -> float:
             draw_start_mana(d, ctx, seat, RX + 200, y)
         return top + GRIMOIRE_H
     d.text(RX + 16, y + 8, labels["hand"], size=SMALL, fill=MUTED, bold=True)
-    many = len(seat.hand) > 7                 # two rows of smaller cards
-    square, step, per_row = (12, 58, 7) if many else (15, 68, 6)
+    square, step, per_row = hand_size(len(seat.hand))
     cw, ch = 3 * square + 20, 3 * square + 7
-    for n, card in enumerate(seat.hand[:14]):
+    for n, card in enumerate(seat.hand):
         row, col = divmod(n, per_row)
         hx, hy = RX + 14 + col * step, y + 16 + row * (ch + 4)
         d.card(hx, hy, cw, ch)
         d.rect(hx, hy, cw, ch, fill="#fdfaf2", stroke="#636e72", radius=3)
         card_grid(d, hx + 3, hy + 3, square, card)
         d.text(hx + cw - 2, hy + 9, f"{card}", size=SMALL, fill=INK, align="right", bold=True)
-        rune_chip(d, hx + cw - 7, hy + ch - 8, 6, RUNE_OF[card])
+        if ch >= 30:
+            rune_chip(d, hx + cw - 7, hy + ch - 8, 6, RUNE_OF[card])
         target(d, ctx, ("hand", card), hx, hy, cw, ch, grimoire=True)
-    if len(seat.hand) > 14:
-        d.text(RX + RW - 10, y + 8, f"+{len(seat.hand) - 14}", size=12, fill=INK, align="right")
     if any(seat.start_mana):                  # before the first turn only, when the hand is small
         # at least one card's room: with the hand empty it stays clear of the "Hand" label, and in place
         draw_start_mana(d, ctx, seat, RX + 16 + min(max(len(seat.hand), 1), 3) * 68 + 8, y)
     return top + GRIMOIRE_H
+
+
+def hand_size(count: int) -> tuple:
+    """``(square, step, per_row)`` of the hand's cards: the largest that show all ``count`` of them."""
+    for square, step, per_row in ((15, 68, 6), (12, 58, 7), (8, 48, 9)):
+        if count <= per_row * (1 if square == 15 else 2):
+            return square, step, per_row
+    return 5, 40, 11
 
 
 def draw_start_mana(d: Drawing, ctx: Context, seat, x, y) -> None:
@@ -167,31 +173,22 @@ def draw_strips(d: Drawing, ctx: Context, top: float) -> float:
         d.rect(RX, y, 8, STRIP_H, fill=SEAT_COLOURS[p], radius=3)
         name = ctx.seat_name(p) + (" · " + labels["character"][seat.character] if seat.character else "")
         d.text(RX + 16, y + 13, name, size=12, fill=INK, bold=True)
-        d.text(RX + RW - 10, y + 13, labels["vp"].format(n=seat.score), size=12, fill=SEAT_COLOURS[p],
-               align="right", bold=True)
-        facts = [fill(labels["hidden_hand"], ctx.options.language, n=seat.hand_size)]
-        if seat.charm:
-            facts.append(labels["charm"][seat.charm])
-        if seat.passed:
-            facts.append(labels["passed"])
-        d.text(RX + 16, y + 61, " · ".join(facts), size=SMALL, fill=MUTED)
-        # workers left, runes, glyphs, hand; the three circles as counts; the forge cards as mini grids
-        left = seat.familiars - seat.familiars_used
-        workers = ("●" if not seat.sorcerer_used else "○") + f" {left}/{seat.familiars}"
-        d.text(RX + 16, y + 32, workers, size=SMALL, fill=INK)
-        d.text(RX + 16, y + 48, f"✦{seat.glyphs} ◆{sum(seat.runes_up)}/{sum(seat.runes_down)}", size=SMALL,
-               fill=INK)
+        d.text(RX + RW - 10, y + 13, labels["vp"].format(n=seat.score), size=12, fill=INK, align="right", bold=True)
+        for n, line in enumerate(wrap_parts(seat_facts(ctx, p), RW - 26, SMALL)[:2]):
+            d.text(RX + 16, y + 57 + n * 12.5, line, size=SMALL, fill=MUTED)
+        # the three circles as counts; the forge cards as mini grids
         for g in range(3):
-            gx = RX + 80 + g * 118
+            gx = RX + 16 + g * 140
             shown = [(k, n) for k, n in enumerate(seat.circles[g]) if n][:4]
             for m, (k, n) in enumerate(shown):
-                cube(d, gx + (m % 2) * 27, y + 24 + (m // 2) * 16, 13, k, n)
+                cube(d, gx + (m % 2) * 27, y + 22 + (m // 2) * 15, 13, k, n)
             card = seat.forges[g]
             if card is not None:
-                d.card(gx + 56, y + 24, 27, 27)
-                card_grid(d, gx + 56, y + 24, 9, card, placed_squares(seat.grimoire[g]))
+                d.card(gx + 56, y + 22, 27, 27)
+                card_grid(d, gx + 56, y + 22, 9, card, placed_squares(seat.grimoire[g]))
             covered = sum(1 for forge, _ in seat.covered if forge == g)
-            d.text(gx + 88, y + 38, "✓" * covered, size=SMALL, fill="#0c2461")
+            if covered:
+                d.text(gx + 88, y + 36, labels["covered"].format(n=covered), size=SMALL, fill="#0c2461")
         if ctx.options.interactive:
             d.target(("focus", p), RX, y, RW, STRIP_H)
         y += STRIP_H + 6

@@ -7,8 +7,8 @@ from ...core.drawing import Drawing
 from ...core.labels import fill
 from ...widgets.controls import fitting_size
 from .. import data as D
-from .common import (cached, CUBE_FILL, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SMALL, Context, cube, dual, panel,
-                     rune_chip, target)
+from .common import (cached, CUBE_FILL, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SEAT_INK, SMALL, Context,
+                     cube, dual, panel, rune_chip, target)
 from .render_side import draw_side
 
 LX, LW = 8, 466
@@ -129,7 +129,7 @@ def draw_points(d: Drawing, ctx: Context, top: float) -> float:
             key = ("fam", v, pt)
             if pt in owners:
                 d.circle(fx, fy, 9, fill=SEAT_COLOURS[owners[pt]], stroke="#2d3436")
-                d.text(fx, fy + 0.5, str(owners[pt]), size=SMALL, fill="#ffffff", align="center", bold=True)
+                d.text(fx, fy + 0.5, str(owners[pt]), size=SMALL, fill=SEAT_INK[owners[pt]], align="center", bold=True)
             else:
                 d.circle(fx, fy, 9, fill=LIT_FILL if key in ctx.lit else "#ffffff", stroke="#636e72")
             target(d, ctx, key, fx - 9, fy - 9, 18, 18)

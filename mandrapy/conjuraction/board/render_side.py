@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from ...core.drawing import Drawing
 from .. import data as D
-from .common import INK, LIT_FILL, MUTED, SEAT_COLOURS, SMALL, Context, fit_text, line_width, panel, spell_card, target
+from .common import (INK, LIT_FILL, MUTED, SEAT_COLOURS, SEAT_INK, SMALL, Context, cut, fit_text, line_width, panel,
+                     spell_card, target)
 
 WIDE_SQUARE, NARROW_SQUARE = 22, 18       # a spell card's squares in the offer (18: two cards in 190 units)
-SCORE_ROW = {False: 20, True: 30}          # narrow: first player and passed on a second line under the name
+SCORE_ROW = {False: 30, True: 30}          # first player and passed on a second line under the name
 
 
 def spell_offer_height(players: int, narrow: bool, shown: int = 0) -> float:
@@ -71,7 +72,8 @@ def draw_charms(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
         d.text(vp_right, ry + 11, vp, size=SMALL, fill=MUTED, align="right")
         if name in holders:
             d.circle(holder_x, ry + 10, r, fill=SEAT_COLOURS[holders[name]], stroke="#2d3436")
-            d.text(holder_x, ry + 10.5, str(holders[name]), size=SMALL, fill="#fff", align="center", bold=True)
+            holder = holders[name]
+            d.text(holder_x, ry + 10.5, str(holder), size=SMALL, fill=SEAT_INK[holder], align="center", bold=True)
         target(d, ctx, ("charm", name), x + 6, ry, w - 12, 21)
     return top + h
 
@@ -86,16 +88,14 @@ def draw_scores(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
         d.circle(x + 16, ry, 6, fill=SEAT_COLOURS[p])
         name, bold = ctx.seat_name(p), p == view.to_play
         vp = labels["vp"].format(n=seat.score)
-        if ctx.narrow:
-            name, size = fit_text(name, w - 28 - 10 - line_width(vp, 12, True) - 8, 12, bold)
-            d.text(x + 28, ry, name, size=size, fill=INK, bold=bold)
-            extra = ([labels["first"]] if p == view.first else []) + ([labels["passed"]] if seat.passed else [])
-            d.text(x + 28, ry + 14, " · ".join(extra), size=SMALL, fill=MUTED)
-        else:
-            d.text(x + 28, ry, name if len(name) < 22 else name[:21] + "…", size=12, fill=INK, bold=bold)
-            extra = (labels["first"] + " " if p == view.first else "") + ("✓" if seat.passed else "")
-            d.text(x + w - 54, ry, extra, size=SMALL, fill=MUTED, align="right")
-        d.text(x + w - 10, ry, vp, size=12, fill=INK, align="right", bold=True)
+        beside = w - 28 - 10 - line_width(vp, 12, True) - 8
+        vp_y = ry if line_width(name, 12, bold) <= beside else ry + 14     # a long name takes the whole row
+        name, size = fit_text(name, beside if vp_y == ry else w - 28 - 10, 12, bold)
+        d.text(x + 28, ry, name, size=size, fill=INK, bold=bold)
+        extra = ([labels["first_player"]] if p == view.first else []) + ([labels["passed"]] if seat.passed else [])
+        room = w - 28 - 10 - (line_width(vp, 12, True) + 8 if vp_y > ry else 0)
+        d.text(x + 28, ry + 14, cut(" · ".join(extra), room, SMALL), size=SMALL, fill=MUTED)
+        d.text(x + w - 10, vp_y, vp, size=12, fill=INK, align="right", bold=True)
     return top + h
 
 
