@@ -168,11 +168,9 @@ def action_words(speech: dict, language: str, view=None):
     """A function naming an action in ``language`` for a game whose state's ``speech`` table is ``speech``
     (from ``view``'s position when given): its :class:`Speech`'s words, else (English) the action text.
 
-    >>> import mandrapy
-    >>> game = mandrapy.new("mandragora", players=2, seed=1)
-    >>> name = action_words(game.state.speech, "fr", game.view(0))
-    >>> name(game.legal_actions()[1]), action_words(game.state.speech, "en")(game.legal_actions()[1])
-    ("envoyer l'Assistant 2 échoppes plus loin, à l'échoppe 2", 'seek 2')
+    >>> french = Speech("fr", words=None, rules={}, action=lambda action, view: f"jouer {action}")
+    >>> action_words({"fr": french}, "fr")(3), action_words({"fr": french}, "en")(3)
+    ('jouer 3', '3')
     """
     words = speech.get(language)
     if words is None:
