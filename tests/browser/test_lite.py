@@ -136,8 +136,17 @@ PLAYS = {"mandragora": ("mandragora/06_play_against_the_computer.ipynb", next_sh
          "mandragora_fr": ("boards/mandragora_fr.ipynb", next_shop)}
 
 
+# The notebook's toolbar names its kernel once the notebook's session has one. Run All Cells clicked before
+# that runs nothing: JupyterLab (4.4) then starts a kernel itself, finds no kernel specs loaded yet, clears
+# every cell's outputs and execution count and stops (sometimes asking to select a kernel, or starting a
+# second one). Cells left "[ ]", no board: what a cold start showed when clicked too soon.
+KERNEL_NAMED = """() => [...document.querySelectorAll('.jp-NotebookPanel-toolbar .jp-KernelName')]
+                        .some(e => e.innerText.includes('Pyodide'))"""
+
+
 def run_all_cells(page):
-    """As a person would: the Run menu, then Run All Cells."""
+    """As a person would: once the toolbar names the kernel, the Run menu, then Run All Cells."""
+    page.wait_for_function(KERNEL_NAMED, timeout=120_000)
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
 
@@ -164,7 +173,10 @@ def open_board(page, base, notebook) -> tuple:
     page.goto(f"{base}/notebooks/index.html?path=notebooks/{notebook}", timeout=120_000)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     run_all_cells(page)
-    page.wait_for_function(QUEUED, timeout=30_000)       # the stored execution counts are gone
+    try:
+        page.wait_for_function(QUEUED, timeout=30_000)   # the stored execution counts are gone
+    except PlaywrightTimeout:
+        raise NotDrawn("Run All Cells queued no cell") from None
     try:
         page.wait_for_function(CELLS_RAN, timeout=KERNEL_START_MS)
     except PlaywrightTimeout:
