@@ -11,6 +11,7 @@ import statistics
 
 import pytest
 
+from lab_pages import LAYOUT
 from test_board_screens import drawn_canvas
 from test_voila_board import CLICK_AND_TIME, log_lines
 
@@ -94,6 +95,7 @@ def test_playing_the_setup_then_a_sorcerer_turn_by_clicks_in_the_browser(voila_s
 
     board = replica()
     game = board.game
+    layout = canvas.evaluate(LAYOUT)                           # the compact board, on a laptop
     same_log(page, board, "the notebook's game is not the one this test rebuilds")
     assert board.view.decision.code == "starting_card" and board.view.to_play == 0
     shot("start")
@@ -109,11 +111,11 @@ def test_playing_the_setup_then_a_sorcerer_turn_by_clicks_in_the_browser(voila_s
         target = min(workers[worker])
         logged = list(board.log_lines())
         before = whole(canvas)
-        setup_ms.append(click(page, canvas, board.drawing(), worker))
+        setup_ms.append(click(page, canvas, board.drawing(layout), worker))
         board.handle(worker)
         assert same_log(page, board) == logged                  # picking plays nothing yet
         shot(f"{worker[0]}_{worker[1]}_picked")
-        setup_ms.append(click(page, canvas, board.drawing(), target))
+        setup_ms.append(click(page, canvas, board.drawing(layout), target))
         board.handle(target)
         lines = same_log(page, board)
         assert whole(canvas) != before
@@ -134,7 +136,7 @@ def test_playing_the_setup_then_a_sorcerer_turn_by_clicks_in_the_browser(voila_s
     lit = sorted(Places(view).by_worker[worker])
     assert TARGET in lit and any(key[0] == "point" for key in lit), lit
     unlit = [("forge", forge) for forge in range(3)] + [("nether",)]    # lit neither before nor after
-    plain = board.drawing()
+    plain = board.drawing(layout)
     regions = {key: region(canvas, plain, key) for key in lit}
     regions.update({key: region(canvas, plain, key, pad=0) for key in unlit})
     before = whole(canvas)
@@ -143,7 +145,7 @@ def test_playing_the_setup_then_a_sorcerer_turn_by_clicks_in_the_browser(voila_s
     board.handle(worker)
     assert board.selection.get("worker") == worker
     assert same_log(page, board) == logged                      # picking plays nothing yet
-    picked = board.drawing()
+    picked = board.drawing(layout)
     changed = [key for key in lit if region(canvas, picked, key) != regions[key]]
     assert changed == lit, set(lit) - set(changed)              # every legal target lit up
     assert [region(canvas, picked, key, pad=0) for key in unlit] == [regions[key] for key in unlit]

@@ -142,6 +142,6 @@ def test_live_french_hints_name_no_move_in_english(name):
         advice = game.hint(iterations=30)
         with speaking("fr"):
             said = str(advice)
-        assert said == advice.text("fr")
+        assert " ".join(said.split()) == advice.text("fr")            # (str wraps its lines at 88 columns)
         assert [line for line in advice.lines("fr") if english_in(line)] == []
         assert english_in(advice.text("en").replace("Player", "Le joueur")) != []   # the same check sees English
