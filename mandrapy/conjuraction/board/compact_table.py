@@ -8,10 +8,10 @@ from ...core.drawing import Drawing
 from ...core.labels import fill
 from .. import data as D
 from ..cards import GRIDS, RUNE_OF
-from .common import (CUBE_EDGE, CUBE_FILL, CUBE_INK, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SEAT_INK,
-                     SMALL, Context, cached, cube, cut, dual, line_width, panel, rune_chip, target, wrap_lines)
+from .common import (CUBE_FILL, CUBE_INK, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SEAT_INK,
+                     SMALL, Context, cached, cube, cut, line_width, panel, rune_chip, target, wrap_lines)
 from .labels import LETTERS
-from .render_main import arrow
+from .render_main import arrow, space_row
 
 CELL, ARROW = 22, 13                       # an offer cell, an offer's row / column button
 TILE_W, TILE_H, TILE_GAP = 94, 52, 9       # an imbuement point
@@ -116,18 +116,7 @@ def draw_points(d: Drawing, ctx: Context, x: float, top: float) -> float:
         for n, line in enumerate(wrap_lines(labels["point"][pt], w - 6, SMALL, 2)):
             d.text(tx + w / 2, ty + 7 + n * 11.5, line, size=SMALL, fill=INK, align="center", box=(tx, ty, w, h))
         target(d, ctx, ("point", pt), tx, ty, w, h)
-        total = len(spaces) * SPACE + (len(spaces) - 1) * 2
-        sx = tx + (w - total) / 2
-        for s, colours in enumerate(spaces):
-            px, py = sx + s * (SPACE + 2), ty + 29
-            if (pt, s) in taken:
-                d.rect(px, py, SPACE, SPACE, fill="#dfe4ea", stroke="#636e72")
-                cube(d, px + 1.5, py + 1.5, SPACE - 3, taken[(pt, s)])
-            else:
-                dual(d, px, py, SPACE, colours)
-            if (pt, s) in stacked:
-                d.rect(px - 1, py - 1, SPACE + 2, SPACE + 2, stroke=CUBE_EDGE[stacked[(pt, s)]], width=3)
-            target(d, ctx, ("space", pt, s), px, py, SPACE, SPACE)
+        space_row(d, ctx, pt, tx, w, ty + 29, SPACE, 2, taken, stacked, ring=True)
         if ctx.options.interactive:            # the title band again, so its centre is the point's own spot
             d.target(("point", pt), tx, ty, w, 14)
     for v in range(4):

@@ -7,7 +7,7 @@ from ...core.drawing import Drawing
 from ...core.labels import fill
 from ...widgets.controls import fitting_size
 from .. import data as D
-from .common import (cached, CUBE_FILL, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SEAT_INK, SMALL, Context,
+from .common import (cached, CUBE_EDGE, CUBE_FILL, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SEAT_INK, SMALL, Context,
                      cube, dual, panel, rune_chip, target)
 from .render_side import draw_side
 
@@ -92,6 +92,27 @@ def tile(d: Drawing, x, y, w, h, lit, title) -> None:
     d.text(x + w / 2, y + 11, title, size=fitting_size(title, w - 8, 12, 11), fill=INK, align="center", bold=True)
 
 
+def space_row(d: Drawing, ctx: Context, pt: int, x, w, y, size, gap, taken, stacked, ring=False) -> None:
+    """Point ``pt``'s mana spaces in a row centred in (x, w) at ``y``: free ones show their colours, taken ones
+    their cube; a cube stacked on one is a small cube at its corner (``ring``: a ring of its colour)."""
+    spaces = D.SPACES[pt]
+    total = len(spaces) * size + (len(spaces) - 1) * gap
+    sx = x + (w - total) / 2
+    inset = 3 if size >= 20 else 1.5
+    for s, colours in enumerate(spaces):
+        px, py = sx + s * (size + gap), y
+        if (pt, s) in taken:
+            d.rect(px, py, size, size, fill="#dfe4ea", stroke="#636e72")
+            cube(d, px + inset, py + inset, size - 2 * inset, taken[(pt, s)])
+        else:
+            dual(d, px, py, size, colours)
+        if (pt, s) in stacked and ring:
+            d.rect(px - 1, py - 1, size + 2, size + 2, stroke=CUBE_EDGE[stacked[(pt, s)]], width=3)
+        elif (pt, s) in stacked:
+            cube(d, px + size - 8, py - 8, 13, stacked[(pt, s)])
+        target(d, ctx, ("space", pt, s), px, py, size, size)
+
+
 def draw_points(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
     taken = {(pt, s - 1): k for pt, s, k in view.spaces}          # spaces count from 1 in the view
@@ -101,18 +122,7 @@ def draw_points(d: Drawing, ctx: Context, top: float) -> float:
         lit = ("point", pt) in ctx.lit
         tile(d, x, y, w, h, lit, labels["point"][pt])
         target(d, ctx, ("point", pt), x, y, w, h)
-        total = len(spaces) * SPACE + (len(spaces) - 1) * 4
-        sx = x + (w - total) / 2
-        for s, colours in enumerate(spaces):
-            px, py = sx + s * (SPACE + 4), y + 44
-            if (pt, s) in taken:
-                d.rect(px, py, SPACE, SPACE, fill="#dfe4ea", stroke="#636e72")
-                cube(d, px + 3, py + 3, SPACE - 6, taken[(pt, s)])
-            else:
-                dual(d, px, py, SPACE, colours)
-            if (pt, s) in stacked:
-                cube(d, px + SPACE - 8, py - 8, 13, stacked[(pt, s)])
-            target(d, ctx, ("space", pt, s), px, py, SPACE, SPACE)
+        space_row(d, ctx, pt, x, w, y + 44, SPACE, 4, taken, stacked)
         if ctx.options.interactive:           # the title band again, so its centre is the point's own spot
             d.target(("point", pt), x + 4, y, w - 8, 20)
     for v, (row, col) in enumerate(VANTAGE_CORNER):
