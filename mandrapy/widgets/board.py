@@ -21,6 +21,7 @@ import weakref
 import ipywidgets as widgets
 
 from ..core.language import chosen as chosen_language
+from ..core.describe import plain
 from ..core.drawing import Drawing, Options, Picture
 from ..core.errors import IllegalAction
 from ..core.labels import seat_name
@@ -59,6 +60,7 @@ class CanvasBoard(Hints, widgets.HBox):
     LABELS: dict = {"en": {}}
     LOG_WORDS: dict = {}                 # language -> core.log.Words, to word the log beside the board
     render = None
+    describe = None                      # (view, Options) -> tuple[core.describe.Section, ...]: the text equivalent
     explain_rule = None                  # (code, values, english sentence, language) -> sentence
     closed = False
     _observer = None
@@ -158,6 +160,13 @@ class CanvasBoard(Hints, widgets.HBox):
         """The board as it is drawn now in ``layout`` (the first of ``LAYOUTS`` by default), with the advice
         asked for this position outlined (the Hint button)."""
         return self.with_hint(type(self).render(self.view, self.options(layout or self.LAYOUTS[0])))
+
+    def description(self) -> tuple:
+        """The board as text, from the seat's view: sections with headings (:mod:`mandrapy.core.describe`).
+        A game without its own ``describe`` is described by its view's printed form."""
+        if type(self).describe is None:
+            return plain(str(self.view), self.labels.get("title", "Board"))
+        return type(self).describe(self.view, self.options())
 
     @property
     def browser_ready(self) -> bool:
