@@ -28,7 +28,9 @@ from ..core.labels import seat_name
 from ..core.log import worded_log
 from . import layout
 from .checks import check_board_arguments
+from .access import Access
 from .hints import Hints
+from .keyboard import Keyboard
 from .controls import PAGE
 from .lifetime import CELLS, WeakObserver, current_cell
 from .paint import paint
@@ -42,7 +44,7 @@ BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allo
 RECENT = 8                              # lines at most in "since your last turn"
 
 
-class CanvasBoard(Hints, widgets.HBox):
+class CanvasBoard(Keyboard, Hints, widgets.HBox):
     """A clickable board for one game object.
 
     A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
@@ -108,8 +110,11 @@ class CanvasBoard(Hints, widgets.HBox):
         self.log_box.add_class("mandrapy-log")
         self.style_box = widgets.HTML(STYLE)
         self.style_box.add_class("mandrapy-style")
+        self.access = Access(self.on_access_message)     # keys, the move list, the live region, the text
+        self.access.words = self.access_words()
         # Where the notebook is narrower than board + log, the log wraps below instead of being squeezed.
-        super().__init__([*(surface.column for surface in self.surfaces.values()), self.log_box, self.style_box],
+        super().__init__([*(surface.column for surface in self.surfaces.values()), self.log_box, self.style_box,
+                          self.access],
                          layout=widgets.Layout(flex_flow="row wrap", width="100%", align_items="flex-start"))
         self.add_class("mandrapy-board")
         self._thinking = False
@@ -129,7 +134,7 @@ class CanvasBoard(Hints, widgets.HBox):
             for surface in self.surfaces.values():
                 surface.close()
             for child in (self.undo_turn_button, self.hint_button, self.advice_box, self.button_row, self.log_box,
-                          self.style_box):
+                          self.style_box, self.access):
                 child.close()
         super().close()
 
@@ -159,7 +164,7 @@ class CanvasBoard(Hints, widgets.HBox):
     def drawing(self, layout: str | None = None) -> Drawing:
         """The board as it is drawn now in ``layout`` (the first of ``LAYOUTS`` by default), with the advice
         asked for this position outlined (the Hint button)."""
-        return self.with_hint(type(self).render(self.view, self.options(layout or self.LAYOUTS[0])))
+        return self.with_ring(self.with_hint(type(self).render(self.view, self.options(layout or self.LAYOUTS[0]))))
 
     def description(self) -> tuple:
         """The board as text, from the seat's view: sections with headings (:mod:`mandrapy.core.describe`).
@@ -234,6 +239,8 @@ class CanvasBoard(Hints, widgets.HBox):
         if self.advice_box.value != advice:
             self.advice_box.value = advice
         self.undo_turn_button.disabled = not self.can_undo()
+        if self.ready and not self.closed:
+            self.update_access()
         self.redraws += 1
         self.last_redraw_seconds = time.perf_counter() - started
         return drawing
@@ -283,12 +290,20 @@ class CanvasBoard(Hints, widgets.HBox):
         GitHub): the picture says how to play, and its text what it shows."""
         return with_picture(super()._repr_mimebundle_(**kwargs), self.picture())
 
+    def status_words(self) -> str:
+        """Whose turn it is, or that the game is over, in the board's language."""
+        if self.game.is_over:
+            return self.word("alt_over")
+        return self.word("alt_to_play", who=seat_name(self.game.to_play, self.view, self.seat_kinds(), self.labels))
+
+    def alt_text(self) -> str:
+        """The board in one line: which game, after which move, whose turn."""
+        title = self.labels.get("title", "")
+        return f"{self.word('alt_board', title=title, n=self.game.move_number)} {self.status_words()}"
+
     def picture(self) -> Picture:
         """The board as a still picture, with a caption that says how to play and a text alternative."""
-        game = self.game
-        status = self.word("alt_over") if game.is_over else self.word(
-            "alt_to_play", who=seat_name(game.to_play, self.view, self.seat_kinds(), self.labels))
-        alt = f"{self.word('alt_board', title=self.labels.get('title', ''), n=game.move_number)} {status}"
+        alt = self.alt_text()
         # The compact layout where there is one: 820 units wide, it reads at full size beside a file browser.
         shown = "compact" if "compact" in self.LAYOUTS else self.LAYOUTS[0]
         return Picture(self.drawing(shown), caption=self.word("run_to_play"), alt=alt)
@@ -300,8 +315,12 @@ class CanvasBoard(Hints, widgets.HBox):
         surface = self.surfaces[layout or self.LAYOUTS[0]]
         drawing = surface.drawing or self.drawing(surface.layout)
         key = drawing.hit(x, y)
-        if key is None:
-            return None
+        if key is not None:
+            self.choose_target(key)
+        return key
+
+    def choose_target(self, key) -> None:
+        """Answer target ``key`` as a click on it does (the keyboard's Enter too)."""
         kind = key[0] if isinstance(key, tuple) and key else key
         if kind == PAGE:
             self.page = key[1]                 # the choice bar's own page buttons
@@ -318,7 +337,6 @@ class CanvasBoard(Hints, widgets.HBox):
             self.redraw()
         else:
             self.handle(key)
-        return key
 
     def my_turn(self) -> bool:
         """Whether the person at this board may decide now."""

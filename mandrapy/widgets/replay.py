@@ -24,12 +24,14 @@ import importlib
 import ipywidgets as widgets
 from ipycanvas import Canvas
 
+from ..core.describe import as_html, plain
 from ..core.language import chosen as chosen_language
 from ..core.drawing import Drawing, Options, Picture
 from ..core.log import worded_log
 from ..core.observable import ObservableGame
 from ..core.registry import load, replay as from_record
 from . import layout
+from .access import Access
 from .checks import check_seat
 from .lifetime import CELLS, current_cell
 from .paint import paint
@@ -104,7 +106,10 @@ class Replay(widgets.VBox):
         self.caption = widgets.HTML()            # what the last move did, in the log's words
         self.caption.add_class("mandrapy-replay-caption")
         self.column = widgets.VBox([controls, self.caption, self.canvas])
-        super().__init__([self.column], layout=widgets.Layout(width="100%"))
+        self.describe = board_class.describe
+        self.access = Access(lambda _content: None, playing=False)   # the canvas out of the tab order; the text
+        self.access.words = {"text": shared_word(self.labels, language, "kb_text")}
+        super().__init__([self.column, self.access], layout=widgets.Layout(width="100%"))
         self.add_class("mandrapy-replay")
         self.log_box = widgets.HTML()           # layout.fit sizes a log panel; a replay shows none
         self.move = -1
@@ -129,7 +134,22 @@ class Replay(widgets.VBox):
             layout.fit(self, self._drawing)
             if self.browser_ready and not self.closed:
                 paint(self.canvas, self._drawing, layout.BACKING)
+                self.update_access(changed)
         return self._drawing
+
+    def description(self) -> tuple:
+        """The position shown as text, from the seat's view (see CanvasBoard.description)."""
+        view = self.game.state.at(self.move).view(self.seat)
+        if self.describe is None:
+            return plain(str(view), self.labels.get("title", "Board"))
+        return self.describe(view, self.options())
+
+    def update_access(self, announce: bool) -> None:
+        """The text equivalent of the position shown; a step announces what the move did."""
+        self.access.label = self.picture().alt
+        self.access.sections = as_html(self.description())
+        if announce:
+            self.access.say(" ".join((self.counter.value, *self.move_lines())))
 
     _drawing: Drawing | None = None
     closed = False
@@ -165,6 +185,7 @@ class Replay(widgets.VBox):
     def _on_client_ready(self, *_args) -> None:
         self.browser_ready = True
         paint(self.canvas, self._drawing, layout.BACKING)
+        self.update_access(False)
 
     def _repr_svg_(self) -> str:
         return self._drawing.to_svg()
@@ -186,6 +207,6 @@ class Replay(widgets.VBox):
         if not self.closed and hasattr(self, "column"):
             self.closed = True
             for child in (*self.buttons, self.slider, self.counter, self.caption, self.canvas, self.log_box,
-                          self.column):
+                          self.access, self.column):
                 child.close()
         super().close()

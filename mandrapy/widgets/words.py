@@ -34,6 +34,18 @@ SHARED = {
         "you": "you",
         "stopped": "stopped",
         "not_allowed": "{action} is not allowed: {rule}",
+        "kb_board": "game board",
+        "kb_how": "Arrow keys move between the choices, Enter chooses, Escape cancels; the moves are also listed "
+                  "under the board.",
+        "kb_moves": "Moves you can play ({n})",
+        "kb_pick": "Choose a move, then press Enter or Play:",
+        "kb_play": "Play",
+        "kb_type": "Or type an action as game.play reads it (for example '{example}'), then press Enter:",
+        "kb_text": "The board as text",
+        "kb_none": "Nothing to choose on the board now.",
+        "kb_cleared": "Selection cleared.",
+        "kb_stale": "That list was for an earlier position: the moves are listed again.",
+        "kb_n_moves": "{n} moves",
     },
     "fr": {
         "wait_turn": "Ce n'est pas votre tour : c'est à {who} de jouer.",
@@ -61,6 +73,18 @@ SHARED = {
         "you": "vous",
         "stopped": "arrêté",
         "not_allowed": "{action} n'est pas permis : {rule}",
+        "kb_board": "plateau de jeu",
+        "kb_how": "Les flèches passent d'un choix à l'autre, Entrée choisit, Échap annule ; les coups sont aussi "
+                  "listés sous le plateau.",
+        "kb_moves": "Coups possibles ({n})",
+        "kb_pick": "Choisissez un coup, puis appuyez sur Entrée ou Jouer :",
+        "kb_play": "Jouer",
+        "kb_type": "Ou tapez une action comme game.play la lit (par exemple « {example} »), puis appuyez sur Entrée :",
+        "kb_text": "Le plateau en texte",
+        "kb_none": "Rien à choisir sur le plateau pour l'instant.",
+        "kb_cleared": "Sélection effacée.",
+        "kb_stale": "Cette liste était celle d'une position antérieure : les coups sont listés à nouveau.",
+        "kb_n_moves": "{n} coups",
     },
 }
 
