@@ -135,11 +135,11 @@ class Keyboard:
         if key == "Escape":
             self.focused = None
             self.clear_selection()
-            self.say(self.word("kb_cleared"))
+            self.announce(self.word("kb_cleared"))
             return
         targets = self.keyboard_targets(layout)
         if not targets:
-            self.say(self.word("kb_none"))
+            self.announce(self.word("kb_none"))
             return
         keys = [target.key for target in targets]
         index = keys.index(self.focused) if self.focused in keys else None
@@ -148,7 +148,7 @@ class Keyboard:
             return
         self._move_ring(targets, index, key)
         self.redraw()
-        self.say(self.target_label(self.focused, layout))
+        self.announce(self.target_label(self.focused, layout))
 
     def _move_ring(self, targets, index, key) -> None:
         if index is None or key == "Home":
@@ -201,7 +201,7 @@ class Keyboard:
         """Play the ``index``-th legal move (as listed for move number ``move``: a stale list plays nothing)."""
         legal = self.game.legal_actions()
         if (move is not None and move != self.game.move_number) or not 0 <= index < len(legal) or not self.my_turn():
-            self.say(self.word("kb_stale"))
+            self.announce(self.word("kb_stale"))
             return False
         self.focused = None
         return self.play(legal[index])
@@ -209,7 +209,7 @@ class Keyboard:
     def play_typed(self, text: str, move: int | None = None) -> bool:
         """Play a move typed as text (the game's action parser forgives case, spacing and typos)."""
         if move is not None and move != self.game.move_number:
-            self.say(self.word("kb_stale"))
+            self.announce(self.word("kb_stale"))
             return False
         if not self.my_turn():
             self.message = self.word("wait_turn", who=self.seat_label_for_hint())
@@ -250,13 +250,21 @@ class Keyboard:
             access.sections = as_html(self.description())
         heard = self._heard
         new = list(lines[heard[0]:]) if heard is not None and heard[0] <= len(lines) else []
+        if heard is not None and not new and self.game.move_number > heard[3]:
+            new = self.own_moves_since(heard[3])           # a move that wrote no log line is named all the same
         said = [*new, *([prompt] if heard is None or prompt != heard[1] or new else [])]
         if self.message and (heard is None or self.message != heard[2]):
             said.append(self.message)
-        self._heard = (len(lines), prompt, self.message)
-        self.say(" ".join(part for part in said if part))
+        self._heard = (len(lines), prompt, self.message, self.game.move_number)
+        self.announce(" ".join(part for part in said if part))
 
-    def say(self, text: str) -> None:
+    def own_moves_since(self, move: int) -> list:
+        """The words of the moves the viewer made since ``move`` (only what this seat may know of)."""
+        state, name = self.game.state, self.move_words()
+        return [name(action) for seat, action in zip(state.deciders[move:], state.history[move:])
+                if self.seat is None or seat == self.seat]
+
+    def announce(self, text: str) -> None:
         if self.access is not None:
             self.access.say(text)
 

@@ -98,7 +98,7 @@ def check_site(output: pathlib.Path, served: dict):
     expected = {*versions.PYODIDE_CORE_FILES, "pyodide-lock.json", *(e["file_name"] for e in served.values())}
     assert {p.name for p in pyodide.iterdir()} == expected, sorted({p.name for p in pyodide.iterdir()} ^ expected)
     extensions = {extension["name"] for extension in config.get("federated_extensions", ())}
-    assert extensions == {"ipycanvas", "ipyevents", "@jupyter-widgets/jupyterlab-manager",
+    assert extensions == {"ipycanvas", "ipyevents", "anywidget", "@jupyter-widgets/jupyterlab-manager",
                           "@jupyterlite/pyodide-kernel-extension"}, sorted(extensions)
 
 

@@ -35,6 +35,11 @@ KERNEL_WHEELS = (
      "8a2f48e1e079355d3e7d5683e5c6e7684a87c15c3750c8d8cd2289c95383ee3e"),
     ("ipyevents", "2.0.4", "ipyevents-2.0.4-py3-none-any.whl",
      "e532e05b037f70373850723f483d2830cb8a633e5aa19637ee9e7adaf41421f1"),
+    # The board's keyboard and screen-reader layer (mandrapy/widgets/access.py) and what it needs.
+    ("anywidget", "0.11.0", "anywidget-0.11.0-py3-none-any.whl",
+     "c574d9acc6503ad27b37a9acea48f957a8ba7c9c9876cfcb37898931c098ce9d"),
+    ("psygnal", "0.16.1", "psygnal-0.16.1-py3-none-any.whl",
+     "93b96894d8c46f0a3c0bfaaf8abe73f0d6db2c20cc6d303624cf08f85abc3c92"),
 )
 # Wheels the Pyodide kernel carries in its own (verified) wheel: the kernel itself, its pip stand-in, and
 # stand-ins for ipykernel and widgetsnbextension. Served from the lock like the others.
@@ -42,7 +47,7 @@ KERNEL_SHIMS = ("pyodide_kernel-0.6.1-py3-none-any.whl", "piplite-0.6.1-py3-none
                 "ipykernel-6.9.2-py3-none-any.whl", "widgetsnbextension-4.0.999-py3-none-any.whl")
 # Loaded together, in parallel, while the kernel starts (the kernel otherwise installs its own packages one
 # after the other, then mandrapy's at the first import). Spelled as the kernel spells them: it skips the
-# ones it finds here. mandrapy brings ipycanvas, ipyevents, ipywidgets, numpy and pillow with it.
+# ones it finds here. mandrapy brings ipycanvas, ipyevents, anywidget, ipywidgets, numpy and pillow with it.
 PRELOAD = ("micropip", "piplite", "ssl", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython",
            "mandrapy")
 # Required by ipywidgets but never imported by the kernel: it only carries the front-end extension, which
@@ -62,7 +67,7 @@ FRONTEND_WHEELS = (
      "d59023d7d7ef71400d51e6fee9a88867f6e65e10a4201605d2d7f3e8f012a31c"),
 )
 # The front-end extensions copied into the site come out of these verified wheels (never from the venv).
-EXTENSION_WHEELS = ("jupyterlite-pyodide-kernel", "ipycanvas", "ipyevents", "jupyterlab-widgets")
+EXTENSION_WHEELS = ("jupyterlite-pyodide-kernel", "ipycanvas", "ipyevents", "anywidget", "jupyterlab-widgets")
 
 # Build-only tools: they index the notebooks and run the build; nothing of theirs is served.
 BUILD_TOOLS = ("jupyter_server==2.21.1", "packaging>=23", "setuptools>=77", "wheel")
