@@ -56,7 +56,6 @@ function fillMoves(select, groups) {
   const options = Array.from(select.options);
   const kept = options.find((option) => option.textContent === chosen);
   if (options.length) select.selectedIndex = kept ? options.indexOf(kept) : 0;
-  select.size = Math.max(2, Math.min(8, options.length + groups.length));
 }
 
 function render({ model, el }) {
@@ -140,6 +139,7 @@ function render({ model, el }) {
   attach(200);
 
   showWords(); showMoves(); showText();
+  announce();          // what was said before this view existed (a first display, a reload) is said now
   model.on("change:words", () => { showWords(); showMoves(); });
   model.on("change:groups", showMoves);
   model.on("change:status", showMoves);

@@ -65,7 +65,7 @@ def pytest_terminal_summary(terminalreporter):
     skipped = [report for report in terminalreporter.stats.get("skipped", ())
                if "tests/browser/" in report.nodeid.replace("\\", "/")]
     lite = [report for report in skipped if LITE_SKIP in str(report.longrepr)]
-    skipped = [report for report in skipped if report not in lite]
+    skipped = [report for report in skipped if report not in lite and HOW_TO_GET in str(report.longrepr)]
     if lite:
         terminalreporter.write_sep("=", f"{len(lite)} BROWSER-SITE TESTS SKIPPED", yellow=True)
         terminalreporter.write_line(f"{LITE_SKIP} (CI runs them after make test, see .ci/run).")
