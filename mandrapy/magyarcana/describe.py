@@ -84,7 +84,7 @@ WORDS = {
         "tied": " ; égalité : contrôlé par les deux",
         "piles": "Pioche et défausse",
         "deck": "Pioche : {n} {n:carte|cartes} ; mélanges faits : {done} sur {most}.",
-        "discard": "Défausse, {n} {n:carte|cartes}, de la plus ancienne à la dernière : {cards}.",
+        "discard": "Défausse, {n} {n:carte|cartes}, la plus ancienne d'abord : {cards}.",
         "discard_more": "Défausse, suite : {cards}.",
         "no_discard": "Défausse : vide.",
         "roll": "Dernier jet d'expulsion : {who} contre {minion} sur {card:le} : {attack} contre {defence}, "
@@ -104,7 +104,7 @@ WORDS = {
         "winners": "{n:Victoire|Victoire partagée} : {who}.",
     },
 }
-CARDS_A_LINE = 8               # a line of the discard pile stays short enough to hear in one go
+CARDS_WIDTH = 120              # a line of the discard pile names cards up to this many characters
 
 
 class _Say:
@@ -188,12 +188,10 @@ def _minions(say: _Say, pips: list) -> str:
 def _piles(say: _Say):
     view = say.view
     yield say("deck", n=view.deck_size, done=view.reshuffles, most=data.MAX_RESHUFFLES)
-    names = [say.card(card) for card in view.discard]
-    if not names:
+    if not view.discard:
         yield say("no_discard")
-    for start in range(0, len(names), CARDS_A_LINE):
-        chunk = ", ".join(names[start:start + CARDS_A_LINE])
-        yield say("discard", n=len(names), cards=chunk) if start == 0 else say("discard_more", cards=chunk)
+    for n, chunk in enumerate(_chunks([say.card(card) for card in view.discard])):
+        yield say("discard", n=len(view.discard), cards=chunk) if n == 0 else say("discard_more", cards=chunk)
     roll = view.last_roll
     if roll is not None:
         bonus = say.words["bonus"] if roll.bonus else ""
@@ -203,6 +201,18 @@ def _piles(say: _Say):
                       total=roll.defence)
         yield say("roll", who=say.who(roll.attacker), minion=_minions(say, [roll.pips]), card=say.card(roll.territory),
                   attack=attack, defence=defence, outcome=say.words[roll.outcome])
+
+
+def _chunks(names: list):
+    """The names joined by commas, in lines short enough to hear in one go."""
+    line: list = []
+    for name in names:
+        if line and len(", ".join(line + [name])) > CARDS_WIDTH:
+            yield ", ".join(line)
+            line = []
+        line.append(name)
+    if line:
+        yield ", ".join(line)
 
 
 def _seat(say: _Say, seat: int):
