@@ -77,12 +77,7 @@ def _now(say: _Say):
     if frame is None:
         yield say("over")
     else:
-        prompts = say.words["prompts"]
-        try:
-            prompt = frame.prompt(None if prompts is None else prompts[frame.kind.code])
-        except (KeyError, IndexError):        # a value the template names is hidden from this seat
-            prompt = frame.prompt()
-        yield say("asked", who=say.who(frame.player), prompt=prompt)
+        yield say("asked", who=say.who(frame.player), prompt=say.words["prompt"](frame))
     yield say("round", n=view.round, final=say.words["final"] if view.final else "", who=say.who(view.first))
 
 

@@ -7,13 +7,13 @@ prompts from :mod:`.speech`. A card's squares are read row by row: a square's co
 from __future__ import annotations
 
 from .glossary import CHARACTERS, CHARMS, COLOURS, FORMULAS, PLANES, POINTS
-from .speech import KINDS_FR, OF_PLANE_FR
+from .speech import OF_PLANE_FR, prompt_words
 
 WORDS = {
     "en": {
         "player": "Player {n}", "you": "you", "computer": "computer",
         "colour": COLOURS["en"], "plane": PLANES["en"], "of_plane": PLANES["en"], "point": POINTS["en"], "formula": FORMULAS["en"],
-        "character": CHARACTERS["en"], "charm": CHARMS["en"], "prompts": None,
+        "character": CHARACTERS["en"], "charm": CHARMS["en"], "prompt": lambda frame: frame.prompt(),
         "and": "and", "or": "or", "sep": "; ",
         # what is asked now
         "now": "Now",
@@ -81,7 +81,7 @@ WORDS = {
     "fr": {
         "player": "Joueur {n}", "you": "vous", "computer": "ordinateur",
         "colour": COLOURS["fr"], "plane": PLANES["fr"], "of_plane": OF_PLANE_FR, "point": POINTS["fr"], "formula": FORMULAS["fr"],
-        "character": CHARACTERS["fr"], "charm": CHARMS["fr"], "prompts": KINDS_FR,
+        "character": CHARACTERS["fr"], "charm": CHARMS["fr"], "prompt": prompt_words,
         "and": "et", "or": "ou", "sep": " ; ",
         "now": "À faire maintenant",
         "asked": "{who} : {prompt}.",

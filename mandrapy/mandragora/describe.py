@@ -26,7 +26,7 @@ WORDS = {
     "en": {
         "player": "Player {n}", "you": "you", "computer": "computer",
         "colour": COLOURS["en"], "item": ITEMS["en"], "spell": SPELLS["en"],
-        "and": "and",
+        "and": "and", "prompts": {},
         "now": "Now",
         "extra": " (extra turn)", "drop": ", or drop out",
         "asked": "{who}{extra}: {prompt}.",
@@ -65,7 +65,7 @@ WORDS = {
     "fr": {
         "player": "Sorcière {n}", "you": "vous", "computer": "ordinateur",
         "colour": COLOURS["fr"], "item": ITEMS["fr"], "spell": SPELLS["fr"],
-        "and": "et",
+        "and": "et", "prompts": PROMPTS_FR,
         "now": "À faire maintenant",
         "extra": " (tour supplémentaire)", "drop": ", ou passer",
         "asked": "{who}{extra} : {prompt}.",
@@ -143,15 +143,14 @@ def _now(say: _Say):
     if frame is None:
         yield say("over")
     elif frame.kind.code == "turn":
-        template = None if say.language == "en" else PROMPTS_FR["turn"]
-        prompt = frame.prompt(template, drop=say.words["drop"] if frame["final"] else "")
+        prompt = frame.prompt(say.words["prompts"].get("turn"), drop=say.words["drop"] if frame["final"] else "")
         yield say("asked", who=say.who(frame.player), extra=say.words["extra"] if frame["extra"] else "",
                   prompt=prompt)
         reach = [(view.assistant + a.steps) % data.SHOP_COUNT for a in view.legal_actions if isinstance(a, Seek)]
         if reach:
             yield say("reach", shops=say.listed(map(str, reach)))
     else:
-        prompt = frame.prompt(None if say.language == "en" else PROMPTS_FR[frame.kind.code])
+        prompt = frame.prompt(say.words["prompts"].get(frame.kind.code))      # English: the kind's own
         yield say("asked", who=say.who(frame.player), extra="", prompt=prompt.rstrip("."))
     if view.countdown:
         yield say("countdown", face=view.countdown, who=say.who(view.countdown_holder))
