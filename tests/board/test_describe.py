@@ -109,11 +109,12 @@ def test_seats_are_named_as_the_board_names_them(name):
 
 
 # ------------------------------------------------------------------------------------ what a seat may know
-HIDDEN = {                   # (seed, moves) of a position where the opponent holds hidden cards
+HIDDEN = {                   # (parameters, seed, moves) of a position where seats 0 and 1 hold cards
     "mandragora": ({"players": 2}, 4, 20),
     "magyarcana": ({}, 1, 25),
     "conjuraction": ({"players": 2}, 1, 2),      # both seats hold their two starting spell cards
 }
+LARGEST = [("mandragora", {"players": 4}, 2, 40), ("conjuraction", {"players": 5}, 1, 6)]
 
 
 def hand_of(state, seat):
@@ -123,9 +124,9 @@ def hand_of(state, seat):
     return sorted(hand)
 
 
-@pytest.mark.parametrize("name", sorted(HIDDEN))
-def test_a_seat_reads_the_same_whatever_the_cards_it_cannot_see(name):
-    parameters, seed, moves = HIDDEN[name]
+@pytest.mark.parametrize("name, parameters, seed, moves",
+                         [(name, *case) for name, case in sorted(HIDDEN.items())] + LARGEST)
+def test_a_seat_reads_the_same_whatever_the_cards_it_cannot_see(name, parameters, seed, moves):
     state = playout(name, parameters, seed, moves)
     seat, opponent = 0, 1
     other = state.determinize(seat, random.Random(seed))
