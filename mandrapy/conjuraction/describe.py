@@ -22,6 +22,8 @@ from . import data as D
 from .cards import GRIDS, RUNE_OF
 from .describe_words import WORDS
 
+OFFER_WIDTH = 150              # a plane's offer longer than this is said row by row
+
 
 class _Say:
     """The words of one description: its language's table, the options' seat kinds, and the view."""
@@ -91,13 +93,21 @@ def _spell_offer(say: _Say):
 
 
 def _plane_offers(say: _Say):
+    """A plane's offer on one line, row by row (or a line per row where that would be too long to hear)."""
     for plane, cells in enumerate(say.view.offers):
         rows: dict = {}
         for cell in cells:
-            cubes = [say.colour(k) for k in cell.cubes]
-            rows.setdefault(cell.row, []).append(say.listed(cubes) if cubes else say.words["cell_empty"])
-        for row, texts in rows.items():
-            yield say("offer_row", plane=say.words["plane"][plane], row=row, cells=say.words["sep"].join(texts))
+            counts = [cell.cubes.count(k) for k in range(len(D.COLOURS))]
+            cubes = [say("cubes", n=n, colour=say.colour(k)) for k, n in enumerate(counts) if n]
+            rows.setdefault(cell.row, []).append(say.words["cube_and"].join(cubes) or say.words["cell_empty"])
+        texts = {row: ", ".join(cells) for row, cells in rows.items()}
+        name = say.words["plane"][plane]
+        whole = say("offer", plane=name, rows=say.words["sep"].join(say("row", row=row, cells=text)
+                                                                     for row, text in texts.items()))
+        if len(whole) <= OFFER_WIDTH:
+            yield whole
+        else:
+            yield from (say("offer_row", plane=name, row=row, cells=text) for row, text in texts.items())
 
 
 def _points(say: _Say):
@@ -156,6 +166,8 @@ def _forge(say: _Say, forge):
         yield say("free_forge", of_plane=of_plane)
         return
     yield say("forge", of_plane=of_plane, card=say.card(forge.card, forge.layout, forge.placed))
+    if not forge.placed and not any(f.covered for f in forge.formulas):
+        return                                 # every formula still needs all its squares: nothing to say
     formulas = ", ".join(say("covered", name=say.words["formula"][D.FORMULA_NAMES.index(f.name)]) if f.covered
                          else say("formula_missing", name=say.words["formula"][D.FORMULA_NAMES.index(f.name)],
                                   missing=len(f.missing)) for f in forge.formulas)

@@ -29,7 +29,11 @@ WORDS = {
         "card": "card {n}, {rune} rune: row 1 {row1}; row 2 {row2}; row 3 {row3}",
         # the plane offers
         "plane_offers": "Plane offers",
+        "offer": "{plane}: {rows}.",
+        "row": "row {row} {cells}",
         "offer_row": "{plane}, row {row}: {cells}.",
+        "cubes": "{n:|{n} }{colour}",
+        "cube_and": " and ",
         "cell_empty": "empty",
         # the imbuement points
         "points": "Imbuement points",
@@ -94,7 +98,11 @@ WORDS = {
         "piles": "Pioche : {deck} {deck:carte|cartes} ; défausse : {discard} {discard:carte|cartes}.",
         "card": "carte {n}, rune {rune} : rangée 1 {row1} ; rangée 2 {row2} ; rangée 3 {row3}",
         "plane_offers": "Offres des plans",
+        "offer": "{plane} : {rows}.",
+        "row": "rangée {row} {cells}",
         "offer_row": "{plane}, rangée {row} : {cells}.",
+        "cubes": "{n:|{n} }{colour}",
+        "cube_and": " et ",
         "cell_empty": "vide",
         "points": "Points d'imprégnation",
         "point_line": "{point} : {spaces}.",
