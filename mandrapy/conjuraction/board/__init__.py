@@ -23,6 +23,7 @@ from ...widgets.board import CanvasBoard
 from .. import actions as A
 from .. import data as D
 from ..bots import GreedyPlayer
+from ..describe import describe
 from .labels import LABELS, LOG_WORDS, RULES, explain_rule, prompt_of
 from .places import Places, place
 from .render import Options, draw
@@ -43,6 +44,7 @@ class Board(CanvasBoard):
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)
+    describe = staticmethod(describe)
 
     # ---------------------------------------------------------------- small helpers
     def say(self, key: str, **values) -> None:

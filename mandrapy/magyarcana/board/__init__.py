@@ -19,6 +19,7 @@ from ...core.players import RandomPlayer
 from ...widgets.board import CanvasBoard
 from ..actions import (AddTerritory, DiscardCard, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion,
                        PlayCard, RemoveTerritory, Replace, TakeFromDiscard, UseTerritory)
+from ..describe import describe
 from .labels import LABELS, LOG_WORDS, explain_rule
 from .render import Options, destinations, draw, seat_name, step_of
 
@@ -44,6 +45,7 @@ class Board(CanvasBoard):
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)
+    describe = staticmethod(describe)
 
     # ---------------------------------------------------------------- small helpers
     def say(self, key: str, **values) -> None:

@@ -20,6 +20,7 @@ from ...widgets.board import CanvasBoard
 from .. import data
 from ..actions import Cast, Levitate, Seek
 from ..cards import Item
+from ..describe import describe
 from .labels import LABELS, LOG_WORDS, explain_rule
 from .render import Options, draw, selection_cast
 
@@ -36,6 +37,7 @@ class Board(CanvasBoard):
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)
+    describe = staticmethod(describe)
 
     # ---------------------------------------------------------------- what a click means
     def handle(self, key) -> None:
