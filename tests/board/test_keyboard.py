@@ -202,7 +202,7 @@ def test_random_keys_never_break_a_board():
         game = new_game(name, 7)
         board = shown(Board(game, seat=0, seats={1: "random"}))
         keys = ["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "Enter", " ", "Escape", "Home", "End"]
-        for _ in range(150):
+        for _ in range(300):
             if game.is_over:
                 break
             board.on_access_message({"key": rng.choice(keys), "layout": rng.choice(board.LAYOUTS)})
