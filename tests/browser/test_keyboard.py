@@ -199,3 +199,33 @@ def test_a_whole_game_against_the_random_player_with_the_keyboard_alone(keyboard
         (SHOTS / f"keyboard-{name}.json").write_text(json.dumps(steps[:12], ensure_ascii=False, indent=1))
     finally:
         page.close()
+
+
+def test_tab_and_shift_tab_leave_a_board_both_ways_in_jupyterlab_and_its_keys_stay_on_the_board(lab_server, browser):
+    """In a lesson run in JupyterLab: from the board, Tab goes through it and out, Shift-Tab back in and out of
+    its top; the arrow keys on the board move its ring and never JupyterLab's cell selection."""
+    from lab_pages import open_notebook, run_all
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    try:
+        open_notebook(page, lab_server, "mandragora/06_play_against_the_computer.ipynb")
+        run_all(page)
+        page.wait_for_selector(".mandrapy-live p", state="attached", timeout=60_000)
+        page.evaluate(RECORD)
+        page.evaluate("() => [...document.querySelectorAll('.mandrapy-surface')].find(b => b.offsetParent).focus()")
+        active_cell = "() => window.jupyterapp.shell.currentWidget.content.activeCellIndex"
+        cell = page.evaluate(active_cell)
+        spoken = press_and_wait(page, "ArrowDown")
+        assert spoken[-1] and page.evaluate(active_cell) == cell
+        assert page.evaluate("() => document.activeElement.matches('.mandrapy-surface')")
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            if not page.evaluate(INSIDE, ".mandrapy-board"):
+                break
+        assert not page.evaluate(INSIDE, ".mandrapy-board"), f"Tab is trapped: {page.evaluate(ACTIVE)}"
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate(INSIDE, ".mandrapy-board"), page.evaluate(ACTIVE)
+        tab_until(page, ".mandrapy-surface", key="Shift+Tab")
+        page.keyboard.press("Shift+Tab")
+        assert not page.evaluate(INSIDE, ".mandrapy-board"), f"Shift-Tab is trapped: {page.evaluate(ACTIVE)}"
+    finally:
+        page.close()
