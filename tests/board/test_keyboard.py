@@ -1,5 +1,5 @@
 """Keyboard play and what a screen reader is told (mandrapy/widgets/keyboard.py, access.py), in Python: the
-same calls the page makes (Access messages), without a browser. tests/browser/test_keyboard.py drives Chromium."""
+same calls the page makes (Access messages), without a browser. tests/browser/test_keyboard_only.py drives Chromium."""
 
 import random
 

@@ -40,6 +40,8 @@ KERNEL_WHEELS = (
      "c574d9acc6503ad27b37a9acea48f957a8ba7c9c9876cfcb37898931c098ce9d"),
     ("psygnal", "0.16.1", "psygnal-0.16.1-py3-none-any.whl",
      "93b96894d8c46f0a3c0bfaaf8abe73f0d6db2c20cc6d303624cf08f85abc3c92"),
+    ("typing-extensions", "4.16.0", "typing_extensions-4.16.0-py3-none-any.whl",
+     "481caa481374e813c1b176ada14e97f1f67a4539ce9cfeb3f350d78d6370c2e8"),
 )
 # Wheels the Pyodide kernel carries in its own (verified) wheel: the kernel itself, its pip stand-in, and
 # stand-ins for ipykernel and widgetsnbextension. Served from the lock like the others.
