@@ -1,0 +1,102 @@
+"""axe-core scans (axe_scan.py) of a board page and of a lesson with a live board, in Voila and in JupyterLab
+(after Run All), English and French, at 1366x768: no serious or critical violation in what mandrapy puts on
+the page. The host's findings (JupyterLab's, Voila's) are reported, not asserted: each scan's summary and
+every node are written to the pytest temporary folder (axe/), the summaries also to /tmp/screens/axe_*.txt
+with a screenshot, and listed at the end of the run.
+
+In JupyterLab the notebook is scanned twice: as opened (its stored picture) and after Run All; the live board
+is scanned with the Hint's advice shown. Every test also plants an ``<img>`` without alt in an output and one
+in the page's body, and checks that the scan finds each on its side.
+
+``make test`` scans a sample (a Voila board page in French, a JupyterLab lesson in English);
+``MANDRAPY_LONG=1`` all eight.
+"""
+
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+from budget import LONG
+
+from axe_scan import scan, serious_own, summary, write
+from lab_pages import drawn, idle_kernel, open_notebook, run_all
+
+pytestmark = pytest.mark.browser
+SCREENS = pathlib.Path("/tmp/screens")
+VIEWPORT = {"width": 1366, "height": 768}
+NOTEBOOKS = {("board", "en"): "boards/mandragora.ipynb",
+             ("board", "fr"): "boards/mandragora_fr.ipynb",
+             ("lesson", "en"): "mandragora/06_play_against_the_computer.ipynb",
+             ("lesson", "fr"): "fr/mandragora/06_jouer_a_mandragora.ipynb"}
+SAMPLE = {("voila", "board", "fr"), ("lab", "lesson", "en")}
+CASES = [(server, kind, language) for server in ("voila", "lab") for kind in ("board", "lesson")
+         for language in ("en", "fr") if LONG or (server, kind, language) in SAMPLE]
+# Voila removes its spinner once every cell has run.
+VOILA_DONE = "() => !document.getElementById('loading')"
+
+
+HINT = {"en": "Hint", "fr": "Conseil"}
+# An <img> without alt (axe: image-alt, critical) in the first output and one in the page's own body, to see the
+# scan find both and put each on its side.
+PLANT = """() => { for (const where of [document.querySelector('.jp-OutputArea-output'), document.body]) {
+    const image = document.createElement('img'); image.src = 'data:,'; image.className = 'axe-planted';
+    image.width = image.height = 8; where.prepend(image); } }"""
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory):
+    return tmp_path_factory.mktemp("axe")
+
+
+def shown(request, page, server: str, notebook: str, stored=None) -> None:
+    """``notebook`` open in ``server`` with its board drawn (in JupyterLab after Run All) and every cell run.
+    In JupyterLab, ``stored(name)`` is called first, on the notebook as opened, before it runs."""
+    if server == "voila":
+        page.goto(f"{request.getfixturevalue('voila_server')}/voila/render/{notebook}", timeout=120_000)
+        drawn(page)
+        page.wait_for_function(VOILA_DONE, timeout=120_000)
+    else:
+        open_notebook(page, request.getfixturevalue("lab_server"), notebook)
+        page.locator(".mandrapy-picture img").first.wait_for(timeout=60_000)
+        stored("stored")
+        run_all(page)
+        idle_kernel(page)
+    page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
+
+
+def with_advice(page, language: str) -> None:
+    """Hint pressed, as a person would: the advice shown beside the board."""
+    page.locator(".mandrapy-board button:visible", has_text=HINT[language]).first.click()
+    page.locator(".mandrapy-hint:visible").first.wait_for(timeout=60_000)   # the layout shown (each has one)
+
+
+@pytest.mark.parametrize("server,kind,language", CASES)
+def test_no_serious_violation_in_mandrapys_own_output(request, browser, reports, server, kind, language):
+    name = f"{server}_{kind}_{language}"
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    found = {}
+
+    def scanned(state: str) -> None:
+        found[f"{name}_{state}"] = scan(page)
+        page.screenshot(path=str(SCREENS / f"axe_{name}_{state}.png"))
+    SCREENS.mkdir(exist_ok=True)
+    shown(request, page, server, NOTEBOOKS[kind, language], scanned)
+    with_advice(page, language)
+    scanned("live")
+    page.evaluate(PLANT)
+    planted = scan(page, rules=["image-alt"])
+    context.close()
+    for scan_name, violations in found.items():
+        write(reports, scan_name, violations)
+        (SCREENS / f"axe_{scan_name}.txt").write_text(summary(scan_name, violations) + "\n")
+        request.node.user_properties.append(("axe", summary(scan_name, violations)))
+        print("\n" + summary(scan_name, violations))
+    assert [(entry["own"], len(entry["nodes"])) for entry in planted if entry["rule"] == "image-alt"] \
+        == [(True, 1), (False, 1)], planted
+    serious = {scan_name: serious_own(violations) for scan_name, violations in found.items()}
+    assert not any(serious.values()), "\n".join(
+        f"{scan_name} {entry['rule']} ({entry['impact']}): {entry['help']}\n  " + "\n  ".join(
+            f"{node['target']} {node['html'][:160]}" for node in entry["nodes"][:5])
+        for scan_name, entries in serious.items() for entry in entries)
