@@ -21,6 +21,7 @@ from budget import LONG
 
 from axe_scan import scan, serious_own, summary, write
 from lab_pages import drawn, idle_kernel, open_notebook, run_all
+from test_one_screen import write_notebook
 
 pytestmark = pytest.mark.browser
 SCREENS = pathlib.Path("/tmp/screens")
@@ -29,9 +30,21 @@ NOTEBOOKS = {("board", "en"): "boards/mandragora.ipynb",
              ("board", "fr"): "boards/mandragora_fr.ipynb",
              ("lesson", "en"): "mandragora/06_play_against_the_computer.ipynb",
              ("lesson", "fr"): "fr/mandragora/06_jouer_a_mandragora.ipynb"}
+# A board 60 moves into a game (written here, in JupyterLab's copy of the notebooks): its log is longer than
+# its box, which scrolls.
+LONG_GAME = """import random
+import mandrapy
+from mandrapy.mandragora import Board
+
+game = mandrapy.new("mandragora", players=4, seed=7)
+chance = random.Random(1)
+while game.move_number < 60:
+    game.play(chance.choice(game.legal_actions()))
+Board(game, seat=0, seats={1: "random", 2: "random", 3: "random"}, seed=7, language=%r)"""
 SAMPLE = {("voila", "board", "fr"), ("lab", "lesson", "en")}
-CASES = [(server, kind, language) for server in ("voila", "lab") for kind in ("board", "lesson")
-         for language in ("en", "fr") if LONG or (server, kind, language) in SAMPLE]
+CASES = [(server, kind, language) for server in ("voila", "lab") for kind in ("board", "lesson", "long")
+         for language in ("en", "fr") if (server, kind) != ("voila", "long")
+         and (LONG or (server, kind, language) in SAMPLE)]
 # Voila removes its spinner once every cell has run.
 VOILA_DONE = "() => !document.getElementById('loading')"
 
@@ -58,8 +71,9 @@ def shown(request, page, server: str, notebook: str, stored=None) -> None:
         page.wait_for_function(VOILA_DONE, timeout=120_000)
     else:
         open_notebook(page, request.getfixturevalue("lab_server"), notebook)
-        page.locator(".mandrapy-picture img").first.wait_for(timeout=60_000)
-        stored("stored")
+        if notebook in NOTEBOOKS.values():
+            page.locator(".mandrapy-picture img").first.wait_for(timeout=60_000)
+            stored("stored")
         run_all(page)
         idle_kernel(page)
     page.wait_for_selector(".mandrapy-log ol li", timeout=60_000)
@@ -69,6 +83,18 @@ def with_advice(page, language: str) -> None:
     """Hint pressed, as a person would: the advice shown beside the board."""
     page.locator(".mandrapy-board button:visible", has_text=HINT[language]).first.click()
     page.locator(".mandrapy-hint:visible").first.wait_for(timeout=60_000)   # the layout shown (each has one)
+
+
+def keyboard_scrolls_the_log(page) -> bool:
+    """The log's text focused (as Tab reaches it), PageDown or PageUp (whichever way it can go) scrolls its box."""
+    box = page.locator(".mandrapy-log").first
+    if not box.evaluate("b => b.scrollHeight > b.clientHeight + 1"):
+        return True                                       # nothing to scroll
+    box.locator("[role=region]").focus()
+    before = box.evaluate("b => b.scrollTop")
+    page.keyboard.press("PageDown" if before == 0 else "PageUp")
+    page.wait_for_timeout(300)                          # smooth scrolling
+    return box.evaluate("b => b.scrollTop") != before
 
 
 @pytest.mark.parametrize("server,kind,language", CASES)
@@ -82,9 +108,16 @@ def test_no_serious_violation_in_mandrapys_own_output(request, browser, reports,
         found[f"{name}_{state}"] = scan(page)
         page.screenshot(path=str(SCREENS / f"axe_{name}_{state}.png"))
     SCREENS.mkdir(exist_ok=True)
-    shown(request, page, server, NOTEBOOKS[kind, language], scanned)
+    if kind == "long":
+        notebook = write_notebook(request.getfixturevalue("lab_root") / "notebooks" / "axe",
+                                  f"long_game_{language}.ipynb", LONG_GAME % language)
+        notebook = f"axe/{notebook}"
+    else:
+        notebook = NOTEBOOKS[kind, language]
+    shown(request, page, server, notebook, scanned)
     with_advice(page, language)
     scanned("live")
+    scrolls = keyboard_scrolls_the_log(page)
     page.evaluate(PLANT)
     planted = scan(page, rules=["image-alt"])
     context.close()
@@ -95,6 +128,7 @@ def test_no_serious_violation_in_mandrapys_own_output(request, browser, reports,
         print("\n" + summary(scan_name, violations))
     assert [(entry["own"], len(entry["nodes"])) for entry in planted if entry["rule"] == "image-alt"] \
         == [(True, 1), (False, 1)], planted
+    assert scrolls, "the log's box scrolls, but not from the keyboard"
     serious = {scan_name: serious_own(violations) for scan_name, violations in found.items()}
     assert not any(serious.values()), "\n".join(
         f"{scan_name} {entry['rule']} ({entry['impact']}): {entry['help']}\n  " + "\n  ".join(
