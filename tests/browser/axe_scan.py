@@ -38,37 +38,41 @@ SIDES = """([targets, own]) => targets.map(target => {
 
 
 def scan(page, rules: list | None = None) -> list:
-    """axe's violations on ``page`` now (of ``rules`` only, when given): [{rule, impact, own, help, nodes:
-    [{target, html, summary}]}], one entry per rule and side (a rule with nodes on both sides gives two)."""
+    """axe's findings on ``page`` now (of ``rules`` only, when given): [{rule, impact, own, review, help,
+    nodes: [{target, html, summary}]}], one entry per rule, side and kind (``review``: what axe could not
+    decide and a person must look at, e.g. the contrast of text over a picture; else a violation)."""
     from axe_playwright_python.sync_playwright import Axe
 
-    options = {"resultTypes": ["violations"], **({"runOnly": rules} if rules else {})}
+    options = {"resultTypes": ["violations", "incomplete"], **({"runOnly": rules} if rules else {})}
+    response = Axe().run(page, options=options).response
     found = []
-    for violation in Axe().run(page, options=options).response["violations"]:
-        nodes = violation["nodes"]
-        if violation["id"] in PAGE_RULES:
-            sides = [False] * len(nodes)
-        else:
-            sides = page.evaluate(SIDES, [[node["target"] for node in nodes], OWN])
-        for own in (True, False):
-            mine = [{"target": node["target"], "html": node["html"][:300],
-                     "summary": node.get("failureSummary", "")[:300]}
-                    for node, side in zip(nodes, sides) if side == own]
-            if mine:
-                found.append({"rule": violation["id"], "impact": violation["impact"], "own": own,
-                              "help": violation["help"], "nodes": mine})
+    for review, kind in ((False, "violations"), (True, "incomplete")):
+        for result in response[kind]:
+            nodes = result["nodes"]
+            if result["id"] in PAGE_RULES:
+                sides = [False] * len(nodes)
+            else:
+                sides = page.evaluate(SIDES, [[node["target"] for node in nodes], OWN])
+            for own in (True, False):
+                mine = [{"target": node["target"], "html": node["html"][:300],
+                         "summary": node.get("failureSummary", "")[:300]}
+                        for node, side in zip(nodes, sides) if side == own]
+                if mine:
+                    found.append({"rule": result["id"], "impact": result["impact"], "own": own, "review": review,
+                                  "help": result["help"], "nodes": mine})
     return found
 
 
 def serious_own(found) -> list:
-    return [entry for entry in found if entry["own"] and entry["impact"] in SERIOUS]
+    return [entry for entry in found if entry["own"] and not entry["review"] and entry["impact"] in SERIOUS]
 
 
 def summary(name: str, found) -> str:
-    """One line per rule and side: ``own|host rule (impact): nodes``."""
-    counts = Counter((("own" if entry["own"] else "host"), entry["rule"], entry["impact"]) for entry in found
-                     for _node in entry["nodes"])
-    lines = [f"{side:4} {rule} ({impact}): {count}" for (side, rule, impact), count in sorted(counts.items())]
+    """One line per rule, side and kind: ``own|host [review] rule (impact): nodes``."""
+    counts = Counter((("own" if entry["own"] else "host"), "review " if entry["review"] else "", entry["rule"],
+                      entry["impact"]) for entry in found for _node in entry["nodes"])
+    lines = [f"{side:4} {review}{rule} ({impact}): {count}"
+             for (side, review, rule, impact), count in sorted(counts.items())]
     return f"== {name}\n" + ("\n".join(lines) if lines else "no violation")
 
 

@@ -126,7 +126,8 @@ def test_no_serious_violation_in_mandrapys_own_output(request, browser, reports,
         (SCREENS / f"axe_{scan_name}.txt").write_text(summary(scan_name, violations) + "\n")
         request.node.user_properties.append(("axe", summary(scan_name, violations)))
         print("\n" + summary(scan_name, violations))
-    assert [(entry["own"], len(entry["nodes"])) for entry in planted if entry["rule"] == "image-alt"] \
+    assert [(entry["own"], len(entry["nodes"])) for entry in planted
+            if entry["rule"] == "image-alt" and not entry["review"]] \
         == [(True, 1), (False, 1)], planted
     assert scrolls, "the log's box scrolls, but not from the keyboard"
     serious = {scan_name: serious_own(violations) for scan_name, violations in found.items()}
