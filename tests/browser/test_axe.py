@@ -1,15 +1,17 @@
 """axe-core scans (axe_scan.py) of a board page and of a lesson with a live board, in Voila and in JupyterLab
-(after Run All), English and French, at 1366x768: no serious or critical violation in what mandrapy puts on
-the page. The host's findings (JupyterLab's, Voila's) are reported, not asserted: each scan's summary and
-every node are written to the pytest temporary folder (axe/), the summaries also to /tmp/screens/axe_*.txt
-with a screenshot, and listed at the end of the run.
+(after Run All), English and French, and of a board 60 moves into a game (its log longer than its box) in
+JupyterLab, at 1366x768: no serious or critical violation in what mandrapy puts on the page. The host's
+findings (JupyterLab's, Voila's) are reported, not asserted: each scan's summary and every node are written to
+the pytest temporary folder (axe/), the summaries also to /tmp/screens/axe_*.txt with a screenshot, and
+listed at the end of the run.
 
-In JupyterLab the notebook is scanned twice: as opened (its stored picture) and after Run All; the live board
-is scanned with the Hint's advice shown. Every test also plants an ``<img>`` without alt in an output and one
-in the page's body, and checks that the scan finds each on its side.
+In JupyterLab a notebook is scanned twice: as opened (its stored picture) and after Run All; every live board
+is scanned with the Hint's advice shown, and its log, where it scrolls, is scrolled from the keyboard. Every
+test also plants an ``<img>`` without alt in an output and one in the page's body, and checks that the scan
+finds each on its side.
 
-``make test`` scans a sample (a Voila board page in French, a JupyterLab lesson in English);
-``MANDRAPY_LONG=1`` all eight.
+``make test`` scans a sample (a Voila lesson in English, the long game in JupyterLab in French);
+``MANDRAPY_LONG=1`` all ten.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ chance = random.Random(1)
 while game.move_number < 60:
     game.play(chance.choice(game.legal_actions()))
 Board(game, seat=0, seats={1: "random", 2: "random", 3: "random"}, seed=7, language=%r)"""
-SAMPLE = {("voila", "board", "fr"), ("lab", "lesson", "en")}
+SAMPLE = {("voila", "lesson", "en"), ("lab", "long", "fr")}
 CASES = [(server, kind, language) for server in ("voila", "lab") for kind in ("board", "lesson", "long")
          for language in ("en", "fr") if (server, kind) != ("voila", "long")
          and (LONG or (server, kind, language) in SAMPLE)]
