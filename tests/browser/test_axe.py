@@ -87,8 +87,9 @@ def with_advice(page, language: str) -> None:
     page.locator(".mandrapy-hint:visible").first.wait_for(timeout=60_000)   # the layout shown (each has one)
 
 
-def keyboard_scrolls_the_log(page) -> bool:
-    """The log's text focused (as Tab reaches it), PageDown or PageUp (whichever way it can go) scrolls its box."""
+def keyboard_scrolls_the_log(page, shot: pathlib.Path) -> bool:
+    """The log's text focused (as Tab reaches it), PageDown or PageUp (whichever way it can go) scrolls its box
+    (a screenshot of it then in ``shot``)."""
     box = page.locator(".mandrapy-log").first
     if not box.evaluate("b => b.scrollHeight > b.clientHeight + 1"):
         return True                                       # nothing to scroll
@@ -96,6 +97,7 @@ def keyboard_scrolls_the_log(page) -> bool:
     before = box.evaluate("b => b.scrollTop")
     page.keyboard.press("PageDown" if before == 0 else "PageUp")
     page.wait_for_timeout(300)                          # smooth scrolling
+    box.screenshot(path=str(shot))
     return box.evaluate("b => b.scrollTop") != before
 
 
@@ -119,7 +121,7 @@ def test_no_serious_violation_in_mandrapys_own_output(request, browser, reports,
     shown(request, page, server, notebook, scanned)
     with_advice(page, language)
     scanned("live")
-    scrolls = keyboard_scrolls_the_log(page)
+    scrolls = keyboard_scrolls_the_log(page, SCREENS / f"axe_{name}_log_keys.png")
     page.evaluate(PLANT)
     planted = scan(page, rules=["image-alt"])
     context.close()
