@@ -119,24 +119,47 @@ class Picture:
     def __repr__(self) -> str:
         return f"<Picture {self.drawing.width}x{self.drawing.height}{': ' + self.caption if self.caption else ''}>"
 
+    def alternative(self) -> str:
+        """What the picture shows, in words: its ``alt``, else what its header says, in the drawing's own
+        language (the texts drawn level with its prompt, in paint order: the game's title, then what is asked).
+
+        >>> d = Drawing(200, 40)
+        >>> d.text(4, 20, "Mandragora"); d.text(90, 20, "Player 1 to play."); d.text(4, 35, "Shop 0")
+        >>> d.region("prompt", 90, 10, 100, 20)
+        >>> Picture(d).alternative()
+        'Mandragora — Player 1 to play.'
+        """
+        if self.alt:
+            return self.alt
+        _x, top, _w, height = self.drawing.regions.get("prompt", (0, 0, 0, -1))
+        said = [shape.text.strip() for shape in self.drawing.shapes
+                if shape.kind == "text" and shape.text.strip() and top <= shape.geometry[1] <= top + height]
+        return " — ".join(part for part in (said[0] if said else "", " ".join(said[1:])) if part)
+
     def text(self) -> str:
         """The text alternative: what it shows and its caption (its repr when it has neither)."""
-        return " ".join(part for part in (self.alt, self.caption) if part) or repr(self)
+        return " ".join(part for part in (self.alternative(), self.caption) if part) or repr(self)
+
+    def svg(self) -> str:
+        """The drawing as SVG, named for a screen reader: ``role="img"`` and its text alternative as title."""
+        head, rest = self.drawing.to_svg().split(">", 1)
+        return f'{head} role="img"><title>{escape(self.text())}</title>{rest}'
 
     def _repr_svg_(self) -> str:
-        return self.drawing.to_svg()
+        return self.svg()
 
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
-        svg = self.drawing.to_svg()
+        svg = self.svg()
         source = "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
         caption = f"<div style='font-size:13px;color:#555'>{escape(self.caption)}</div>" if self.caption else ""
+        # The caption is shown above the picture; its alt says what the picture shows (else the caption).
         html = (f"<div class='mandrapy-picture'>{caption}<img src='{source}' width='{self.drawing.width}' "
-                f"style='max-width:100%;height:auto' alt='{escape(self.alt or self.caption or 'board')}'></div>")
+                f"style='max-width:100%;height:auto' alt='{escape(self.alternative() or self.text())}'></div>")
         return {"text/html": html, "image/svg+xml": svg, "text/plain": self.text()}
 
     def save(self, path: str) -> None:
         with open(path, "w", encoding="utf-8") as file:
-            file.write(self.drawing.to_svg())
+            file.write(self.svg())
 
 
 @dataclass

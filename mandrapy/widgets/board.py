@@ -278,8 +278,9 @@ class CanvasBoard(Keyboard, Hints, widgets.HBox):
                      f"padding:2px 6px;margin-bottom:6px'><b>{html.escape(self.word('since'))}</b><ul "
                      f"style='margin:2px 0;padding-left:1.4em'>"
                      + "".join(f"<li>{html.escape(line)}</li>" for line in recent) + "</ul></div>")
-        return (f"<div style='font-size:12px;line-height:1.35'>{since}<b>{title}</b> "
-                f"({len(lines)})"
+        # Focusable and named: once the log is longer than its box, which scrolls, the keyboard scrolls it too.
+        return (f"<div role='region' aria-label='{title}' tabindex='0' lang='{html.escape(self.language)}' "
+                f"style='font-size:12px;line-height:1.35'>{since}<b>{title}</b> ({len(lines)})"
                 f"<ol start='{max(len(lines) - 199, 1)}' style='padding-left:2.2em'>{items}</ol></div>")
 
     def _repr_svg_(self) -> str:

@@ -84,3 +84,15 @@ def test_boards_take_every_level_name_for_computer_seats():
     game = mandrapy.new("mandragora", players=3, seed=2)
     board = MandragoraBoard(game, seat=0, players={1: "greedy", 2: "ismcts"}, seed=3)
     assert [board.computers[s].name for s in (1, 2)] == ["greedy", "ismcts"]
+
+
+def test_the_log_and_the_advice_are_named_focusable_regions_in_the_boards_language():
+    """A keyboard reaches (and scrolls) each, a screen reader names it and reads it in the board's language."""
+    game = mandrapy.new("mandragora", players=2, seed=4)
+    board = MandragoraBoard(game, seat=game.to_play, players={1 - game.to_play: "random"}, language="fr", seed=1)
+    board.hint_iterations, board.hint_seconds = 30, None
+    board.show_hint()
+    named = {"Journal": board.log_box.value, "Le conseil de l&#x27;ordinateur": board.advice_box.value}
+    for name, value in named.items():
+        assert value.startswith("<div ") and f"aria-label='{name}'" in value, value[:200]
+        assert "role='region'" in value and "tabindex='0'" in value and "lang='fr'" in value, value[:200]

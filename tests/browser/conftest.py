@@ -65,6 +65,11 @@ def pytest_terminal_summary(terminalreporter):
     skipped = [report for report in terminalreporter.stats.get("skipped", ())
                if "tests/browser/" in report.nodeid.replace("\\", "/")]
     lite = [report for report in skipped if LITE_SKIP in str(report.longrepr)]
+    scans = [value for outcome in ("passed", "failed") for report in terminalreporter.stats.get(outcome, [])
+             for key, value in getattr(report, "user_properties", ()) if key == "axe"]
+    if scans:
+        terminalreporter.write_sep("=", "axe-core findings (tests/browser/test_axe.py)")
+        terminalreporter.write_line("\n".join(sorted(scans)))
     skipped = [report for report in skipped if report not in lite and HOW_TO_GET in str(report.longrepr)]
     if lite:
         terminalreporter.write_sep("=", f"{len(lite)} BROWSER-SITE TESTS SKIPPED", yellow=True)

@@ -1,5 +1,6 @@
 """The stored form of a notebook (tools/store_notebooks.py): widgets leave their picture, or nothing."""
 
+import html
 import re
 import sys
 from pathlib import Path
@@ -89,6 +90,24 @@ def test_a_replay_and_a_board_are_stored_as_a_picture_that_says_what_it_shows():
     assert replay["text/plain"].startswith("A replay of a Mandragora game, at move 2 of 3. Player ")
     assert "Run this cell" in replay["text/plain"] and picture_problems("board", {"data": board}) == []
     assert board["text/plain"].startswith("The Mandragora board after move 3. Player ")
+
+
+def test_a_games_picture_says_what_it_shows_in_its_language_in_html_text_and_svg():
+    """A picture given no words of its own (``picture(game)`` of each game) is named by its header: the
+    game's title and what is asked, as drawn (in French on a French picture), not "board"."""
+    import importlib
+
+    import mandrapy
+
+    for name, asked in (("mandragora", " — Sorcière 2 joue : "), ("magyarcana", " — Joueur 1 joue : "),
+                        ("conjuraction", " — Joueur 0 : choisir un personnage")):
+        picture = importlib.import_module(f"mandrapy.{name}.board").picture
+        data = picture(mandrapy.new(name, seed=2), language="fr")._repr_mimebundle_()
+        said = data["text/plain"]
+        assert asked in said and said.split(" — ")[0] in ("Mandragora", "Magyarcana", "Mystical Conjuraction")
+        escaped = html.escape(said)
+        assert IMG.findall(data["text/html"]) == [escaped]
+        assert re.match(r'<svg [^>]* role="img"><title>([^<]*)</title>', data[SVG])[1] == escaped, data[SVG][:300]
 
 
 def test_a_progress_bar_of_simulate_is_not_stored():
