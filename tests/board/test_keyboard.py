@@ -186,7 +186,7 @@ def test_the_prompt_is_said_as_the_board_draws_it_in_its_language():
     assert board.access.spoken[0].startswith("Sorcière 0 (vous)")
     assert board.access.words["play"] == "Jouer"
     headings = [group["heading"] for group in board.move_groups()]
-    assert headings == ["Envoyer l'Assistant"]
+    assert headings == ["Chercher : déplacer l'Assistant"]
 
 
 def test_a_target_is_announced_by_its_words_and_its_move():

@@ -97,6 +97,24 @@ EN = {
         "pay": "Pay {colour} from {circle}", "charm": "Charm: {charm}", "select": "Select {colour} → {circle}",
         "row": "row", "column": "column",
     },
+    # The headings of the legal-move list's groups (widgets/keyboard.py), by action class ("kind" above: the
+    # decisions' prompts).
+    "kinds": {
+        "Choose": "Choose a character", "TakeRune": "Steffan: take a starting rune",
+        "WildColour": "Jenetta: choose the wild colour", "ForgeCard": "Put a spell card on a free forge",
+        "StartMana": "Place your starting mana", "TakeLine": "Take mana from a plane offer",
+        "Activate": "Activate an imbuement point", "CubeOn": "Place a mana cube on a point",
+        "Nether": "Place black mana on the Nether", "Pass": "Pass for this round", "EndTurn": "End your turn",
+        "Done": "Done: end this step", "BonusTurn": "Pay for a bonus turn", "Keep": "Choose the mana to keep",
+        "ToCircle": "Choose the circle for the drawn mana", "Place": "Place mana on a spell card",
+        "SwapCards": "Swap two forge cards", "MoveCard": "Move a card to a free forge",
+        "PortalCard": "Portal: exchange a spell card", "PortalBag": "Portal: exchange mana with the bag",
+        "PortalLine": "Portal: exchange mana with an offer", "Give": "Return mana to the bag",
+        "Exchange": "Exchange mana with the offer line", "TakeCard": "Take a face-up spell card",
+        "Move": "Move mana between circles", "Swap": "Swap mana between circles",
+        "Pay": "Pay mana for the bonus turn", "TakeCharm": "Take a meditation charm",
+        "Select": "Select a mana from the bag",
+    },
 }
 
 FR = {
@@ -154,6 +172,23 @@ FR = {
               "hand_forge": "passer : carte → forge"},
     "kind": KINDS_FR,
     "action": ACTIONS_FR,
+    "kinds": {
+        "Choose": "Choisir un personnage", "TakeRune": "Steffan : prendre une rune de départ",
+        "WildColour": "Jenetta : choisir la couleur joker", "ForgeCard": "Poser une carte de sort sur une forge",
+        "StartMana": "Poser le mana de départ", "TakeLine": "Prendre du mana d'une offre",
+        "Activate": "Activer un point d'imprégnation", "CubeOn": "Poser un cube de mana sur un point",
+        "Nether": "Poser des manas noirs sur le Néant", "Pass": "Passer pour cette manche",
+        "EndTurn": "Finir le tour", "Done": "Terminé : finir cette étape", "BonusTurn": "Payer un tour bonus",
+        "Keep": "Choisir le mana à garder", "ToCircle": "Choisir le cercle des manas piochés",
+        "Place": "Poser du mana sur une carte de sort", "SwapCards": "Échanger deux cartes de forge",
+        "MoveCard": "Déplacer une carte vers une forge libre",
+        "PortalCard": "Portail : échanger une carte de sort", "PortalBag": "Portail : échanger du mana avec le sac",
+        "PortalLine": "Portail : échanger du mana avec une offre", "Give": "Rendre du mana au sac",
+        "Exchange": "Échanger avec la ligne de l'offre", "TakeCard": "Prendre une carte de sort visible",
+        "Move": "Déplacer du mana d'un cercle à l'autre", "Swap": "Échanger du mana entre deux cercles",
+        "Pay": "Payer du mana pour le tour bonus", "TakeCharm": "Prendre un charme de méditation",
+        "Select": "Choisir un mana dans le sac",
+    },
 }
 
 LABELS = {"en": EN, "fr": FR}

@@ -108,6 +108,19 @@ EN = {
         "grow": "Grow {pips}-minion on {card}", "replace": "Replace {old} with {new}",
         "take": "Take {card}", "place_discard": "Place {card} {where}", "remove": "Remove {card}",
     },
+    # The headings of the legal-move list's groups (widgets/keyboard.py), by action class.
+    "kinds": {
+        "UseTerritory": "Use a territory's suit power", "PlayCard": "Play a card from your hand",
+        "Refill": "Discard and refill to 6 cards", "DiscardCard": "Refill: discard a card",
+        "Done": "Done: draw back up to 6", "Skip": "Skip this part of the power",
+        "AddTerritory": "Acorns: add a territory", "PlaceMinion": "Place a 1-minion on a territory",
+        "Expel": "Bells: expel an opponent's minion", "ExpelTo": "Bells: where the expelled minion goes",
+        "Move": "Hearts: move one of your minions", "MoveAny": "Ace of Hearts: move any minion",
+        "Grow": "Leaves: grow a minion", "Replace": "Leaves: replace a territory",
+        "TakeFromDiscard": "King of Acorns: take a discarded card",
+        "PlaceFromDiscard": "Ace of Leaves: place a discarded card",
+        "RemoveTerritory": "King of Leaves: remove a territory",
+    },
 }
 
 FR = {
@@ -197,6 +210,18 @@ FR = {
         "move_any": "Déplacer le sbire {pips} de {who} {source} → {target}",
         "grow": "Faire grandir le sbire {pips} sur {card}", "replace": "Remplacer {old} par {new}",
         "take": "Prendre {card}", "place_discard": "Poser {card} {where}", "remove": "Retirer {card}",
+    },
+    "kinds": {
+        "UseTerritory": "Utiliser le pouvoir d'un territoire", "PlayCard": "Jouer une carte de votre main",
+        "Refill": "Défausser et renouveler sa main", "DiscardCard": "Renouveler sa main : défausser une carte",
+        "Done": "Terminé : repiocher jusqu'à 6", "Skip": "Passer cette partie du pouvoir",
+        "AddTerritory": "Glands : ajouter un territoire", "PlaceMinion": "Poser un sbire 1 sur un territoire",
+        "Expel": "Grelots : expulser un sbire adverse", "ExpelTo": "Grelots : où va le sbire expulsé",
+        "Move": "Cœurs : déplacer un de vos sbires", "MoveAny": "As de Cœurs : déplacer un sbire au choix",
+        "Grow": "Feuilles : faire grandir un sbire", "Replace": "Feuilles : remplacer un territoire",
+        "TakeFromDiscard": "Roi de Glands : prendre dans la défausse",
+        "PlaceFromDiscard": "As de Feuilles : poser une carte défaussée",
+        "RemoveTerritory": "Roi de Feuilles : retirer un territoire",
     },
 }
 

@@ -77,6 +77,17 @@ EN = {
         "team_give": "Give {item}", "team_ask": "Ask partner", "team_exchange": "Exchange {item}",
         "team_decline": "Decline", "team_hand_over": "Hand over {item}", "disappear": "Discard {colour}",
     },
+    # The headings of the legal-move list's groups (widgets/keyboard.py), by action class.
+    "kinds": {
+        "Seek": "Seek: move the Assistant", "Cast": "Cast a spell", "DropOut": "Drop out: take no more turns",
+        "Banish": "Banishment: remove a cursed scroll", "Replicate": "Replication: take another turn or not",
+        "Transfer": "Transfer: give an opponent a scroll", "SubstituteFrom": "Substitution: draw an opponent's card",
+        "GiveBack": "Substitution: give a card back", "Levitate": "Levitation: take a card from a shop",
+        "GiveCurse": "Tie: give the Curse marker", "TeamGive": "Team: give your partner a card",
+        "TeamAsk": "Team: receive a card from your partner", "TeamExchange": "Team: exchange a card with your partner",
+        "TeamDecline": "Team: share no card", "TeamHandOver": "Team: choose the card to hand over",
+        "Disappear": "Disappearance: discard a colour",
+    },
 }
 
 FR = {
@@ -144,6 +155,16 @@ FR = {
         "curse": "Malédiction à {who}", "team_give": "Donner {item}", "team_ask": "Demander",
         "team_exchange": "Échanger {item}", "team_decline": "Refuser", "team_hand_over": "Donner {item}",
         "disappear": "Défausser {colour}",
+    },
+    "kinds": {
+        "Seek": "Chercher : déplacer l'Assistant", "Cast": "Lancer un sortilège", "DropOut": "Passer : ne plus jouer",
+        "Banish": "Bannissement : retirer un parchemin", "Replicate": "Dédoublement : rejouer ou y renoncer",
+        "Transfer": "Transfert : donner un parchemin", "SubstituteFrom": "Substitution : piocher une carte",
+        "GiveBack": "Substitution : rendre une carte", "Levitate": "Lévitation : prendre dans une échoppe",
+        "GiveCurse": "Égalité : donner le marqueur Malédiction", "TeamGive": "Équipe : donner une carte",
+        "TeamAsk": "Équipe : recevoir une carte", "TeamExchange": "Équipe : échanger une carte",
+        "TeamDecline": "Équipe : ne partager aucune carte", "TeamHandOver": "Équipe : choisir la carte à donner",
+        "Disappear": "Disparition : défausser une couleur",
     },
 }
 
