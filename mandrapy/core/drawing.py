@@ -124,10 +124,10 @@ class Picture:
         language (the texts drawn level with its prompt, in paint order: the game's title, then what is asked).
 
         >>> d = Drawing(200, 40)
-        >>> d.text(4, 20, "Mandragora"); d.text(90, 20, "Player 1 to play."); d.text(4, 35, "Shop 0")
+        >>> d.text(4, 20, "Kuhn poker"); d.text(90, 20, "Player 1 to play."); d.text(4, 35, "Card 3")
         >>> d.region("prompt", 90, 10, 100, 20)
         >>> Picture(d).alternative()
-        'Mandragora — Player 1 to play.'
+        'Kuhn poker — Player 1 to play.'
         """
         if self.alt:
             return self.alt

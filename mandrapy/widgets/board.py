@@ -31,12 +31,13 @@ from .checks import check_board_arguments
 from .access import Access
 from .hints import Hints
 from .keyboard import Keyboard
+from .rewind import Rewind
 from .controls import PAGE
 from .lifetime import CELLS, WeakObserver, current_cell
 from .paint import paint
 from .surface import STYLE, Surface, split_name, split_style
 from ..core.drawing import moves_since
-from .recent import last_turn_start, since_last_decision
+from .recent import since_last_decision
 from .still import with_picture
 from .words import shared_word, unseen_choices
 
@@ -44,7 +45,7 @@ BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allo
 RECENT = 8                              # lines at most in "since your last turn"
 
 
-class CanvasBoard(Keyboard, Hints, widgets.HBox):
+class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
     """A clickable board for one game object.
 
     A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
@@ -394,47 +395,6 @@ class CanvasBoard(Keyboard, Hints, widgets.HBox):
             return shared_word(shown.labels, shown.language, "not_allowed").format(action=error.action,
                                                                                     rule=sentence)
         game.speaker = speak
-
-    def undo(self) -> None:
-        """Take back the last human decision and the computer moves after it.
-
-        Computer moves made before any human decision are not undone: undoing them would hand a
-        computer's turn to the person clicking.
-        """
-        human_moves = self.human_moves()
-        if human_moves:
-            self._rewind(human_moves[-1])
-
-    def undo_my_turn(self) -> None:
-        """Go back to the start of the viewer's last turn (``game.undo_turn``), computer moves after it too."""
-        player = self.seat
-        if player is None:
-            humans = [seat for seat in self.game.deciders if seat not in self.computers]
-            player = humans[-1] if humans else None
-        if player is None:
-            return
-        state = self.game.state
-        start = last_turn_start(state.deciders, state.turn_starts, player)
-        if start is not None:
-            self._rewind(start)
-
-    def _rewind(self, move: int) -> None:
-        self._thinking = True
-        try:
-            self.game.rewind(move)
-        finally:
-            self._thinking = False
-        self.message = ""
-        self.stopped = {}
-        self.on_game_change()
-        self.redraw()
-
-    def human_moves(self) -> list:
-        """Move numbers at which a human seat decided."""
-        return [move for move, seat in enumerate(self.game.deciders) if seat not in self.computers]
-
-    def can_undo(self) -> bool:
-        return bool(self.human_moves())
 
     # ---------------------------------------------------------------- computer seats
     def run_computers(self, limit: int = 10_000) -> None:
