@@ -16,6 +16,10 @@ function layoutOf(box) {
 }
 
 function prepareBoard(root, model) {
+  if (model.get("words").region && root.getAttribute("aria-label") !== model.get("words").region) {
+    root.setAttribute("role", "region");                  // a named landmark: the board and all it holds
+    root.setAttribute("aria-label", model.get("words").region);
+  }
   for (const canvas of root.querySelectorAll("canvas")) {
     if (canvas.getAttribute("tabindex") !== "-1") canvas.setAttribute("tabindex", "-1");
     if (canvas.getAttribute("aria-hidden") !== "true") canvas.setAttribute("aria-hidden", "true");
@@ -140,7 +144,7 @@ function render({ model, el }) {
 
   showWords(); showMoves(); showText();
   announce();          // what was said before this view existed (a first display, a reload) is said now
-  model.on("change:words", () => { showWords(); showMoves(); });
+  model.on("change:words", () => { showWords(); showMoves(); if (root) prepareBoard(root, model); });
   model.on("change:groups", showMoves);
   model.on("change:status", showMoves);
   model.on("change:playing", showMoves);

@@ -233,6 +233,7 @@ class Keyboard:
         """The layer's own words; ``moves`` keeps its ``{n}`` (the page counts the moves listed)."""
         legal = () if self.game.is_over else self.game.legal_actions()
         words = {name: self.word(f"kb_{name}") for name in ("board", "pick", "play", "text")}
+        words["region"] = self.word("kb_region", title=self.labels.get("title", ""))
         words["moves"] = shared_word(self.labels, self.language, "kb_moves")
         words["type"] = self.word("kb_type", example=str(legal[0]) if legal else "")
         return words

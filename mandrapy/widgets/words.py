@@ -35,6 +35,7 @@ SHARED = {
         "stopped": "stopped",
         "not_allowed": "{action} is not allowed: {rule}",
         "kb_board": "game board",
+        "kb_region": "The {title} board",
         "kb_how": "Arrow keys move between the choices, Enter chooses, Escape cancels; the moves are also listed "
                   "under the board.",
         "kb_moves": "Moves you can play ({n})",
@@ -74,6 +75,7 @@ SHARED = {
         "stopped": "arrêté",
         "not_allowed": "{action} n'est pas permis : {rule}",
         "kb_board": "plateau de jeu",
+        "kb_region": "Le plateau de {title}",
         "kb_how": "Les flèches passent d'un choix à l'autre, Entrée choisit, Échap annule ; les coups sont aussi "
                   "listés sous le plateau.",
         "kb_moves": "Coups possibles ({n})",
