@@ -12,6 +12,7 @@ Large text (WCAG: at least 18 pt = 24 px, or 14 pt = 18.66 px bold) needs 3:1; t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from font_metrics import WIDEST, WIDTHS
 
@@ -19,6 +20,7 @@ NORMAL, LARGE = 4.5, 3.0
 NAMED = {"white": "#ffffff", "black": "#000000"}
 
 
+@lru_cache(maxsize=None)
 def rgb(colour: str) -> tuple:
     """(r, g, b) in 0..1 of a ``#rgb`` / ``#rrggbb`` colour (or white, black)."""
     value = NAMED.get(colour.lower(), colour) if isinstance(colour, str) else colour
@@ -104,13 +106,44 @@ def contains(shape, px: float, py: float) -> bool:
     return False
 
 
-def painted(drawing, index: int, px: float, py: float) -> tuple:
-    """The colour at (px, py) once every shape before ``drawing.shapes[index]`` is painted."""
-    colour = rgb(drawing.background)
-    for shape in drawing.shapes[:index]:
-        if shape.fill and shape.fill != "none" and shape.kind != "text" and contains(shape, px, py):
-            colour = blend(rgb(shape.fill), shape.alpha, colour)
-    return colour
+def bounds(shape) -> tuple:
+    """(left, top, right, bottom) of a filled shape."""
+    g = shape.geometry
+    if shape.kind == "rect":
+        x, y, w, h = g
+        return min(x, x + w), min(y, y + h), max(x, x + w), max(y, y + h)
+    if shape.kind == "circle":
+        return g[0] - g[2], g[1] - g[2], g[0] + g[2], g[1] + g[2]
+    xs, ys = [p[0] for p in g], [p[1] for p in g]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+class Grounds:
+    """What is painted where on one drawing: the filled shapes bucketed in CELL-unit squares (a board has
+    thousands of shapes), so that finding those under a point looks at a few."""
+
+    CELL = 32
+
+    def __init__(self, drawing):
+        self.drawing = drawing
+        self.cells: dict = {}
+        for index, shape in enumerate(drawing.shapes):
+            if shape.kind in ("rect", "circle", "polygon") and shape.fill and shape.fill != "none":
+                left, top, right, bottom = bounds(shape)
+                for cx in range(int(left // self.CELL), int(right // self.CELL) + 1):
+                    for cy in range(int(top // self.CELL), int(bottom // self.CELL) + 1):
+                        self.cells.setdefault((cx, cy), []).append(index)
+
+    def painted(self, index: int, px: float, py: float) -> tuple:
+        """The colour at (px, py) once every shape before ``drawing.shapes[index]`` is painted."""
+        colour = rgb(self.drawing.background)
+        for under in self.cells.get((int(px // self.CELL), int(py // self.CELL)), ()):
+            if under >= index:
+                break
+            shape = self.drawing.shapes[under]
+            if contains(shape, px, py):
+                colour = blend(rgb(shape.fill), shape.alpha, colour)
+        return colour
 
 
 @dataclass(frozen=True)
@@ -135,13 +168,13 @@ class Pair:
 
 def pairs(drawing) -> list:
     """A :class:`Pair` for every non-blank text of ``drawing``."""
-    found = []
+    found, grounds = [], Grounds(drawing)
     for index, shape in enumerate(drawing.shapes):
         if shape.kind != "text" or not shape.text.strip():
             continue
         worst = None
         for px, py in points_of(shape):
-            ground = painted(drawing, index, px, py)
+            ground = grounds.painted(index, px, py)
             ink = blend(rgb(shape.fill or "#000"), shape.alpha, ground)
             value = ratio(ink, ground)
             if worst is None or value < worst[0]:

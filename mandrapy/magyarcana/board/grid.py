@@ -15,6 +15,7 @@ from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW
 
 GRID_AREA = (GRID_X, GRID_Y, GRID_W, GRID_H)
 COUNTED_PITCH = (64, 76)
+FULL_INK = "#9b2c1f"             # a full territory's load, >= 4.5:1 on its card's tint under a faint suit mark
 CARD = (0.92, 0.64)            # a card's long and short sides, in pitches       # the pitch a card needs for one minion count ("×2"), for two or more
 
 
@@ -177,6 +178,8 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
             tall, label = max(SMALLEST, cell * 0.38), f"×{count}"
             right = min(x + w - 1, max(cx + cell * 0.5, x + 1 + figures_width(label, tall)))
             middle = min(y + hh - tall / 2 - 1, max(base - cell * 0.92, load_bottom + tall / 2 + 1, y + tall / 2 + 1))
+            wide = figures_width(label, tall)          # on a patch of the card's tint: it may cross the pyramid
+            d.rect(right - wide - 1, middle - tall * 0.6, wide + 2, tall * 1.2, fill=SUIT_TINT[t.card.suit], radius=2)
             d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
         if interactive:
             d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
@@ -201,7 +204,7 @@ def draw_load(d: Drawing, t, right: float, top: float, size: float, backing: boo
         d.polygon(((right - size * 0.35, top + size * 0.35), (right - size * 0.72, top + size * 1.3),
                    (right + size * 0.02, top + size * 1.3)), fill="#7f8c8d")
         right -= size * 0.85
-    d.text(right, top + size * 0.85, text, size=size, fill="#c0392b" if t.load >= t.capacity else "#34495e",
+    d.text(right, top + size * 0.85, text, size=size, fill=FULL_INK if t.load >= t.capacity else "#34495e",
            align="right", bold=True, box=(right - wide, top, wide, size * 1.6))
 
 

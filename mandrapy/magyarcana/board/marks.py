@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 
 from ..actions import AddTerritory, Expel, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion, Replace, UseTerritory
-from .pieces import SEAT_COLOURS
+from .pieces import SEAT_COLOURS, SEAT_INK
 
 OUTCOMES = ("expel_fails", "expelled_to", "expel_home")
 
@@ -65,6 +65,11 @@ def colour(seat) -> str:
     return SEAT_COLOURS[seat % 2] if seat is not None else "#636e72"
 
 
+def ink(seat) -> str:
+    """The ink of a number on ``colour(seat)``."""
+    return SEAT_INK[seat % 2] if seat is not None else "#fff"
+
+
 def arrow(d, start, end, ink, pitch, dashed=False) -> tuple:
     """An arrow between two cell centres, shortened to leave both cards readable; returns where it starts
     (inside the first card, clear of its corner labels)."""
@@ -111,7 +116,7 @@ def badge(d, spots, mark, taken: set) -> None:
         return
     x, y = free[0]
     d.circle(x, y, 10, fill=colour(mark.seat), stroke="#fff", width=2)
-    d.text(x, y, mark.number, size=11, fill="#fff", align="center", bold=True, box=(x - 10, y - 10, 20, 20))
+    d.text(x, y, mark.number, size=11, fill=ink(mark.seat), align="center", bold=True, box=(x - 10, y - 10, 20, 20))
 
 
 def corners(d, x, y, w, h, ink) -> None:

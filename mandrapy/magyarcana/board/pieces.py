@@ -8,7 +8,8 @@ from ...core.drawing import Drawing
 from .labels import rank_short
 
 SEAT_COLOURS = ("#8e44ad", "#00a39b")
-SEAT_DARK = ("#5b2c6f", "#00665f")
+SEAT_DARK = ("#5b2c6f", "#00665f")          # a seat's colour as text on white
+SEAT_INK = ("#ffffff", "#222222")           # a number on a seat's colour, >= 4.5:1
 SUIT_INK = {"acorns": "#7a4a1d", "bells": "#8a6500", "hearts": "#c23b00", "leaves": "#00694f"}   # Okabe-Ito-like
 SUIT_TINT = {"acorns": "#f8efe3", "bells": "#fcf6dc", "hearts": "#fdeded", "leaves": "#eaf6ec"}
 HIGHLIGHT = "#ff9f1a"

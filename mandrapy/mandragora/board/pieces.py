@@ -17,13 +17,15 @@ from .labels import item_label
 # Okabe-Ito hues (told apart under the common colour-blindnesses), and a letter on every card besides.
 COLOURS = {"purple": "#cc79a7", "red": "#d55e00", "yellow": "#f0e442", "green": "#009e73",
            "blue": "#0072b2", "black": "#2d3436", "white": "#f7f1e3"}
-INK = {"purple": "#222", "red": "#fff", "yellow": "#222", "green": "#fff", "blue": "#fff", "black": "#fff",
+INK = {"purple": "#222", "red": "#000", "yellow": "#222", "green": "#222", "blue": "#fff", "black": "#fff",   # >= 4.5:1
        "white": "#5d4037"}
 SMALLEST = 11            # no text under 11 px at 100% zoom
 SEAT_COLOURS = ("#e17055", "#0984e3", "#00b894", "#6c5ce7")
+SEAT_INK = ("#222", "#000", "#222", "#fff")        # a number on a seat's colour, >= 4.5:1
 DAY_TILE, NIGHT_TILE = "#fdf6e3", "#2c3e66"
 HIGHLIGHT = "#ff9f1a"
 ASSISTANT = "#6c5ce7"
+ASSISTANT_INK = "#4834d4"        # its letter on its yellow disc (5.1:1)
 SCROLL_FILL = "#f3e0b5"
 CARD_BACK = "#34495e"
 HEADER_FILL = "#2d3436"
