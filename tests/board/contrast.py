@@ -59,16 +59,17 @@ def needed(shape) -> float:
     return LARGE if is_large(shape) else NORMAL
 
 
-def width_of(shape) -> float:
-    table = WIDTHS["bold" if shape.bold else "regular"]
-    return sum(table.get(char, WIDEST) for char in shape.text) * shape.size
+@lru_cache(maxsize=100_000)
+def width(text: str, size: float, bold: bool) -> float:
+    table = WIDTHS["bold" if bold else "regular"]
+    return sum(table.get(char, WIDEST) for char in text) * size
 
 
 def points_of(shape) -> tuple:
     """The text's anchor and the centre of its extent."""
     x, y = shape.geometry
-    width = width_of(shape)
-    centre = {"left": x + width / 2, "center": x, "right": x - width / 2}[shape.align]
+    half = width(shape.text, shape.size, shape.bold) / 2
+    centre = {"left": x + half, "center": x, "right": x - half}[shape.align]
     return ((x, y), (centre, y))
 
 
@@ -166,20 +167,21 @@ class Pair:
                 f"= {self.ratio:.2f}:1 (needs {self.needed:g})")
 
 
+@lru_cache(maxsize=100_000)
+def read(fill: str, alpha: float, ground: tuple) -> tuple:
+    """(contrast ratio, ink as painted, ground) of ``fill`` painted with ``alpha`` on ``ground``."""
+    ink = blend(rgb(fill), alpha, ground)
+    return ratio(ink, ground), ink, ground
+
+
 def pairs(drawing) -> list:
     """A :class:`Pair` for every non-blank text of ``drawing``."""
     found, grounds = [], Grounds(drawing)
     for index, shape in enumerate(drawing.shapes):
         if shape.kind != "text" or not shape.text.strip():
             continue
-        worst = None
-        for px, py in points_of(shape):
-            ground = grounds.painted(index, px, py)
-            ink = blend(rgb(shape.fill or "#000"), shape.alpha, ground)
-            value = ratio(ink, ground)
-            if worst is None or value < worst[0]:
-                worst = (value, ink, ground)
-        value, ink, ground = worst
+        value, ink, ground = min(read(shape.fill or "#000", shape.alpha, grounds.painted(index, px, py))
+                                 for px, py in points_of(shape))
         found.append(Pair(shape.text, shape.size, shape.bold, hex_of(ink), hex_of(ground), value, needed(shape)))
     return found
 
