@@ -81,7 +81,8 @@ class Hints:
         lines = self.hint_lines()
         if not lines:
             return ""
-        return (f"<div class='mandrapy-hint' style='background:#e8f3ff;border-left:4px solid {OUTLINE};"
+        # Its own ink on its own ground (14.2:1): a dark theme's light text would be lost on the pale blue.
+        return (f"<div class='mandrapy-hint' style='background:#e8f3ff;color:#222;border-left:4px solid {OUTLINE};"
                 f"padding:2px 6px;font-size:12px;line-height:1.35;max-height:{ADVICE_HEIGHT}px;overflow-y:auto'"
                 f" tabindex='0'><b>{html.escape(self.word('hint_title'))}"
                 f"</b><ul style='margin:2px 0;padding-left:1.4em'>"
