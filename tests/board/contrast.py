@@ -2,8 +2,9 @@
 
 For each text shape: the colour actually painted behind it, found by compositing in paint order every filled
 shape drawn before it (rect, rounded rect, circle, polygon) that contains the point, over the drawing's
-background and honouring ``alpha``; the text's own colour blended on that; then the WCAG 2.x contrast ratio
-of the two. Two points of each text are looked at, its anchor and the centre of its extent (DejaVu Sans
+background and honouring ``alpha``; the text's own colour blended on that; every filled shape drawn after it
+over the point (a see-through veil; an opaque one hides the text: 1:1) blended over both; then the WCAG 2.x
+contrast ratio of the two. Two points of each text are looked at, its anchor and the centre of its extent (DejaVu Sans
 widths, font_metrics), and the lower ratio counts.
 
 Large text (WCAG: at least 18 pt = 24 px, or 14 pt = 18.66 px bold) needs 3:1; the rest 4.5:1.
@@ -135,16 +136,24 @@ class Grounds:
                     for cy in range(int(top // self.CELL), int(bottom // self.CELL) + 1):
                         self.cells.setdefault((cx, cy), []).append(index)
 
-    def painted(self, index: int, px: float, py: float) -> tuple:
-        """The colour at (px, py) once every shape before ``drawing.shapes[index]`` is painted."""
-        colour = rgb(self.drawing.background)
-        for under in self.cells.get((int(px // self.CELL), int(py // self.CELL)), ()):
-            if under >= index:
-                break
-            shape = self.drawing.shapes[under]
+    def read(self, index: int, px: float, py: float) -> tuple:
+        """(ratio, ink, ground) of the text ``drawing.shapes[index]`` at (px, py): the shapes painted before it
+        make its ground, it is blended on that, and the shapes painted after it (a veil over a card) are
+        blended over both."""
+        text = self.drawing.shapes[index]
+        ground = rgb(self.drawing.background)
+        ink = None
+        for other in self.cells.get((int(px // self.CELL), int(py // self.CELL)), ()):
+            if ink is None and other > index:
+                ink = blend(rgb(text.fill or "#000"), text.alpha, ground)
+            shape = self.drawing.shapes[other]
             if contains(shape, px, py):
-                colour = blend(rgb(shape.fill), shape.alpha, colour)
-        return colour
+                ground = blend(rgb(shape.fill), shape.alpha, ground)
+                if ink is not None:
+                    ink = blend(rgb(shape.fill), shape.alpha, ink)
+        if ink is None:
+            ink = blend(rgb(text.fill or "#000"), text.alpha, ground)
+        return contrast(ink, ground)
 
 
 @dataclass(frozen=True)
@@ -168,9 +177,7 @@ class Pair:
 
 
 @lru_cache(maxsize=100_000)
-def read(fill: str, alpha: float, ground: tuple) -> tuple:
-    """(contrast ratio, ink as painted, ground) of ``fill`` painted with ``alpha`` on ``ground``."""
-    ink = blend(rgb(fill), alpha, ground)
+def contrast(ink: tuple, ground: tuple) -> tuple:
     return ratio(ink, ground), ink, ground
 
 
@@ -180,8 +187,7 @@ def pairs(drawing) -> list:
     for index, shape in enumerate(drawing.shapes):
         if shape.kind != "text" or not shape.text.strip():
             continue
-        value, ink, ground = min(read(shape.fill or "#000", shape.alpha, grounds.painted(index, px, py))
-                                 for px, py in points_of(shape))
+        value, ink, ground = min(grounds.read(index, px, py) for px, py in points_of(shape))
         found.append(Pair(shape.text, shape.size, shape.bold, hex_of(ink), hex_of(ground), value, needed(shape)))
     return found
 

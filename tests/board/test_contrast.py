@@ -16,7 +16,7 @@ import mandrapy
 from mandrapy.core.drawing import LAYOUTS, Drawing, Options, moves_since
 from mandrapy.widgets.words import shared_word
 
-from contrast import failures, pairs, ratio
+from contrast import blend, failures, hex_of, pairs, ratio, rgb
 
 
 # ---------------------------------------------------------------- the measure
@@ -41,11 +41,11 @@ def test_known_pairs():
     assert ratio("#8395a7", "#dfe6e9") == pytest.approx(2.5, abs=0.1)
 
 
-def test_the_shape_under_the_text_counts_in_paint_order_and_blended():
+def test_the_shape_under_the_text_counts_blended():
     d = Drawing(200, 100)
     d.rect(0, 0, 200, 100, fill="#000000", alpha=0.5)      # half black over white: #808080
     d.text(100, 50, "grey", fill="#ffffff", align="center")
-    d.rect(0, 0, 200, 100, fill="#ffffff")                  # painted after the text: not behind it
+    d.rect(0, 0, 200, 30, fill="#ffffff")                   # painted after the text, away from it
     pair = only(d)
     assert pair.ground == "#808080" and pair.ratio == pytest.approx(ratio("#ffffff", "#808080"), abs=0.05)
     assert pair.fails                                       # 3.98:1
@@ -76,6 +76,18 @@ def test_a_text_half_off_its_ground_is_measured_at_its_worst_point():
     d.rect(0, 0, 40, 40, fill="#000")
     d.text(10, 20, "a long line running off the dark", fill="#fff")     # anchor on black, centre on white
     assert only(d).ratio == pytest.approx(1)
+
+
+def test_a_veil_painted_over_the_text_fades_it_and_its_ground():
+    d = Drawing(100, 40)
+    d.rect(0, 0, 100, 40, fill="#f0e442")
+    d.text(50, 20, "Y", fill="#222222", align="center")
+    d.rect(0, 0, 100, 40, fill="#ffffff", alpha=0.55)
+    d.rect(0, 0, 100, 10, fill="#000000")                   # not over the text
+    pair = only(d)
+    assert pair.ground == hex_of(blend(rgb("#ffffff"), 0.55, rgb("#f0e442")))
+    assert pair.ink == hex_of(blend(rgb("#ffffff"), 0.55, rgb("#222222")))
+    assert pair.fails                                       # 3.3:1 rather than 12:1 unveiled
 
 
 def test_large_text_needs_3_to_1():

@@ -113,6 +113,22 @@ def minion_slots(rect, groups: int) -> list:
     return slots
 
 
+def minion_groups(t, crowded: bool) -> dict:
+    """A territory's minions as {(owner, pips): count}, one pyramid each; ``crowded``: every minion its own
+    group {(owner, pips, n): 1}."""
+    groups: dict = {}
+    for owner, pips in t.minions:
+        groups[(owner, pips)] = groups.get((owner, pips), 0) + 1
+    if crowded:
+        groups = {(owner, pips, n): 1 for (owner, pips), count in groups.items() for n in range(count)}
+    return groups
+
+
+def meets(a: tuple, b: tuple) -> bool:
+    """Whether two (x, y, w, h) boxes overlap."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
 def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: dict, legal_click: bool,
                    interactive: bool = True, crowded: bool = False):
     """A territory with its load and minions. ``crowded`` (the compact grid's small cards): each minion its
@@ -139,7 +155,12 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
         suit_symbol(d, x + w / 2, y + hh * 0.55, short * 0.55, t.card.suit, faint=True)
     right = x + w - short * 0.08
     top = y if beside else y + rank_size(w, hh) * 1.3
-    if not crowded:
+    groups = minion_groups(t, crowded)
+    slots = minion_slots(rect, len(groups))
+    # the load goes over the minions (on a patch of the card's tint) where a minion's cell reaches its line
+    over = crowded or any(meets((right - load_w, top, load_w, size * 1.6), (cx - cell / 2, base - cell, cell, cell))
+                          for cx, base, cell in slots)
+    if not over:
         draw_load(d, t, right, top, size)
     load_bottom = top + size * 1.35
     # control: a border in the controller's colour; a tie shows both (top-left / bottom-right)
@@ -157,14 +178,8 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
                radius=short * 0.14)
     if interactive:
         d.target(("territory", t.card), x, y, w, hh)
-    # minions, one pyramid per (owner, pips) with a count
-    groups: dict = {}
-    for owner, pips in t.minions:
-        groups[(owner, pips)] = groups.get((owner, pips), 0) + 1
-    if crowded:
-        groups = {(owner, pips, n): 1 for (owner, pips), count in groups.items() for n in range(count)}
     chosen = selection.get("minion")
-    for (group, count), (cx, base, cell) in zip(groups.items(), minion_slots(rect, len(groups))):
+    for (group, count), (cx, base, cell) in zip(groups.items(), slots):
         owner, pips = group[:2]
         key = (t.card, owner, pips)
         if key == chosen:
@@ -183,7 +198,7 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
             d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
         if interactive:
             d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
-    if crowded:
+    if over:
         draw_load(d, t, right, top, size, backing=True)
     if preview is not None:            # where the selected minion would land: low on the card, under its load
         _, owner, pips = chosen

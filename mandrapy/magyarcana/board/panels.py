@@ -17,11 +17,11 @@ PILE_SHOWN = PILE_PER_ROW * 3          # the last discarded cards shown face up,
 def draw_pile_card(d: Drawing, x, y, w, h, card, labels, outline=None, faded=False, key=None):
     if card is None:
         card_back(d, x, y, w, h)
+        if faded:
+            d.rect(x, y, w, h, fill="#ffffff", alpha=0.5, radius=3)
     else:
-        card_face(d, x, y, w, h, card, labels, small=True)
+        card_face(d, x, y, w, h, card, labels, small=True, faded=faded)
         d.card(x, y, w, h)
-    if faded:
-        d.rect(x, y, w, h, fill="#ffffff", alpha=0.5, radius=3)
     if outline:
         d.rect(x - 2, y - 2, w + 4, h + 4, stroke=outline, width=3, radius=4)
     if key is not None:
