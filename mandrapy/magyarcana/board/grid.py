@@ -182,20 +182,19 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
     for (group, count), (cx, base, cell) in zip(groups.items(), slots):
         owner, pips = group[:2]
         key = (t.card, owner, pips)
+        ground = "#ffeaa7" if key == chosen else "#fff3d6" if key in h.minions else SUIT_TINT[t.card.suit]
         if key == chosen:
-            d.rect(cx - cell / 2, base - cell, cell, cell, fill="#ffeaa7", stroke=SELECTED, width=2.5,
-                   radius=cell * 0.2)
+            d.rect(cx - cell / 2, base - cell, cell, cell, fill=ground, stroke=SELECTED, width=2.5, radius=cell * 0.2)
         elif key in h.minions:
-            d.rect(cx - cell / 2, base - cell, cell, cell, fill="#fff3d6", stroke=HIGHLIGHT, width=2,
-                   radius=cell * 0.2)
-        pyramid(d, cx, base - cell * 0.06, cell * (0.5 + 0.15 * pips), owner, pips)
+            d.rect(cx - cell / 2, base - cell, cell, cell, fill=ground, stroke=HIGHLIGHT, width=2, radius=cell * 0.2)
+        tall_pyramid = cell * (0.5 + 0.15 * pips)
+        pyramid(d, cx, base - cell * 0.06, tall_pyramid, owner, pips)
         if count > 1:      # above the pyramid; on a small card never over the load label nor out of the card
             tall, label = max(SMALLEST, cell * 0.38), f"×{count}"
-            right = min(x + w - 1, max(cx + cell * 0.5, x + 1 + figures_width(label, tall)))
+            end = min(x + w - 1, max(cx + cell * 0.5, x + 1 + figures_width(label, tall)))
             middle = min(y + hh - tall / 2 - 1, max(base - cell * 0.92, load_bottom + tall / 2 + 1, y + tall / 2 + 1))
-            wide = figures_width(label, tall)          # on a patch of the card's tint: it may cross the pyramid
-            d.rect(right - wide - 1, middle - tall * 0.6, wide + 2, tall * 1.2, fill=SUIT_TINT[t.card.suit], radius=2)
-            d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
+            shape = (cx - tall_pyramid * 0.42, base - cell * 0.06 - tall_pyramid, tall_pyramid * 0.84, tall_pyramid)
+            draw_count(d, label, end, middle, tall, ground, shape)
         if interactive:
             d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
     if over:
@@ -205,6 +204,16 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
         base = y + hh - short * 0.06
         pyramid(d, x + w / 2, base, max(short * 0.2, min(short * (0.25 + 0.07 * pips), base - load_bottom - 2)),
                 owner, pips, alpha=0.55)
+
+
+def draw_count(d: Drawing, label: str, right, middle, tall, ground: str, pyramid_box: tuple) -> None:
+    """A minion group's count ("×2") ending at ``right``; where it crosses its pyramid (``pyramid_box``), on
+    a patch of the ``ground`` under them."""
+    wide = figures_width(label, tall)
+    box = (right - wide - 1, middle - tall * 0.6, wide + 2, tall * 1.2)
+    if meets(box, pyramid_box):
+        d.rect(*box, fill=ground, radius=2)
+    d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
 
 
 def draw_load(d: Drawing, t, right: float, top: float, size: float, backing: bool = False) -> None:
