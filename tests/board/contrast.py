@@ -4,8 +4,8 @@ For each text shape: the colour actually painted behind it, found by compositing
 shape drawn before it (rect, rounded rect, circle, polygon) that contains the point, over the drawing's
 background and honouring ``alpha``; the text's own colour blended on that; every filled shape drawn after it
 over the point (a see-through veil; an opaque one hides the text: 1:1) blended over both; then the WCAG 2.x
-contrast ratio of the two. Two points of each text are looked at, its anchor and the centre of its extent (DejaVu Sans
-widths, font_metrics), and the lower ratio counts.
+contrast ratio of the two. Two points of each text are looked at, its anchor and the centre of its extent
+(DejaVu Sans widths, font_metrics), and the lower ratio counts. Lines (strokes) are not counted.
 
 Large text (WCAG: at least 18 pt = 24 px, or 14 pt = 18.66 px bold) needs 3:1; the rest 4.5:1.
 """
