@@ -180,7 +180,7 @@ def variants(game, Board, language, index):
 # are the same in both, the words and so the places differ)
 GAMES = [("mandragora", dict(players=2), 9), ("mandragora", dict(players=4), 12),
          ("mandragora", dict(players=4, teams=True), 15), ("magyarcana", {}, 8),
-         ("conjuraction", dict(players=2), 60), ("conjuraction", dict(players=5), 90)]
+         ("conjuraction", dict(players=2), 80), ("conjuraction", dict(players=5), 120)]
 
 
 def seeds(language: str) -> range:
