@@ -275,7 +275,7 @@ class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
         recent = self.recent_lines() if self.game.move_number else ()
         since = ""
         if recent:
-            since = (f"<div class='mandrapy-since' style='background:#fff3e0;border-left:4px solid #ff9f1a;"
+            since = (f"<div class='mandrapy-since' style='background:#fff3e0;color:#222;border-left:4px solid #ff9f1a;"
                      f"padding:2px 6px;margin-bottom:6px'><b>{html.escape(self.word('since'))}</b><ul "
                      f"style='margin:2px 0;padding-left:1.4em'>"
                      + "".join(f"<li>{html.escape(line)}</li>" for line in recent) + "</ul></div>")

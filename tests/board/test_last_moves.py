@@ -32,8 +32,10 @@ def test_the_mandragora_board_marks_the_computers_seeks_with_numbers_in_their_co
     for seat, action in moves:
         if isinstance(action, Seek):                 # an arrowhead on the ring per shop crossed
             assert len(seat_shapes(drawing, MANDRAGORA_SEATS[seat], "polygon")) >= action.steps
-    badges = [s.text for s in drawing.shapes if s.kind == "text" and s.text in ("1", "2", "3") and s.fill == "#fff"]
-    assert {"1", "2"} <= set(badges)
+    discs = {s.geometry[:2]: s.fill for s in drawing.shapes if s.kind == "circle" and s.geometry[2] == 10}
+    badges = {s.text: discs[s.geometry] for s in drawing.shapes
+              if s.kind == "text" and s.text in ("1", "2", "3") and s.geometry in discs}
+    assert badges["1"] == MANDRAGORA_SEATS[moves[0][0]] and badges["2"] == MANDRAGORA_SEATS[moves[1][0]]
     picture = mandragora_picture(game, seat=0).drawing                       # the picture marks them too
     assert len(seat_shapes(picture, MANDRAGORA_SEATS[1], "polygon")) == len(seat_shapes(drawing, MANDRAGORA_SEATS[1],
                                                                                         "polygon"))

@@ -15,6 +15,7 @@ from .places import Places
 
 CUBE_FILL = ("#f7f3e8", "#f4c430", "#2f6fc8", "#d63031", "#2d3436")     # letters on them >= 4.5:1
 CUBE_INK = ("#222222", "#222222", "#ffffff", "#ffffff", "#ffffff")
+FADED_INK = "#222222"           # a letter on a faded (see-through) cube or square of any colour, >= 4.5:1
 CUBE_EDGE = ("#7f8c8d", "#8a6d00", "#1b4f8c", "#7b1f1f", "#000000")
 SEAT_COLOURS = ("#8e44ad", "#00a39b", "#e67e22", "#2471a3", "#c0392b")
 SEAT_INK = ("#ffffff", "#222222", "#222222", "#ffffff", "#ffffff")     # a seat number on its colour, >= 4.5:1
@@ -181,8 +182,8 @@ def cube(d: Drawing, x, y, size, colour: int, count: int | None = None, faded: b
     """A mana cube as a square chip with its colour letter (and a count beside it)."""
     d.rect(x, y, size, size, fill=CUBE_FILL[colour], stroke=CUBE_EDGE[colour], radius=2,
            alpha=0.35 if faded else 1.0)
-    d.text(x + size / 2, y + size / 2 + 0.5, LETTERS[colour], size=max(SMALL, size * 0.6), fill=CUBE_INK[colour],
-           align="center", bold=True, alpha=0.35 if faded else 1.0)
+    d.text(x + size / 2, y + size / 2 + 0.5, LETTERS[colour], size=max(SMALL, size * 0.6),
+           fill=FADED_INK if faded else CUBE_INK[colour], align="center", bold=not faded)
     if count is not None:
         d.text(x + size + 2, y + size / 2, str(count), size=SMALL + 1, fill=INK if not faded else "#636e72",
                bold=True)
@@ -225,7 +226,7 @@ def card_grid(d: Drawing, x, y, square, card: int, locked=(), faded: bool = Fals
                        fill=CUBE_INK[on[s]], align="center", bold=True, box=(sx, sy, square, square))
         elif square >= 14:
             d.text(sx + square / 2, sy + square / 2 + 0.5, LETTERS[colour], size=max(SMALL, square * 0.38),
-                   fill=CUBE_INK[colour], align="center", alpha=0.6, box=(sx, sy, square, square))
+                   fill=FADED_INK if faded else CUBE_INK[colour], align="center", box=(sx, sy, square, square))
 
 
 @cached

@@ -40,7 +40,7 @@ def mini_card(d: Drawing, x, y, square, card: int, locked=(), rune: bool = True)
                    stroke="#000000", width=2 if square >= 12 else 1, radius=2)
         if square >= 12:
             d.text(sx + square / 2, sy + square / 2 + 0.5, LETTERS[shown], size=SMALL, fill=CUBE_INK[shown],
-                   align="center", bold=s in on, alpha=1.0 if s in on else 0.75, box=(sx, sy, square, square))
+                   align="center", bold=s in on, box=(sx, sy, square, square))
     d.text(x + w - 3, y + 9, str(card), size=SMALL, fill=INK, align="right", bold=True)
     if rune and h >= 30:
         rune_chip(d, x + w - 10, y + h - 9, 7, RUNE_OF[card])

@@ -15,6 +15,7 @@ from .pieces import (HIGHLIGHT, HIGHLIGHT_GLOW, OPEN_CELL, PREVIEW, PREVIEW_GLOW
 
 GRID_AREA = (GRID_X, GRID_Y, GRID_W, GRID_H)
 COUNTED_PITCH = (64, 76)
+FULL_INK = "#9b2c1f"             # a full territory's load, >= 4.5:1 on its card's tint under a faint suit mark
 CARD = (0.92, 0.64)            # a card's long and short sides, in pitches       # the pitch a card needs for one minion count ("×2"), for two or more
 
 
@@ -112,6 +113,22 @@ def minion_slots(rect, groups: int) -> list:
     return slots
 
 
+def minion_groups(t, crowded: bool) -> dict:
+    """A territory's minions as {(owner, pips): count}, one pyramid each; ``crowded``: every minion its own
+    group {(owner, pips, n): 1}."""
+    groups: dict = {}
+    for owner, pips in t.minions:
+        groups[(owner, pips)] = groups.get((owner, pips), 0) + 1
+    if crowded:
+        groups = {(owner, pips, n): 1 for (owner, pips), count in groups.items() for n in range(count)}
+    return groups
+
+
+def meets(a: tuple, b: tuple) -> bool:
+    """Whether two (x, y, w, h) boxes overlap."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
 def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: dict, legal_click: bool,
                    interactive: bool = True, crowded: bool = False):
     """A territory with its load and minions. ``crowded`` (the compact grid's small cards): each minion its
@@ -138,7 +155,12 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
         suit_symbol(d, x + w / 2, y + hh * 0.55, short * 0.55, t.card.suit, faint=True)
     right = x + w - short * 0.08
     top = y if beside else y + rank_size(w, hh) * 1.3
-    if not crowded:
+    groups = minion_groups(t, crowded)
+    slots = minion_slots(rect, len(groups))
+    # the load goes over the minions (on a patch of the card's tint) where a minion's cell reaches its line
+    over = crowded or any(meets((right - load_w, top, load_w, size * 1.6), (cx - cell / 2, base - cell, cell, cell))
+                          for cx, base, cell in slots)
+    if not over:
         draw_load(d, t, right, top, size)
     load_bottom = top + size * 1.35
     # control: a border in the controller's colour; a tie shows both (top-left / bottom-right)
@@ -156,37 +178,42 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
                radius=short * 0.14)
     if interactive:
         d.target(("territory", t.card), x, y, w, hh)
-    # minions, one pyramid per (owner, pips) with a count
-    groups: dict = {}
-    for owner, pips in t.minions:
-        groups[(owner, pips)] = groups.get((owner, pips), 0) + 1
-    if crowded:
-        groups = {(owner, pips, n): 1 for (owner, pips), count in groups.items() for n in range(count)}
     chosen = selection.get("minion")
-    for (group, count), (cx, base, cell) in zip(groups.items(), minion_slots(rect, len(groups))):
+    for (group, count), (cx, base, cell) in zip(groups.items(), slots):
         owner, pips = group[:2]
         key = (t.card, owner, pips)
+        ground = "#ffeaa7" if key == chosen else "#fff3d6" if key in h.minions else SUIT_TINT[t.card.suit]
         if key == chosen:
-            d.rect(cx - cell / 2, base - cell, cell, cell, fill="#ffeaa7", stroke=SELECTED, width=2.5,
-                   radius=cell * 0.2)
+            d.rect(cx - cell / 2, base - cell, cell, cell, fill=ground, stroke=SELECTED, width=2.5, radius=cell * 0.2)
         elif key in h.minions:
-            d.rect(cx - cell / 2, base - cell, cell, cell, fill="#fff3d6", stroke=HIGHLIGHT, width=2,
-                   radius=cell * 0.2)
-        pyramid(d, cx, base - cell * 0.06, cell * (0.5 + 0.15 * pips), owner, pips)
+            d.rect(cx - cell / 2, base - cell, cell, cell, fill=ground, stroke=HIGHLIGHT, width=2, radius=cell * 0.2)
+        tall_pyramid = cell * (0.5 + 0.15 * pips)
+        pyramid(d, cx, base - cell * 0.06, tall_pyramid, owner, pips)
         if count > 1:      # above the pyramid; on a small card never over the load label nor out of the card
             tall, label = max(SMALLEST, cell * 0.38), f"×{count}"
-            right = min(x + w - 1, max(cx + cell * 0.5, x + 1 + figures_width(label, tall)))
+            end = min(x + w - 1, max(cx + cell * 0.5, x + 1 + figures_width(label, tall)))
             middle = min(y + hh - tall / 2 - 1, max(base - cell * 0.92, load_bottom + tall / 2 + 1, y + tall / 2 + 1))
-            d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
+            shape = (cx - tall_pyramid * 0.42, base - cell * 0.06 - tall_pyramid, tall_pyramid * 0.84, tall_pyramid)
+            draw_count(d, label, end, middle, tall, ground, shape)
         if interactive:
             d.target(("minion", t.card, owner, pips), cx - cell / 2, base - cell, cell, cell)
-    if crowded:
+    if over:
         draw_load(d, t, right, top, size, backing=True)
     if preview is not None:            # where the selected minion would land: low on the card, under its load
         _, owner, pips = chosen
         base = y + hh - short * 0.06
         pyramid(d, x + w / 2, base, max(short * 0.2, min(short * (0.25 + 0.07 * pips), base - load_bottom - 2)),
                 owner, pips, alpha=0.55)
+
+
+def draw_count(d: Drawing, label: str, right, middle, tall, ground: str, pyramid_box: tuple) -> None:
+    """A minion group's count ("×2") ending at ``right``; where it crosses its pyramid (``pyramid_box``), on
+    a patch of the ``ground`` under them."""
+    wide = figures_width(label, tall)
+    box = (right - wide - 1, middle - tall * 0.6, wide + 2, tall * 1.2)
+    if meets(box, pyramid_box):
+        d.rect(*box, fill=ground, radius=2)
+    d.text(right, middle, label, size=tall, fill="#2d3436", align="right", bold=True)
 
 
 def draw_load(d: Drawing, t, right: float, top: float, size: float, backing: bool = False) -> None:
@@ -201,7 +228,7 @@ def draw_load(d: Drawing, t, right: float, top: float, size: float, backing: boo
         d.polygon(((right - size * 0.35, top + size * 0.35), (right - size * 0.72, top + size * 1.3),
                    (right + size * 0.02, top + size * 1.3)), fill="#7f8c8d")
         right -= size * 0.85
-    d.text(right, top + size * 0.85, text, size=size, fill="#c0392b" if t.load >= t.capacity else "#34495e",
+    d.text(right, top + size * 0.85, text, size=size, fill=FULL_INK if t.load >= t.capacity else "#34495e",
            align="right", bold=True, box=(right - wide, top, wide, size * 1.6))
 
 

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 
 from ..actions import AddTerritory, Expel, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion, Replace, UseTerritory
-from .pieces import SEAT_COLOURS
+from .pieces import SEAT_COLOURS, SEAT_INK
 
 OUTCOMES = ("expel_fails", "expelled_to", "expel_home")
 
@@ -65,22 +65,47 @@ def colour(seat) -> str:
     return SEAT_COLOURS[seat % 2] if seat is not None else "#636e72"
 
 
-def arrow(d, start, end, ink, pitch, dashed=False) -> tuple:
+def ink(seat) -> str:
+    """The ink of a number on ``colour(seat)``."""
+    return SEAT_INK[seat % 2] if seat is not None else "#fff"
+
+
+def arrow(d, start, end, ink, pitch, dashed=False, target=None) -> tuple:
     """An arrow between two cell centres, shortened to leave both cards readable; returns where it starts
-    (inside the first card, clear of its corner labels)."""
+    (inside the first card, clear of its corner labels). ``target``: the (x, y, w, h) of the card it points
+    to; its head is pulled back, no further than that card's edge, off any text it would cover."""
     (x1, y1), (x2, y2) = start, end
     length = math.hypot(x2 - x1, y2 - y1) or 1.0
     ux, uy = (x2 - x1) / length, (y2 - y1) / length
     cut = min(pitch * 0.22, length / 4)
-    x1, y1, x2, y2 = x1 + ux * cut, y1 + uy * cut, x2 - ux * cut, y2 - uy * cut
     head = max(10.0, pitch * 0.14)
+    wing = head * 0.6
+    end = cut + (_pull_back(d, x2 - ux * cut, y2 - uy * cut, ux, uy, head, wing, target) if target else 0)
+    x1, y1, x2, y2 = x1 + ux * cut, y1 + uy * cut, x2 - ux * end, y2 - uy * end
     bx, by = x2 - ux * head, y2 - uy * head
     d.line(x1, y1, bx, by, stroke="#ffffff", width=8)                 # a white edge under the colour
     d.line(x1, y1, bx, by, stroke=ink, width=4, dash=(8, 5) if dashed else ())
-    wing = head * 0.6
     d.polygon(((x2, y2), (bx - uy * wing, by + ux * wing), (bx + uy * wing, by - ux * wing)), fill=ink,
               stroke="#ffffff", width=1.5)
     return x1, y1
+
+
+def _pull_back(d, x, y, ux, uy, head, wing, target) -> float:
+    """How far to pull an arrow's tip at (x, y) back, keeping it on the ``target`` card (x, y, w, h), for its
+    head to cover none of the card's texts (on a small card its load may lie where the head would land); 0
+    if no place on the card will do."""
+    left, top, w, h = target
+    texts = [s for s in d.shapes if s.kind == "text" and left <= s.geometry[0] <= left + w
+             and top <= s.geometry[1] <= top + h]                 # the card's own labels
+    pulled = 0.0
+    while True:
+        tip = (x - ux * pulled, y - uy * pulled)
+        if not (left - 1 <= tip[0] <= left + w + 1 and top - 1 <= tip[1] <= top + h + 1):
+            return 0.0
+        points = [(tip[0] - ux * head * k, tip[1] - uy * head * k) for k in (0, 0.5, 1)]
+        if not any(_covers(s, px, py, wing * k) for s in texts for (px, py), k in zip(points, (0.2, 0.6, 1))):
+            return pulled
+        pulled += 1
 
 
 def _covers(shape, x, y, r) -> bool:
@@ -111,7 +136,7 @@ def badge(d, spots, mark, taken: set) -> None:
         return
     x, y = free[0]
     d.circle(x, y, 10, fill=colour(mark.seat), stroke="#fff", width=2)
-    d.text(x, y, mark.number, size=11, fill="#fff", align="center", bold=True, box=(x - 10, y - 10, 20, 20))
+    d.text(x, y, mark.number, size=11, fill=ink(mark.seat), align="center", bold=True, box=(x - 10, y - 10, 20, 20))
 
 
 def corners(d, x, y, w, h, ink) -> None:
@@ -133,7 +158,8 @@ def draw_marks(d, view, grid, marks) -> None:
         if mark.kind in ("move", "expel"):
             start, end = (grid.centre(cells[card]) for card in mark.cards)
             (x1, y1), (x2, y2) = start, end
-            tail = arrow(d, start, end, ink, grid.pitch, dashed=mark.kind == "expel")
+            tail = arrow(d, start, end, ink, grid.pitch, dashed=mark.kind == "expel",
+                         target=grid.card_rect(cells[mark.cards[1]]))
             badge(d, [tail] + [(x1 + (x2 - x1) * k / 8, y1 + (y2 - y1) * k / 8) for k in (4, 3, 5, 2, 6)], mark,
                   taken)
             continue

@@ -7,7 +7,7 @@ from .. import data
 from .highlights import Highlights
 from .layout import (HAND_H, HAND_SIZES, HAND_W, PANEL_W, PANEL_X, PILE_H, PILE_PER_ROW, PILE_STEP, PILE_W, PILES_H,
                      PILES_Y, SEAT_H, SEAT_Y)
-from .pieces import HIGHLIGHT, OPEN_CELL, SEAT_COLOURS, SELECTED, card_back, card_face, draw_die, pyramid
+from .pieces import HIGHLIGHT, OPEN_CELL, SEAT_COLOURS, SEAT_DARK, SELECTED, card_back, card_face, draw_die, pyramid
 from ...widgets.controls import text_width
 from .words import seat_name
 
@@ -17,11 +17,11 @@ PILE_SHOWN = PILE_PER_ROW * 3          # the last discarded cards shown face up,
 def draw_pile_card(d: Drawing, x, y, w, h, card, labels, outline=None, faded=False, key=None):
     if card is None:
         card_back(d, x, y, w, h)
+        if faded:
+            d.rect(x, y, w, h, fill="#ffffff", alpha=0.5, radius=3)
     else:
-        card_face(d, x, y, w, h, card, labels, small=True)
+        card_face(d, x, y, w, h, card, labels, small=True, faded=faded)
         d.card(x, y, w, h)
-    if faded:
-        d.rect(x, y, w, h, fill="#ffffff", alpha=0.5, radius=3)
     if outline:
         d.rect(x - 2, y - 2, w + 4, h + 4, stroke=outline, width=3, radius=4)
     if key is not None:
@@ -60,7 +60,7 @@ def draw_seat(d: Drawing, view, seat: int, options: Options, labels, h: Highligh
     score_w = text_width(score, 13)
     d.text(x + 18, y + 17, seat_name(seat, view, options, labels), size=14, fill="#222", bold=True,
            box=(x, y, width - score_w - 24, 30))
-    d.text(x + width - 12, y + 17, score, size=13, fill=colour, align="right", bold=True,
+    d.text(x + width - 12, y + 17, score, size=13, fill=SEAT_DARK[seat], align="right", bold=True,
            box=(x + width - 12 - score_w, y, score_w, 30))
     # supply: one pyramid per size with how many are left
     d.text(x + 18, y + 42, labels["supply"], size=12, fill="#555", box=(x, y + 32, 90 - 14, 20))
@@ -140,7 +140,7 @@ def draw_piles(d: Drawing, view, options: Options, labels, h: Highlights, box: t
     dice_box = (dx, y, x + width - 6 - dx, 100)
     d.text(dx, y + 13, labels["dice"], size=11, fill="#555", bold=True, box=dice_box)
     if view.last_roll is None:
-        d.text(dx, y + 50, labels["no_roll"], size=11, fill="#95a5a6", box=dice_box)
+        d.text(dx, y + 50, labels["no_roll"], size=11, fill="#636e72", box=dice_box)
     else:
         roll = view.last_roll
         mine, theirs, attack, defence = roll.dice

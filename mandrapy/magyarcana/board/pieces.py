@@ -8,7 +8,8 @@ from ...core.drawing import Drawing
 from .labels import rank_short
 
 SEAT_COLOURS = ("#8e44ad", "#00a39b")
-SEAT_DARK = ("#5b2c6f", "#00665f")
+SEAT_DARK = ("#5b2c6f", "#00665f")          # a seat's colour as text on white
+SEAT_INK = ("#ffffff", "#222222")           # a number on a seat's colour, >= 4.5:1
 SUIT_INK = {"acorns": "#7a4a1d", "bells": "#8a6500", "hearts": "#c23b00", "leaves": "#00694f"}   # Okabe-Ito-like
 SUIT_TINT = {"acorns": "#f8efe3", "bells": "#fcf6dc", "hearts": "#fdeded", "leaves": "#eaf6ec"}
 HIGHLIGHT = "#ff9f1a"
@@ -116,10 +117,11 @@ def pyramid(d: Drawing, cx, base_y, size, owner, pips, alpha=1.0):
         d.circle(cx + (k - (pips - 1) / 2) * r * 2.6, base_y - r * 1.8, r, fill="#ffffff", alpha=alpha)
 
 
-def card_face(d: Drawing, x, y, w, h, card, labels, small=False, load_room=0.0, suit: str = ""):
+def card_face(d: Drawing, x, y, w, h, card, labels, small=False, load_room=0.0, suit: str = "", faded=False):
     """A card seen face up: suit tint, rank and suit in the corner, a big faint suit mark. ``load_room``: the
     width kept free at the top right (for a territory's load), which the rank must not reach. ``suit``: the
-    corner's suit mark "under" the rank, "beside" it or "none" (default: under on a portrait card)."""
+    corner's suit mark "under" the rank, "beside" it or "none" (default: under on a portrait card).
+    ``faded``: veiled in white (a pile card not to be taken now), its rank drawn over the veil to stay legible."""
     d.rect(x, y, w, h, fill=SUIT_TINT[card.suit], stroke="#4b4b4b", radius=max(2, min(w, h) * 0.08))
     ink = SUIT_INK[card.suit]
     if card.is_face:
@@ -127,9 +129,12 @@ def card_face(d: Drawing, x, y, w, h, card, labels, small=False, load_room=0.0, 
         d.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=ink, radius=max(1, min(w, h) * 0.05))
     rank = rank_short(card, labels)
     if small:
+        suit_symbol(d, x + w / 2, y + h * 0.68, min(w, h) * 0.6, card.suit)
+    if faded:
+        d.rect(x, y, w, h, fill="#ffffff", alpha=0.5, radius=3)
+    if small:
         size = max(SMALLEST, min(w * 0.5 if len(rank) < 2 else w * 0.42, h * 0.34))
         d.text(x + w / 2, y + h * 0.27, rank, size=size, fill=ink, align="center", bold=True, box=(x, y, w, h))
-        suit_symbol(d, x + w / 2, y + h * 0.68, min(w, h) * 0.6, card.suit)
         return
     short = min(w, h)
     size = rank_size(w, h)

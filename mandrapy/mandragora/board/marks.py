@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .. import data
 from ..actions import Cast, Levitate, Seek
 from . import table
-from .pieces import SEAT_COLOURS
+from .pieces import SEAT_COLOURS, SEAT_INK
 
 
 @dataclass(frozen=True)
@@ -55,13 +55,18 @@ def colour(seat) -> str:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if seat is not None else "#636e72"
 
 
+def ink(seat) -> str:
+    """The ink of a number on ``colour(seat)``."""
+    return SEAT_INK[seat % len(SEAT_INK)] if seat is not None else "#fff"
+
+
 def badge(d, x, y, mark, taken: dict) -> None:
     """The move's number in a disc of its seat's colour; badges on one spot line up to the right."""
     n = taken.get((x, y), 0)
     taken[(x, y)] = n + 1
     x += 22 * n
     d.circle(x, y, 10, fill=colour(mark.seat), stroke="#fff", width=2)
-    d.text(x, y, mark.number, size=11, fill="#fff", align="center", bold=True, box=(x - 10, y - 10, 20, 20))
+    d.text(x, y, mark.number, size=11, fill=ink(mark.seat), align="center", bold=True, box=(x - 10, y - 10, 20, 20))
 
 
 def draw_paths(d, marks, ring: table.Ring = table.WIDE) -> None:

@@ -17,13 +17,16 @@ from .labels import item_label
 # Okabe-Ito hues (told apart under the common colour-blindnesses), and a letter on every card besides.
 COLOURS = {"purple": "#cc79a7", "red": "#d55e00", "yellow": "#f0e442", "green": "#009e73",
            "blue": "#0072b2", "black": "#2d3436", "white": "#f7f1e3"}
-INK = {"purple": "#222", "red": "#fff", "yellow": "#222", "green": "#fff", "blue": "#fff", "black": "#fff",
+INK = {"purple": "#222", "red": "#000", "yellow": "#222", "green": "#222", "blue": "#fff", "black": "#fff",   # >= 4.5:1
        "white": "#5d4037"}
+FADED_INK = "#222"       # letters on a veiled card, >= 4.5:1 on every colour veiled
 SMALLEST = 11            # no text under 11 px at 100% zoom
 SEAT_COLOURS = ("#e17055", "#0984e3", "#00b894", "#6c5ce7")
+SEAT_INK = ("#222", "#000", "#222", "#fff")        # a number on a seat's colour, >= 4.5:1
 DAY_TILE, NIGHT_TILE = "#fdf6e3", "#2c3e66"
 HIGHLIGHT = "#ff9f1a"
 ASSISTANT = "#6c5ce7"
+ASSISTANT_INK = "#4834d4"        # its letter on its yellow disc (5.1:1)
 SCROLL_FILL = "#f3e0b5"
 CARD_BACK = "#34495e"
 HEADER_FILL = "#2d3436"
@@ -146,35 +149,43 @@ def selection_text(options: Options, labels: dict) -> str:
     return labels["selection"].format(cards=names)
 
 
-def draw_card(d: Drawing, x, y, w, h, item: Item | None, labels: dict, outline=None):
+def face(d: Drawing, x, y, w, h, fill: str, stroke: str, width: float = 1.0, faded: bool = False) -> None:
+    """A card's face; ``faded``: veiled in white (a card that cannot be used now), its letters drawn after."""
+    d.rect(x, y, w, h, fill=fill, stroke=stroke, width=width, radius=3)
+    if faded:
+        d.rect(x, y, w, h, fill="#ffffff", alpha=0.55, radius=3)
+
+
+def draw_card(d: Drawing, x, y, w, h, item: Item | None, labels: dict, outline=None, faded: bool = False):
     """One card: an ingredient, a spellbook, a mandrake, a scroll, or a back (None).
 
     Every face carries a letter besides its colour (the colour's initial, "M" for a mandrake); a book shows
-    its colour's initial over its value, a scroll its curses."""
+    its colour's initial over its value, a scroll its curses. ``faded``: a hand card that cannot be used
+    now, its colour veiled and its letters in FADED_INK (they stay readable)."""
     box = (x, y, w, h)
     d.card(x, y, w, h)
     big = max(SMALLEST, min(w, h) * 0.45)
     if item is None:
         card_back(d, x, y, w, h)
     elif item.is_scroll:
-        d.rect(x, y, w, h, fill=SCROLL_FILL, stroke="#8d6e63", radius=3)
+        face(d, x, y, w, h, SCROLL_FILL, "#8d6e63", faded=faded)
         d.text(x + w / 2, y + h / 2, "☠" * item.value if w >= 26 else str(item.value),
                size=max(SMALLEST, min(w / 2.2, h / 2.2)), fill="#b71c1c", align="center", bold=True, box=box)
     elif item.is_mandrake:
-        d.rect(x, y, w, h, fill=COLOURS["white"], stroke="#8d6e63", width=1.5, radius=3)
+        face(d, x, y, w, h, COLOURS["white"], "#8d6e63", 1.5, faded)
         d.text(x + w / 2, y + h / 2, "M", size=big, fill=INK["white"], align="center", bold=True, box=box)
     elif item.is_book:
-        ink = INK[item.colour]
-        d.rect(x, y, w, h, fill=COLOURS[item.colour], stroke="#222", width=1.5, radius=3)
+        ink = FADED_INK if faded else INK[item.colour]
+        face(d, x, y, w, h, COLOURS[item.colour], "#222", 1.5, faded)
         d.rect(x + 2, y + 2, w - 4, h - 4, fill=None, stroke=ink, width=1, radius=2)
         size = max(SMALLEST, min(w * 0.5, h * 0.3))
         d.text(x + w / 2, y + h * 0.3, labels["initial"][item.colour], size=size, fill=ink, align="center",
                box=box)
         d.text(x + w / 2, y + h * 0.72, str(item.value), size=size, fill=ink, align="center", bold=True, box=box)
     else:
-        d.rect(x, y, w, h, fill=COLOURS[item.colour], stroke="#555", radius=3)
-        d.text(x + w / 2, y + h / 2, labels["initial"][item.colour], size=big, fill=INK[item.colour],
-               align="center", bold=True, box=box)
+        face(d, x, y, w, h, COLOURS[item.colour], "#555", faded=faded)
+        d.text(x + w / 2, y + h / 2, labels["initial"][item.colour], size=big,
+               fill=FADED_INK if faded else INK[item.colour], align="center", bold=True, box=box)
     if outline:
         d.rect(x - 2, y - 2, w + 4, h + 4, fill=None, stroke=outline, width=3, radius=4)
 

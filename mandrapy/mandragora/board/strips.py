@@ -241,9 +241,8 @@ def draw_hand(d: Drawing, view, seat, options: Options, labels, usable: set, row
         x = HAND_X + (n % rows["per_row"]) * HAND_STEP
         y = top + (n // rows["per_row"]) * HAND_ROW
         chosen = options.selection.get(item, 0) if active else 0
-        draw_card(d, x, y, HAND_W, HAND_H, item, labels, outline=HIGHLIGHT if chosen else None)
-        if active and item not in usable:
-            d.rect(x, y, HAND_W, HAND_H, fill="#ffffff", alpha=0.55, radius=3)
+        draw_card(d, x, y, HAND_W, HAND_H, item, labels, outline=HIGHLIGHT if chosen else None,
+                  faded=active and item not in usable)
         if copies > 1:
             d.text(x + HAND_W / 2, y + HAND_H + 6, f"×{copies}", size=11, fill="#222", align="center",
                    box=(x - 1, y + HAND_H, HAND_STEP, 12))

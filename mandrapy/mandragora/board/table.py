@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ...core.drawing import Drawing
 from ...widgets.controls import text_width
 from .. import data
-from .pieces import (ASSISTANT, CARD_BACK, CARD_H, CARD_W, DAY_TILE, HIGHLIGHT, NIGHT_TILE, draw_card)
+from .pieces import (ASSISTANT, ASSISTANT_INK, CARD_BACK, CARD_H, CARD_W, DAY_TILE, HIGHLIGHT, NIGHT_TILE, draw_card)
 
 HEADER = 64                      # the wide board's header, above the table
 CENTRE = (330, HEADER + 341)
@@ -127,7 +127,7 @@ def draw_shops(d: Drawing, view, labels, seek_steps: dict, levitation: set, ring
             r = ring.assistant
             ax, ay = x + tile_w - r + 1, y + tile_h - r + 1
             d.circle(ax, ay, r, fill="#fdcb6e", stroke=ASSISTANT, width=3)
-            d.text(ax, ay, "A", size=r, fill=ASSISTANT, align="center", bold=True)
+            d.text(ax, ay, "A", size=r, fill=ASSISTANT_INK, align="center", bold=True)
 
 
 def draw_centre(d: Drawing, view, labels, stack_levels: set, ring: Ring = WIDE):
