@@ -84,7 +84,8 @@ class Hints:
         # Its own ink on its own ground (14.2:1): a dark theme's light text would be lost on the pale blue.
         title = html.escape(self.word("hint_title"))
         return (f"<div class='mandrapy-hint' role='region' aria-label='{title}' tabindex='0' "
-                f"lang='{html.escape(self.language)}' style='background:#e8f3ff;color:#222;border-left:4px solid {OUTLINE};"
-                f"padding:2px 6px;font-size:12px;line-height:1.35;max-height:{ADVICE_HEIGHT}px;overflow-y:auto'>"
+                f"lang='{html.escape(self.language)}' style='background:#e8f3ff;color:#222;"
+                f"border-left:4px solid {OUTLINE};padding:2px 6px;font-size:12px;line-height:1.35;"
+                f"max-height:{ADVICE_HEIGHT}px;overflow-y:auto'>"
                 f"<b>{title}</b><ul style='margin:2px 0;padding-left:1.4em'>"
                 + "".join(f"<li>{html.escape(line)}</li>" for line in lines) + "</ul></div>")

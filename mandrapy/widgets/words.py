@@ -81,7 +81,8 @@ SHARED = {
         "kb_moves": "Coups possibles ({n})",
         "kb_pick": "Choisissez un coup, puis appuyez sur Entrée ou Jouer :",
         "kb_play": "Jouer",
-        "kb_type": "Ou tapez une action comme game.play la lit (par exemple « {example} »), puis appuyez sur Entrée :",
+        "kb_type": "Ou tapez une action comme game.play la lit (par exemple « {example} »), puis appuyez sur "
+                   "Entrée :",
         "kb_text": "Le plateau en texte",
         "kb_none": "Rien à choisir sur le plateau pour l'instant.",
         "kb_cleared": "Sélection effacée.",
