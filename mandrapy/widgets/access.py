@@ -3,8 +3,8 @@
 ipycanvas's canvas takes keyboard focus and cancels every key, Tab included (a keyboard trap, WCAG 2.1.2),
 and a canvas says nothing to assistive technology. This small anywidget, placed in each board, takes the
 canvases (a board's or a replay's) out of the tab order and the accessibility tree, makes the box around the
-canvas shown the focusable board (its keys come to :meth:`~mandrapy.widgets.keyboard.Keyboard.key_press`), and adds what a screen reader
-reads: a polite live region where the prompt and each new log line are announced, the list of the legal moves
+canvas shown the focusable board (its keys come to :meth:`~mandrapy.widgets.keyboard.Keyboard.key_press`),
+and adds what a screen reader reads: a polite live region where the prompt and each new log line are announced, the list of the legal moves
 (grouped, worded as the log words them, with a Play button and a field to type a move) and the board as text.
 """
 
