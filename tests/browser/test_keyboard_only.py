@@ -4,7 +4,8 @@ Voila serves small notebooks written here (a 2-player game against the random pl
 JupyterLab opens a lesson. No mouse event is sent in the keyboard-only tests: only key presses. The live region
 (what a screen reader says) is recorded in the page as it changes: each move must be named there.
 
-The whole games run with ``MANDRAPY_LONG=1`` (every game; .ci/run runs them); ``make test`` keeps one Tab test.
+The whole games, every game's Tab test and JupyterLab's run with ``MANDRAPY_LONG=1`` (.ci/run runs them);
+``make test`` keeps one Tab test in Voila.
 """
 
 import json
@@ -201,6 +202,7 @@ def test_a_whole_game_against_the_random_player_with_the_keyboard_alone(keyboard
         page.close()
 
 
+@pytest.mark.skipif(not LONG, reason="JupyterLab's case: MANDRAPY_LONG=1 (.ci/run runs it)")
 def test_tab_and_shift_tab_leave_a_board_both_ways_in_jupyterlab_and_its_keys_stay_on_the_board(lab_server, browser):
     """In a lesson run in JupyterLab: from the board, Tab goes through it and out, Shift-Tab back in and out of
     its top; the arrow keys on the board move its ring and never JupyterLab's cell selection."""
