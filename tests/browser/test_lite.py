@@ -253,6 +253,11 @@ def test_a_board_of_the_offline_site_plays_a_click(lite_server, offline_browser,
     shot("1_drawn")
     pixels = whole(canvas)
 
+    # The keyboard and screen-reader layer (an anywidget) runs offline too: canvases out of the tab order, the
+    # board focusable, the prompt said in the live region.
+    page.wait_for_function("() => document.querySelector('.mandrapy-surface[tabindex=\"0\"]')", timeout=60_000)
+    assert canvas.evaluate("c => [c.getAttribute('tabindex'), c.getAttribute('aria-hidden')]") == ["-1", "true"]
+    page.wait_for_selector(".mandrapy-live p", state="attached", timeout=60_000)
     clicks = []
     for key in moves(board):
         elapsed, layout = timed_click(page, canvas, board, key)
