@@ -364,3 +364,25 @@ def test_observers_see_every_trait_already_updated_and_each_fires_once_per_chang
     before = len(seen)
     game.undo()
     assert seen[before:].count("move_number") == 1 and seen[before:].count("position") == 1
+
+
+@pytest.mark.parametrize("name", ["mandragora", "magyarcana", "conjuraction"])
+@pytest.mark.parametrize("bad", ["2", 2.0, -1, True, 99, None])
+def test_rewind_and_at_refuse_what_is_not_a_move_number_and_change_nothing(name, bad):
+    game = mandrapy.new(name, seed=3)
+    for _ in range(4):
+        game.play(game.legal_actions()[0])
+    before = game.state.to_dict()
+    for call, what in ((game.rewind, "rewind: move"), (game.at, "at: move")):
+        with pytest.raises(ValueError, match=f"^{what} must be a move number from 0 to 4, not "):
+            call(bad)
+    assert game.state.to_dict() == before
+
+
+def test_undo_turn_refuses_what_is_not_a_seat():
+    game = mandrapy.new("mandragora", players=2, seed=3)
+    game.play(game.legal_actions()[0])
+    for bad in (9, -1, "0", 1.0, True):
+        with pytest.raises(ValueError, match="^undo_turn: player must be a seat from 0 to 1 or None, not "):
+            game.undo_turn(bad)
+    assert game.move_number == 1

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import random
 
+from ..core.determinize import choosable
 from . import actions as A
 from . import data as D
 from .cards import GRIDS
@@ -60,10 +61,11 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, view):
+        legal = choosable(view)
         seat = view.seats[view.to_play]
         need = self.needs(seat)
         best, found = None, []
-        for action in view.legal_actions:
+        for action in legal:
             score = self.score(action, seat, need) + self.rng.random()
             if best is None or score > best:
                 best, found = score, [action]

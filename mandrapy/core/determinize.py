@@ -90,6 +90,20 @@ def information(view) -> Information:
     return found
 
 
+def choosable(view) -> tuple:
+    """The legal actions a computer player may choose from in ``view``, or a ValueError saying why there are
+    none: not a view made by ``game.view(seat)`` (a game object, say), a finished game, or another seat's
+    turn."""
+    information(view)
+    legal = tuple(view.legal_actions)
+    if not legal:
+        if view.is_over:
+            raise ValueError("choose: the game is over: there is nothing left to choose")
+        raise ValueError(f"choose: it is seat {view.to_play}'s turn, not seat {view.seat}'s: pass "
+                         f"game.view(game.to_play)")
+    return legal
+
+
 class Determinized:
     """Mixin of a game's state: ``determinize(seat, rng)`` from the game's ``sampler(seat)`` hook."""
 

@@ -21,7 +21,7 @@ from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 from .errors import IllegalAction, MandrapyError, Rule
 from .language import speech_of, translate_error, translate_rule
 from .state import GameState
-from .validate import seat_argument
+from .validate import move_argument, seat_argument
 
 NO_TURN_TO_UNDO = Rule("no_turn_to_undo", "Player {player} has no turn to take back.")
 
@@ -209,6 +209,7 @@ class ObservableGame(HasTraits):
         """Go back to the start of the last turn of ``player`` (by default, the seat to play now; in the
         middle of a turn, its start). Games mark where turns start (``state.turn_starts``)."""
         state = self._state
+        seat_argument(player, state.players, "undo_turn: player", optional=True)
         if player is None:
             player = state.to_play if state.to_play is not None else (state.deciders or [None])[-1]
         starts = [move for move in state.turn_starts if state.deciders[move] == player]
@@ -220,6 +221,7 @@ class ObservableGame(HasTraits):
 
     def rewind(self, move: int) -> None:
         """Go back to the position after the first ``move`` actions (they stay undone)."""
+        move_argument(move, len(self._state.history), "rewind: move")
         self._state = self._state.at(move)
         self._publish()
 

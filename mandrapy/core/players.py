@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from .determinize import information
+from .determinize import choosable, information
 from .search_player import SearchPlayer
 
 
@@ -35,7 +35,7 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, view):
-        return self.rng.choice(view.legal_actions)
+        return self.rng.choice(choosable(view))
 
 
 LEVELS: dict = {"random": RandomPlayer, "ismcts": SearchPlayer}   # every game's levels: name -> class

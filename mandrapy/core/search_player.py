@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 
-from .determinize import information
+from .determinize import choosable, information
 from .ismcts import search
 
 DEFAULT_SECONDS = 0.9
@@ -61,8 +61,7 @@ class SearchPlayer:
         return self.last
 
     def choose(self, view):
-        information(view)                    # a view made by game.view(seat), or a clear error
-        legal = view.legal_actions
+        legal = choosable(view)              # a view made by game.view(seat) with a choice, or a clear error
         if len(legal) == 1:
             return legal[0]
         return self.search(view).best

@@ -21,7 +21,7 @@ from .language import speech_of
 from .log import LogCache, freeze
 from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, ActionParser,  # noqa: F401
                       ActionReader, Choices, action_value)
-from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads
+from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads, move_argument
 
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
@@ -423,8 +423,7 @@ class GameState(ActionReader):
     def at(self, move: int) -> "GameState":
         """A new state: this game after its first ``move`` actions (time travel). With checkpoints, the
         moves after the nearest one are replayed; otherwise the whole record is."""
-        if not 0 <= move <= len(self.history):
-            raise IndexError(f"move must be between 0 and {len(self.history)}")
+        move_argument(move, len(self.history), "at: move")
         marks = self._checkpoints
         if marks is not None and marks.history is self.history and marks.snapshots:
             snapshot, start = marks.nearest(move)

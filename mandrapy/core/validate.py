@@ -64,6 +64,13 @@ def seat_argument(value, players: int, what: str, optional: bool = False) -> Non
                          f"not {_show(value)}")
 
 
+def move_argument(value, last: int, what: str) -> None:
+    """An argument naming a move number of a game of ``last`` moves (``rewind(move)``, ``at(move)``): ValueError
+    when it is not one (``True``, ``2.0``, ``"2"`` and ``-1`` included)."""
+    if not is_whole(value) or not 0 <= value <= last:
+        raise ValueError(f"{what} must be a move number from 0 to {last}, not {_show(value)}")
+
+
 def is_whole(value) -> bool:
     """An ``int`` that is not a ``bool``, of a sane magnitude."""
     return type(value) is int and -MAX_WHOLE <= value <= MAX_WHOLE

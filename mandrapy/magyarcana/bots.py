@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..core.determinize import information
+from ..core.determinize import choosable, information
 from ..core.players import RandomPlayer, play_game as play_to_the_end
 from .data import HAND_SIZE, MAX_RESHUFFLES
 from .state import MagyarcanaState
@@ -96,7 +96,7 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, view):
-        legal = view.legal_actions
+        legal = choosable(view)
         if len(legal) == 1:
             return legal[0]
         seat = view.to_play

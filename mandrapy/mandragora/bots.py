@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from ..core.determinize import choosable
 from ..core.players import RandomPlayer, play_game as play_to_the_end
 from .actions import (Banish, Cast, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek, SubstituteFrom,
                       TeamDecline, TeamHandOver, Transfer)
@@ -38,7 +39,7 @@ class GreedyPlayer:
         self.seed = seed
 
     def choose(self, view):
-        legal = view.legal_actions
+        legal = choosable(view)
         me = view.seats[view.to_play]
         casts = [a for a in legal if isinstance(a, Cast)]
         if casts:
