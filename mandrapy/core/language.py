@@ -70,6 +70,8 @@ def set_language(language: str) -> None:
     'fr'
     >>> mandrapy.set_language("en")
     """
+    if isinstance(language, str):
+        language = language.strip().lower()               # "FR" and "Fr" mean French too
     if language not in LANGUAGES:
         raise ValueError(f"set_language: language must be one of {', '.join(map(repr, LANGUAGES))}, "
                          f"not {language!r}")

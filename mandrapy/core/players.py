@@ -75,11 +75,16 @@ def computer(level, game_levels: dict | None = None, seed: int | None = None, **
     ValueError: unknown level 'brilliant'; the levels are 'random', 'ismcts', or a player with a choose(view) method
     """
     if isinstance(level, str):
+        level = level.strip().lower()                     # "Greedy", " ISMCTS" are the levels people mean
         factory = LEVELS.get(level) or (game_levels or {}).get(level)
         if factory is None:
-            known = ", ".join(repr(name) for name in level_names(game_levels))
-            raise ValueError(f"unknown level {level!r}; the levels are {known}, or a player with a "
-                             f"choose(view) method")
+            import difflib
+
+            names = level_names(game_levels)
+            close = difflib.get_close_matches(level, names, n=1)
+            known = ", ".join(repr(name) for name in names)
+            raise ValueError(f"unknown level {level!r}{f' (did you mean {close[0]!r}?)' if close else ''}; "
+                             f"the levels are {known}, or a player with a choose(view) method")
         return _made(factory, seed, budget, level)
     if isinstance(level, type) and callable(getattr(level, "choose", None)):
         return _made(level, seed, budget, level)
@@ -151,6 +156,8 @@ def player(level, seed: int | None = None, **budget):
     """
     if seed is not None and type(seed) is not int:
         raise ValueError(f"seed must be an int or None, not {seed!r}")
+    if isinstance(level, str):
+        level = level.strip().lower()
     if isinstance(level, str) and level not in LEVELS:
         own = _every_game_level()
         if level in own:

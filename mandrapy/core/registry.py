@@ -50,8 +50,34 @@ def game_class(name: str):
 
 
 def new(name: str, *args, **kwargs):
-    """A new game of the registered game ``name``, set up with the given arguments."""
-    return game_class(name)(*args, **kwargs)
+    """A new game of the registered game ``name``, set up with the given arguments (an argument the game does
+    not take is refused by name, with the closest one it does take)."""
+    cls = game_class(name)
+    check_call(cls, args, kwargs, f"new({name!r})")
+    return cls(*args, **kwargs)
+
+
+def check_call(function, args: tuple, kwargs: dict, what: str) -> None:
+    """InvalidPosition, not Python's TypeError, when ``function`` cannot take these arguments: an unknown
+    keyword (with "did you mean"), too many positional ones, one given twice."""
+    import difflib
+    import inspect
+
+    parameters = inspect.signature(function).parameters
+    names = [n for n, p in parameters.items() if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    for keyword in kwargs:
+        if keyword not in names:
+            close = difflib.get_close_matches(keyword, names, n=1)
+            hint = f" Did you mean {close[0]!r}?" if close else ""
+            raise InvalidPosition(f"{what}: there is no argument {keyword!r}.{hint} "
+                                  f"The arguments are: {', '.join(names)}.")
+    positional = [n for n, p in parameters.items() if p.kind == p.POSITIONAL_OR_KEYWORD]
+    if len(args) > len(positional):
+        raise InvalidPosition(f"{what}: at most {len(positional)} arguments may be given by position "
+                              f"({', '.join(positional)}), not {len(args)}.")
+    twice = [n for n in positional[:len(args)] if n in kwargs]
+    if twice:
+        raise InvalidPosition(f"{what}: {twice[0]!r} is given twice (by position and by name).")
 
 
 def replay(record: dict):
