@@ -8,7 +8,8 @@ import pytest
 
 import mandrapy
 
-NOT_LANGUAGES = [None, 3, "FR", "", ["fr"], b"fr", {"fr": 1}, "fr ", "english"]
+# ("FR" and "fr " are French: names are read in any case and spacing, tests/test_names_any_case.py.)
+NOT_LANGUAGES = [None, 3, "", ["fr"], b"fr", {"fr": 1}, "english", "f r"]
 BAD_BUDGETS = [{"iterations": 0}, {"iterations": -1}, {"iterations": 1.5}, {"iterations": True},
                {"iterations": "9"}, {"seconds": float("nan")}, {"seconds": float("inf")}, {"seconds": -1},
                {"seconds": 0}, {"seconds": True}, {"speed": 3}, {"iteration": 10}]
@@ -29,7 +30,7 @@ def test_a_computer_player_refuses_a_bad_budget_naming_it(budget):
         mandrapy.player("ismcts", seed=1, **budget)
 
 
-@pytest.mark.parametrize("level", [None, 3, "", "ISMCTS", ["random"], "minimax"], ids=repr)
+@pytest.mark.parametrize("level", [None, 3, "", "IS MCTS", ["random"], "minimax"], ids=repr)
 def test_a_computer_player_refuses_an_unknown_level(level):
     with pytest.raises(ValueError, match="level"):
         mandrapy.player(level)
