@@ -34,16 +34,16 @@ def _key(name) -> str | None:
     return _ALIASES.get(key, key)
 
 
-def game_class(name: str):
+def game_class(name: str, what: str = "new: name"):
     """The game registered as ``name``, in any case and spacing, or one of its aliases; InvalidPosition naming
-    the argument (and the closest name) if none."""
+    the argument (``what``: the call and argument it came from) and the closest name if none."""
     target = _GAMES.get(_key(name))
     if target is None:
         import difflib
 
         close = difflib.get_close_matches(_key(name) or "", games(), n=1)
         hint = f" Did you mean {close[0]!r}?" if close else ""
-        raise InvalidPosition(f"new: name: {str(name)[:60]!r} is not a game of mandrapy.{hint} "
+        raise InvalidPosition(f"{what}: {str(name)[:60]!r} is not a game of mandrapy.{hint} "
                               f"Known games: {', '.join(games())}.")
     module, _, attribute = target.partition(":")
     return getattr(importlib.import_module(module), attribute)
@@ -64,15 +64,16 @@ def check_call(function, args: tuple, kwargs: dict, what: str) -> None:
     import inspect
 
     parameters = inspect.signature(function).parameters
+    kinds = {p.kind for p in parameters.values()}
     names = [n for n, p in parameters.items() if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
-    for keyword in kwargs:
+    for keyword in kwargs if inspect.Parameter.VAR_KEYWORD not in kinds else ():
         if keyword not in names:
             close = difflib.get_close_matches(keyword, names, n=1)
             hint = f" Did you mean {close[0]!r}?" if close else ""
             raise InvalidPosition(f"{what}: there is no argument {keyword!r}.{hint} "
                                   f"The arguments are: {', '.join(names)}.")
     positional = [n for n, p in parameters.items() if p.kind == p.POSITIONAL_OR_KEYWORD]
-    if len(args) > len(positional):
+    if len(args) > len(positional) and inspect.Parameter.VAR_POSITIONAL not in kinds:
         raise InvalidPosition(f"{what}: at most {len(positional)} arguments may be given by position "
                               f"({', '.join(positional)}), not {len(args)}.")
     twice = [n for n in positional[:len(args)] if n in kwargs]

@@ -48,6 +48,8 @@ def per_seat(df):
     """The table seat by seat: one row per game and seat, with ``game``, ``seat``, ``place`` (1: played
     first, 2: second, ...), ``players``, ``level``, ``score``, ``win`` and the game's per-seat statistics."""
     pd = __import__("pandas")
+    if len(df) == 0:
+        raise ValueError("df: a table of no games (simulate(games=0)) has no seat to count")
     columns = _suffixed(df)
     players = len(columns["score"])
     parts = []

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..core.observable import ObservableGame
 from ..core.players import computer, level_name
-from ..core.registry import game_class, games
+from ..core.registry import check_call, game_class, games
 from ..core.search_player import fixed_budget
 
 SEED_BITS = 63                     # game and player seeds fit a signed 64-bit column
@@ -56,11 +56,12 @@ class Plan:
     def make(cls, game, setup: dict, seats: dict | None, root: int, record: bool = False) -> "Plan":
         """Check ``setup`` and ``seats`` once, here, by setting up one game (a clear error, nothing run)."""
         if isinstance(game, str):
-            klass = game_class(game)
+            klass = game_class(game, "simulate: game")
         elif isinstance(game, type) and issubclass(game, ObservableGame):
             klass = game
         else:
             raise ValueError(f"game must be a game's name, one of {', '.join(games())}, not {game!r}")
+        check_call(klass, (), {"seed": 0, **setup}, "simulate")    # (its set-up is new's, without the seed)
         sample = klass(seed=0, **setup)
         players = sample.players
         seats = dict(seats or {})
