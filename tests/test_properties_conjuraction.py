@@ -39,3 +39,20 @@ def test_setup_is_a_function_of_the_seed(seed):
     a = mandrapy.new("conjuraction", players=4, seed=seed)
     b = mandrapy.new("conjuraction", players=4, seed=seed)
     assert a.state.to_dict() == b.state.to_dict()
+
+
+def test_keep_one_after_alaerics_black_filled_the_circle_returns_the_drawn_mana_and_never_overflows():
+    """G-07 with G-27 (found by the property above: players=5, seed=37267, bot=5): while his two drawn cubes
+    waited for a full circle's last place, Alaeric moved a black into it. No cube may be kept any more (a ninth
+    would make 8 free cubes); with no black move left, Done applies itself: the drawn essence goes back to
+    the bag, the drawn black out of the game."""
+    state = ConjuractionState.new(players=5, seed=37267, friendly=True)
+    rng = random.Random(5)
+    for _ in range(102):
+        state.play(rng.choice(state.legal_actions()))
+    assert sum(state.limbo.values()) == 2 and state.room(1, 2) == 1
+    returned = sum(state.bag.values()) + state.out
+    state.play(next(a for a in state.legal_actions() if str(a) == "move nether from maelstrom to aether"))
+    check_invariants(state)
+    assert not state.limbo and state.room(1, 2) == 0
+    assert sum(state.bag.values()) + state.out == returned + 2       # (the drawn black leaves the game)

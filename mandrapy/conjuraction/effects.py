@@ -367,10 +367,15 @@ class Effects:
         self.discard_limbo(to_bag=True)                          # no circle has room: both go back
 
     def _options_keep_one(self, f):
+        if not self.room(f.player, f["circle"]):
+            # G-07 then G-27: Alaeric's black moved into the circle filled it; he may move one out again, or be
+            # done (the drawn cubes go back to the bag, as when no circle has room).
+            return self._black_moves(f.player) + [Done()]
         return [Keep(k) for k in sorted(self.limbo)]
 
     def _resolve_keep_one(self, f, a):
-        self._keep(f.player, f["circle"], a.colour)
+        if not isinstance(a, Done):
+            self._keep(f.player, f["circle"], a.colour)
         self.discard_limbo(to_bag=True)
 
     # ------------------------------------------------------------------ Mana Drift and Mana Weave

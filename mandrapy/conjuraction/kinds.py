@@ -40,7 +40,7 @@ CONCOCT = Kind("concoct", (TakeCard, Move), "take a face-up spell card (Concoct 
 # The drawn card goes face up on a forge whatever the choice, and the log names it: no secret (issue 16).
 CARD_FORGE = Kind("card_forge", (ForgeCard, Move), "put the new spell card on a free forge")
 CIRCLE = Kind("circle", (ToCircle, Move), "choose the circle for the two drawn mana")
-KEEP_ONE = Kind("keep_one", (Keep, Move), "choose which drawn mana to keep")
+KEEP_ONE = Kind("keep_one", (Keep, Move, Done), "choose which drawn mana to keep")
 DRIFT = Kind("drift", (Move, Done), "move mana between two circles (Mana Drift)")
 MANA_WEAVE = Kind("mana_weave", (Swap, Done, Move), "swap mana between two circles (Mana Weave)")
 CHARM = Kind("charm", (TakeCharm, Move), "choose a meditation charm")
