@@ -16,8 +16,7 @@ read row by row, each point's mana spaces one by one. The sentences are in :mod:
 
 from __future__ import annotations
 
-from ..core.describe import Section
-from ..core.labels import fill, seat_name
+from ..core.describe import Say, Section
 from . import data as D
 from .cards import GRIDS, RUNE_OF
 from .describe_words import WORDS
@@ -25,22 +24,11 @@ from .describe_words import WORDS
 OFFER_WIDTH = 150              # a plane's offer longer than this is said row by row
 
 
-class _Say:
-    """The words of one description: its language's table, the options' seat kinds, and the view."""
+class _Say(Say):
+    """The core's :class:`~mandrapy.core.describe.Say` with this game's nouns."""
 
     def __init__(self, view, options):
-        self.view, self.language = view, options.language
-        self.words, self.kinds = WORDS[options.language], options.seat_kinds
-
-    def __call__(self, key: str, **values) -> str:
-        return fill(self.words[key], self.language, **values)
-
-    def who(self, seat: int) -> str:
-        return seat_name(seat, self.view, self.kinds, self.words)
-
-    def listed(self, items, last: str = "and") -> str:
-        items = list(items)
-        return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {self.words[last]} {items[-1]}"
+        super().__init__(view, options, WORDS)
 
     def colour(self, colour: int) -> str:
         return self.words["colour"][colour]

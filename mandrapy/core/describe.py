@@ -24,6 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from .labels import fill, seat_name
+
 
 @dataclass(frozen=True)
 class Section:
@@ -37,6 +39,28 @@ class Section:
         if not all(isinstance(line, str) for line in self.lines):
             raise ValueError(f"lines must be a tuple of str, not {self.lines!r}")
         object.__setattr__(self, "lines", tuple(self.lines))
+
+
+class Say:
+    """The words of one description: ``tables[language]`` (``str.format`` templates with the plural forms of
+    :func:`~mandrapy.core.labels.fill`, and ``player``/``computer``/``you``/``and``), the options' seat kinds and
+    the view. A game's describe subclasses it with its own nouns (cards, items, colours)."""
+
+    def __init__(self, view, options, tables: dict):
+        self.view, self.language = view, options.language
+        self.words, self.kinds = tables[options.language], options.seat_kinds
+
+    def __call__(self, key: str, **values) -> str:
+        return fill(self.words[key], self.language, **values)
+
+    def who(self, seat: int) -> str:
+        """A seat's name as the board says it ("Player 1 (you)")."""
+        return seat_name(seat, self.view, self.kinds, self.words)
+
+    def listed(self, items, last: str = "and") -> str:
+        """``a, b and c`` in the table's words (``last``: the word before the last item)."""
+        items = list(items)
+        return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {self.words[last]} {items[-1]}"
 
 
 def as_text(sections) -> str:

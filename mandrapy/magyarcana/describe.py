@@ -17,8 +17,7 @@ from the game's glossary and the French prompts of :mod:`.speech`; this module's
 
 from __future__ import annotations
 
-from ..core.describe import Section
-from ..core.labels import fill, seat_name
+from ..core.describe import Say, Section
 from . import data
 from .log import END_REASONS
 from .speech import END_REASONS_FR, PROMPTS_FR, card_fr
@@ -107,22 +106,11 @@ WORDS = {
 CARDS_WIDTH = 120              # a line of the discard pile names cards up to this many characters
 
 
-class _Say:
-    """The words of one description: its language's table, the options' seat kinds, and the view."""
+class _Say(Say):
+    """The core's :class:`~mandrapy.core.describe.Say` with this game's nouns."""
 
     def __init__(self, view, options):
-        self.view, self.language = view, options.language
-        self.words, self.kinds = WORDS[options.language], options.seat_kinds
-
-    def __call__(self, key: str, **values) -> str:
-        return fill(self.words[key], self.language, **values)
-
-    def who(self, seat: int) -> str:
-        return seat_name(seat, self.view, self.kinds, self.words)
-
-    def listed(self, items) -> str:
-        items = list(items)
-        return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {self.words['and']} {items[-1]}"
+        super().__init__(view, options, WORDS)
 
     def card(self, card) -> str:
         """A card's name; in French one that takes its article (``{card:le}``, see :class:`.speech.CardName`)."""

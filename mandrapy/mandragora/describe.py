@@ -15,8 +15,7 @@ French prompts of :mod:`.speech`; this module's own sentences are in :data:`WORD
 
 from __future__ import annotations
 
-from ..core.describe import Section
-from ..core.labels import fill, seat_name
+from ..core.describe import Say, Section
 from . import data
 from .glossary import COLOURS, ITEMS, SPELLS
 from .actions import Seek
@@ -107,22 +106,11 @@ TEAM_NAMES = "AB"
 SPELLS_A_LINE = 3                 # a line of spells cast stays short enough to hear in one go
 
 
-class _Say:
-    """The words of one description: its language's table, the options' seat kinds, and the view."""
+class _Say(Say):
+    """The core's :class:`~mandrapy.core.describe.Say` with this game's nouns."""
 
     def __init__(self, view, options):
-        self.view, self.language = view, options.language
-        self.words, self.kinds = WORDS[options.language], options.seat_kinds
-
-    def __call__(self, key: str, **values) -> str:
-        return fill(self.words[key], self.language, **values)
-
-    def who(self, seat: int) -> str:
-        return seat_name(seat, self.view, self.kinds, self.words)
-
-    def listed(self, items) -> str:
-        items = list(items)
-        return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {self.words['and']} {items[-1]}"
+        super().__init__(view, options, WORDS)
 
     def item(self, item) -> str:
         return item_label(item, self.words)
