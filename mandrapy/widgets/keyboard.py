@@ -23,7 +23,8 @@ RING, RING_INSIDE = "#111111", "#ffffff"       # the keyboard's ring around the 
 RING_PAD = 5
 NEXT_KEYS = {"ArrowRight": 1, "ArrowLeft": -1}
 SPATIAL_KEYS = {"ArrowDown": 1, "ArrowUp": -1}
-OWN_KINDS = ("undo", "clear", "page", "action")   # targets that answer for themselves (buttons of the board)
+OWN_KINDS = ("undo", "clear", "page", "action")
+MAX_TYPED = 500                                   # characters of a typed move read (the parser refuses the rest)   # targets that answer for themselves (buttons of the board)
 
 
 def reading_order(targets) -> list:
@@ -269,14 +270,17 @@ class Keyboard:
         if self.access is not None:
             self.access.say(text)
 
-    def on_access_message(self, content: dict) -> None:
-        """What the page sent (see :class:`~mandrapy.widgets.access.Access`)."""
-        if "key" in content:
-            self.key_press(str(content["key"]), content.get("layout"))
+    def on_access_message(self, content) -> None:
+        """What the page sent (see :class:`~mandrapy.widgets.access.Access`); anything else is ignored."""
+        if not isinstance(content, dict):
+            return
+        layout = content.get("layout") if content.get("layout") in self.surfaces else None
+        move = content.get("move") if type(content.get("move")) is int else -1     # (no move number: stale)
+        if isinstance(content.get("key"), str):
+            self.key_press(content["key"], layout)
         elif "blur" in content:
             self.key_blur()
-        elif "play" in content:
-            self.play_listed(int(content["play"]), content.get("move"))
-        elif "typed" in content and self.play_typed(str(content["typed"]), content.get("move")):
+        elif type(content.get("play")) is int:
+            self.play_listed(content["play"], move)
+        elif isinstance(content.get("typed"), str) and self.play_typed(content["typed"][:MAX_TYPED], move):
             self.access.send({"typed": "played"})
-

@@ -224,3 +224,14 @@ def test_a_replay_says_each_step_and_describes_the_position():
     replay.step(1)
     assert replay.access.spoken and replay.access.spoken[-1].startswith(replay.counter.value)
     assert replay.access.sections and not replay.access.playing
+
+
+def test_junk_from_the_page_changes_nothing_and_raises_nothing():
+    game = new_game("mandragora")
+    board = shown(MandragoraBoard(game, seat=0, seats={1: "random"}))
+    junk = [None, 3, "play", [], {}, {"key": 3}, {"key": None}, {"play": "0"}, {"play": True}, {"play": 2.0},
+            {"play": -1}, {"play": 10 ** 30}, {"typed": 5}, {"typed": "x" * 100_000}, {"key": "Tab"},
+            {"key": "ArrowRight", "layout": "huge"}, {"play": 0, "move": "0"}, {"typed": "seek 2", "move": 99}]
+    for content in junk:
+        board.on_access_message(content)
+    assert game.move_number == 0 and board.selection == {}
