@@ -368,7 +368,7 @@ class Effects:
 
     def _options_keep_one(self, f):
         if not self.room(f.player, f["circle"]):
-            # G-07 then G-27: Alaeric's black moved into the circle filled it; he may move one out again, or be
+            # G-31 (docs/rules): Alaeric's black moved into the circle filled it; he may move one out again, or be
             # done (the drawn cubes go back to the bag, as when no circle has room).
             return self._black_moves(f.player) + [Done()]
         return [Keep(k) for k in sorted(self.limbo)]
