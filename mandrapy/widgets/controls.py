@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.drawing import Drawing
+from ..core.measure import line_width
 
 HIGHLIGHT = "#ff9f1a"          # the accent of a clickable choice
 DISABLED, DISABLED_INK = "#dfe6e9", "#576574"    # 4.7:1, lighter than an enabled button's ink
@@ -32,40 +33,8 @@ PREVIOUS, NEXT = "◀", "▶"
 
 
 def text_width(text: str, size: float) -> float:
-    """A generous estimate of a line's width (buttons are sized with it, so their words never spill)."""
-    return len(text) * size * 0.56
-
-
-def fitting_size(text: str, width: float, size: float, smallest: float) -> float:
-    """The largest font size from ``size`` down to ``smallest`` at which ``text`` fits ``width``.
-
-    >>> fitting_size("a short line", 200, 14, 10), fitting_size("x" * 60, 200, 14, 10)
-    (14, 10.0)
-    """
-    while size > smallest and len(text) * size * 0.5 > width:
-        size -= 0.5
-    return size
-
-
-def wrap(text: str, width: float, size: float, most: int) -> list:
-    """``text`` in lines that fit ``width`` (at most ``most`` lines, the last one cut with an ellipsis).
-
-    >>> wrap("one two three four five six", 100, 12, 2)
-    ['one two three', 'four five six']
-    """
-    per_line = max(10, int(width / (size * 0.5)))
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > per_line:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    lines.append(line)
-    if len(lines) > most:
-        lines = lines[:most]
-        lines[-1] = lines[-1][:per_line - 1].rstrip() + "…"
-    return lines
+    """A line's width, never under what it takes (buttons are sized with it, so their words never spill)."""
+    return line_width(text, size)
 
 
 def button(d: Drawing, x, y, w, h, text, key, enabled=True, accent=HIGHLIGHT, size=13) -> None:
@@ -79,7 +48,7 @@ def button(d: Drawing, x, y, w, h, text, key, enabled=True, accent=HIGHLIGHT, si
 
 def button_width(text: str, size: float = 13) -> float:
     """The width of a button that holds ``text`` with room on both sides."""
-    return 20 + text_width(text, size)
+    return 20 + line_width(text, size, bold=True)
 
 
 @dataclass(frozen=True)

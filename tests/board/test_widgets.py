@@ -8,6 +8,7 @@ import pytest
 
 import mandrapy
 from mandrapy.core.drawing import Drawing
+from mandrapy.core.measure import line_width
 from mandrapy.widgets.board import CanvasBoard
 from mandrapy.widgets.controls import button, choice_bar, paginate
 
@@ -52,7 +53,7 @@ def test_choices_that_fit_are_drawn_in_a_row_with_no_page_buttons():
     plain = Drawing(600, 60)                    # the same as three buttons laid out by hand
     x = 10
     for text, key in choices(3):
-        w = 20 + len(text) * 13 * 0.56
+        w = 20 + line_width(text, 13, bold=True)
         button(plain, x, 10, w, 30, text, key)
         x += w + 8
     assert d.to_svg() == plain.to_svg()

@@ -3,11 +3,11 @@ one drawing (the view, the options, the labels and what a click may do now)."""
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field
 
 from ...core.drawing import Drawing, Moved, Options
 from ...core.labels import fill
+from ...core.measure import cut, fit_text, line_width, wrap_lines, wrap_parts  # noqa: F401  (the board's modules take them from here)
 from ...core.labels import seat_name as name_seat
 from ..cards import GRIDS, RUNE_OF
 from .labels import LABELS, LETTERS
@@ -82,58 +82,6 @@ def seat_facts(ctx: Context, p: int, short: bool = False) -> list:
     left = seat.familiars - seat.familiars_used
     workers = [labels["familiars"].format(left=left, bound=seat.familiars)]
     return counts + workers + ([labels["sorcerer_used"]] if seat.sorcerer_used else []) + first
-
-
-# (regular, bold) em widths that no character of a class exceeds in the widest common sans-serif (DejaVu Sans)
-_CLASSES = ((" .,:;'’|il", 0.34, 0.40), ("!rtf()[]/-IJ", 0.42, 0.50), ("acesvxyzk", 0.62, 0.68),
-            ("bdghnopqu", 0.64, 0.72), ("0123456789EFLPSTY", 0.64, 0.74), ("mwM", 1.0, 1.1))
-_WIDTHS = {char: (regular, bold) for chars, regular, bold in _CLASSES for char in chars}
-
-
-def line_width(text: str, size: float, bold: bool = False) -> float:
-    """A width no smaller than one line of ``text`` takes (accented letters as their base letter, other
-    capitals at 0.79 em, anything else at 1.2 em), for the narrow layout's tight rows."""
-    em = 0.0
-    for char in text:
-        base = unicodedata.normalize("NFD", char)[0]
-        widths = _WIDTHS.get(base)
-        if widths is None:
-            widths = (0.79, 0.86) if base.isascii() and base.isupper() and base != "W" else (1.2, 1.2)
-        em += widths[bold]
-    return em * size
-
-
-def cut(text: str, room: float, size: float, bold: bool = False) -> str:
-    """``text``, cut with an ellipsis if it is wider than ``room``."""
-    while len(text) > 1 and line_width(text, size, bold) > room:
-        text = text[:-2].rstrip() + "…"
-    return text
-
-
-def fit_text(text: str, room: float, size: float, bold: bool = False) -> tuple:
-    """``(text, size)`` that fits ``room``: the size shrunk down to SMALL, then the text cut with an ellipsis."""
-    while size > SMALL and line_width(text, size, bold) > room:
-        size -= 0.5
-    return cut(text, room, size, bold), size
-
-
-def wrap_parts(parts, room: float, size: float, bold: bool = False, joint: str = " · ") -> list:
-    """``parts`` joined by ``joint`` into lines no wider than ``room`` (a part too long for a line is cut)."""
-    lines = []
-    for part in parts:
-        if lines and line_width(lines[-1] + joint + part, size, bold) <= room:
-            lines[-1] += joint + part
-        else:
-            lines.append(cut(part, room, size, bold))
-    return lines
-
-
-def wrap_lines(text: str, room: float, size: float, most: int, bold: bool = False) -> list:
-    """``text`` in at most ``most`` lines no wider than ``room``, the last one cut with an ellipsis if need be."""
-    lines = wrap_parts(text.split(" "), room, size, bold, joint=" ")
-    if len(lines) > most:
-        lines = lines[:most - 1] + [cut(" ".join(lines[most - 1:]), room, size, bold)]
-    return lines
 
 
 def target(d: Drawing, ctx: Context, key, x, y, w, h, lit_only: bool = True, grimoire: bool = False) -> bool:

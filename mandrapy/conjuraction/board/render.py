@@ -13,7 +13,8 @@ seat's strip, ``("undo",)`` and ``("clear",)``.
 from __future__ import annotations
 
 from ...core.drawing import LAYOUTS, Drawing, Options
-from ...widgets.controls import button, choice_bar, fitting_size, wrap
+from ...core.measure import fitting_size, wrap_lines as wrap
+from ...widgets.controls import button, choice_bar
 from .common import BACKGROUND, SEAT_COLOURS, Context, line_width
 from .compact import draw_compact
 from .narrow import draw_narrow

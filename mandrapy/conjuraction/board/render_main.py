@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.drawing import Drawing
 from ...core.labels import fill
-from ...widgets.controls import fitting_size
+from ...core.measure import fitting_size
 from .. import data as D
 from .common import (cached, CUBE_EDGE, CUBE_FILL, HIGHLIGHT, INK, LIT_FILL, MUTED, SEAT_COLOURS, SEAT_INK, SMALL, Context,
                      cube, dual, panel, rune_chip, target)

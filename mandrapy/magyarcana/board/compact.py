@@ -12,7 +12,8 @@ The click targets are the wide board's.
 from __future__ import annotations
 
 from ...core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, Drawing, Options
-from ...widgets.controls import button, button_width, choice_bar, paginate, wrap
+from ...core.measure import wrap_lines as wrap
+from ...widgets.controls import button, button_width, choice_bar, paginate
 from .compact_panels import draw_own, draw_piles_strip, draw_strip, own_height, piles_strip_height
 from .footer import choices, menu_choices
 from .grid import draw_grid
@@ -31,7 +32,6 @@ BODY_Y = BAND_Y + BAND_H + 4
 GRID_AREA = (6, BODY_Y, 398, H - 3 - BODY_Y)
 COLUMN = (GRID_AREA[0] + GRID_AREA[2] + 10, W - 6)       # the right column's left and right edges
 CARD = (0.94, 0.72)               # cards a little squarer than the wide board's: 24 wide at a 33.3 pitch
-SNUG = 0.9                        # wrap() counts half an em a character; DejaVu Sans runs a little wider
 SIZE = 12                         # the choice band's button text
 
 
@@ -59,14 +59,14 @@ def header(d: Drawing, view, options: Options, labels) -> None:
     d.text(10, 16, labels["title"], size=17, fill="#fdcb6e", bold=True)
     if view.to_play is not None:
         d.circle(TEXT_X - 14, 16, 7, fill=SEAT_COLOURS[view.to_play], stroke="#fff")
-    prompt = wrap(prompt_text(view, options, labels), room * SNUG, 13, 2)
+    prompt = wrap(prompt_text(view, options, labels), room, 13, 2)
     box = (TEXT_X, 0, room, HEADER_H)
     d.region("prompt", *box)
     for n, line in enumerate(prompt):
         d.text(TEXT_X, 12 + 16 * n, line, size=13, fill="#fff", box=box)
     lines = []
     for text, bold, ink in second_lines(view, options, labels):
-        for line in wrap(text, room * SNUG, 12, 3 - len(prompt) - len(lines)):
+        for line in wrap(text, room, 12, 3 - len(prompt) - len(lines), bold):
             lines.append((line, bold, ink))
         if len(prompt) + len(lines) >= 3:
             break

@@ -4,7 +4,7 @@ have no place on the board (a card's play buttons...), a menu when one click lef
 from __future__ import annotations
 
 from ...core.drawing import Drawing, Options
-from ...widgets.controls import button, button_width, choice_bar, text_width
+from ...widgets.controls import button, button_width, choice_bar
 from ..actions import PlayCard
 from .highlights import CLICKED, PRIMARY
 from .layout import BUTTON_H, BUTTON_Y, HEIGHT, PRIMARY_BUTTON, WIDTH
@@ -49,7 +49,7 @@ def draw_menu(d: Drawing, view, options: Options, labels, x: float, bottom: floa
     menu = menu_choices(view, options, labels)
     if not menu:
         return
-    w = 24 + max(text_width(text, 13) for text, _ in menu)
+    w = 4 + max(button_width(text) for text, _ in menu)
     top = bottom - 12 - len(menu) * 36
     d.rect(x, top - 8, w + 16, len(menu) * 36 + 12, fill="#ffffff", stroke="#636e72", radius=8)
     for n, (text, key) in enumerate(menu):

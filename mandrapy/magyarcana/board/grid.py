@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.drawing import Drawing, Options
+from ...core.measure import line_width
 from .. import data
 from ..geometry import turned
 from .highlights import Highlights
@@ -60,20 +61,9 @@ def span(cells) -> tuple:
     return (min(xs) - 1, min(ys) - 1), (max(xs) - min(xs) + 3, max(ys) - min(ys) + 3)
 
 
-def bold_width(text: str, size: float) -> float:
-    """A bold label's width, generous for digits and capitals (the shared estimate is for mixed text)."""
-    return len(text) * size * 0.72
-
-
-def figures_width(text: str, size: float) -> float:
-    """The width of a bold label of digits and signs ("3/10", "×2"), measured closely (DejaVu Sans Bold:
-    digits 0.70 em, slash 0.37, times sign 0.84)."""
-    return size * sum(0.70 if char.isdigit() else 0.40 if char == "/" else 0.84 for char in text)
-
-
 def load_width(t, size: float = SMALLEST) -> float:
     """The width of a territory's load label, a face card's with its little pyramid."""
-    return figures_width(f"{t.load}/{t.capacity}", size) + (size * 0.85 if t.card.is_face else 0)
+    return line_width(f"{t.load}/{t.capacity}", size, bold=True) + (size * 0.85 if t.card.is_face else 0)
 
 
 def letters_pitch(territories) -> float:
@@ -143,8 +133,8 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
     # when there is room, else on the line under it (right-aligned, clear of the suit mark)
     size = max(SMALLEST, short * 0.19)
     text = f"{t.load}/{t.capacity}"
-    load_w = bold_width(text, size) + (size * 0.85 if t.card.is_face else 0)
-    rank_w = bold_width(rank_short(t.card, labels), rank_size(w, hh))
+    load_w = line_width(text, size, bold=True) + (size * 0.85 if t.card.is_face else 0)
+    rank_w = line_width(rank_short(t.card, labels), rank_size(w, hh), bold=True)
     beside = short * 0.1 + rank_w + 4 + load_w + short * 0.08 <= w
     card_face(d, x, y, w, hh, t.card, labels, load_room=load_w + short * 0.08 if beside else 0,
               suit=corner_suit(w, hh, beside, rank_w, load_w))
@@ -191,7 +181,7 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
         pyramid(d, cx, base - cell * 0.06, tall_pyramid, owner, pips)
         if count > 1:      # above the pyramid; on a small card never over the load label nor out of the card
             tall, label = max(SMALLEST, cell * 0.38), f"×{count}"
-            end = min(x + w - 1, max(cx + cell * 0.5, x + 1 + figures_width(label, tall)))
+            end = min(x + w - 1, max(cx + cell * 0.5, x + 1 + line_width(label, tall, bold=True)))
             middle = min(y + hh - tall / 2 - 1, max(base - cell * 0.92, load_bottom + tall / 2 + 1, y + tall / 2 + 1))
             shape = (cx - tall_pyramid * 0.42, base - cell * 0.06 - tall_pyramid, tall_pyramid * 0.84, tall_pyramid)
             draw_count(d, label, end, middle, tall, ground, shape)
@@ -209,7 +199,7 @@ def draw_territory(d: Drawing, grid: Grid, t, labels, h: Highlights, selection: 
 def draw_count(d: Drawing, label: str, right, middle, tall, ground: str, pyramid_box: tuple) -> None:
     """A minion group's count ("×2") ending at ``right``; where it crosses its pyramid (``pyramid_box``), on
     a patch of the ``ground`` under them."""
-    wide = figures_width(label, tall)
+    wide = line_width(label, tall, bold=True)
     box = (right - wide - 1, middle - tall * 0.6, wide + 2, tall * 1.2)
     if meets(box, pyramid_box):
         d.rect(*box, fill=ground, radius=2)
@@ -220,7 +210,7 @@ def draw_load(d: Drawing, t, right: float, top: float, size: float, backing: boo
     """The load label ending at ``right`` on the line from ``top``: "pips used/capacity", a face's with a
     little pyramid; ``backing``: on a patch of the card's tint, over the pyramids it may cross."""
     text = f"{t.load}/{t.capacity}"
-    wide = bold_width(text, size)
+    wide = line_width(text, size, bold=True)
     if backing:
         left = right - wide - (size * 0.85 if t.card.is_face else 0)
         d.rect(left - 1, top + size * 0.25, right - left + 2, size * 1.2, fill=SUIT_TINT[t.card.suit], radius=2)

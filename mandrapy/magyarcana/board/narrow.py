@@ -11,8 +11,9 @@ from __future__ import annotations
 import math
 
 from ...core.drawing import NARROW_WIDTH, Drawing, Options
-from ...widgets.controls import NEXT, PAGE, PAGER, PREVIOUS, button, button_width, choice_bar, fitting_size, \
-    paginate, text_width, wrap
+from ...core.measure import fitting_size
+from ...core.measure import wrap_lines as wrap
+from ...widgets.controls import NEXT, PAGE, PAGER, PREVIOUS, button, button_width, choice_bar, paginate, text_width
 from .footer import menu_choices, shown_choices
 from .grid import draw_grid, letters_pitch, span
 from .highlights import Highlights
@@ -26,7 +27,6 @@ from .words import action_label, prompt_text, selection_text, step_of
 
 W = NARROW_WIDTH
 HEADER_LINES = 5
-SNUG = 0.82        # wrap() counts half an em a character; DejaVu Sans runs wider, so wrap a little short
 GAP = 8
 
 
@@ -48,10 +48,10 @@ def header(d: Drawing, view, options: Options, labels) -> float:
     """Whose turn and what to do (wrapped, never shrunk), then a message, in five lines at most: the header
     keeps its height, so a message never moves the grid under the pointer. Returns the header's bottom."""
     left, room = 164, W - 164 - 12
-    prompt = wrap(prompt_text(view, options, labels), room * SNUG, 13, 3)
+    prompt = wrap(prompt_text(view, options, labels), room, 13, 3)
     second = options.message or (labels["in_play_line"].format(card=card_label(view.in_play, labels))
                                  if view.in_play is not None and step_of(view) else "")
-    message = wrap(second, room * SNUG, 12, HEADER_LINES - len(prompt)) if second else []
+    message = wrap(second, room, 12, HEADER_LINES - len(prompt), bool(options.message)) if second else []
     height = 12 + 17 * 3 + 15 * (HEADER_LINES - 3) + 8
     d.rect(0, 0, W, height, fill="#2d3436")
     d.text(16, 21, labels["title"], size=20, fill="#fdcb6e", bold=True)
@@ -78,7 +78,7 @@ def grid_area(view, top: float) -> tuple:
 
 
 def legend(d: Drawing, labels, top: float) -> float:
-    lines = wrap(labels["legend"], (NARROW_GRID_W - 12) * SNUG, SMALLEST, 3)
+    lines = wrap(labels["legend"], (NARROW_GRID_W - 12), SMALLEST, 3)
     for n, line in enumerate(lines):
         d.text(NARROW_X + 6, top + 7 + 14 * n, line, size=SMALLEST, fill="#636e72",
                box=(NARROW_X, top, NARROW_GRID_W, 14 * len(lines)))
@@ -86,7 +86,7 @@ def legend(d: Drawing, labels, top: float) -> float:
 
 
 def menu_width(text: str) -> float:
-    return 24 + text_width(text, 13)          # as wide as the wide board's menu buttons
+    return 4 + button_width(text)          # as wide as the wide board's menu buttons
 
 
 def rows_of(choices, width=button_width) -> int:

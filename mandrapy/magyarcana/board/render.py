@@ -12,7 +12,8 @@ Click targets are keys: ``("territory", card)``, ``("minion", card, owner, pips)
 from __future__ import annotations
 
 from ...core.drawing import LAYOUTS, Drawing, Options
-from ...widgets.controls import button, button_width, fitting_size, text_width, wrap
+from ...core.measure import fitting_size, wrap_lines as wrap
+from ...widgets.controls import button, button_width, text_width
 from .. import data
 from ..geometry import open_cells
 from .footer import choices, draw_menu, wide_bar

@@ -14,10 +14,11 @@ import math
 from dataclasses import replace
 
 from ...core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, Drawing, Options
+from ...core.measure import fitted, line_width
 from ...widgets.controls import button, choice_bar
 from .labels import LABELS
 from .marks import draw_marks, draw_paths, mark_facts
-from .narrow import fitted, panel_order
+from .narrow import panel_order
 from .pieces import HEADER_FILL, SMALLEST, scene, selection_text
 from .strips import draw_own, draw_strip, own_height, own_rows, own_spell_rect, spells_shown, strip_height
 from .table import Ring, draw_centre, draw_shops
@@ -54,7 +55,7 @@ RING = Ring(CENTRE, _places(), TILE, (24, 26, 1, 4, 16), tuple(_cells()[:5]), _c
 
 
 def choice_width(text: str) -> float:
-    return 16 + len(text) * 12 * 0.68          # bold 12-unit words, measured generously
+    return 16 + line_width(text, 12, bold=True)
 
 
 def band_text(view, facts, options: Options, labels) -> tuple:

@@ -9,6 +9,7 @@ choice bar's pages are the wide bar's pages, so ``options.page`` names the same 
 from __future__ import annotations
 
 from ...core.drawing import NARROW_WIDTH, Drawing, Options
+from ...core.measure import fitted, line_width
 from ...widgets.controls import NEXT, PAGE, PAGER, PREVIOUS, button, choice_bar, paginate
 from .labels import LABELS
 from .marks import draw_marks, draw_paths, mark_facts
@@ -22,28 +23,6 @@ HEADER = 80                                  # two lines of prompt, two of messa
 PROMPT_X = 140
 ROW, GAP = 30, 8                             # a button row's height; the gap between buttons and rows
 UNDO_W = 88
-
-
-def text_lines(text: str, room: float, size: float, bold: bool = False) -> list:
-    """``text`` cut into lines at spaces that fit ``room`` at ``size`` (measured generously: DejaVu Sans)."""
-    per_char = size * (0.6 if bold else 0.54)
-    lines, line = [], ""
-    for word in text.split():
-        if line and (len(line) + 1 + len(word)) * per_char > room:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    return lines + [line] if line else lines
-
-
-def fitted(text: str, room: float, sizes, most: int, bold: bool = False) -> tuple:
-    """(size, lines): the largest of ``sizes`` at which ``text`` takes at most ``most`` lines."""
-    for size in sizes:
-        lines = text_lines(text, room, size, bold)
-        if len(lines) <= most:
-            return size, lines
-    return size, lines[:most]
 
 
 def draw_header(d: Drawing, facts, options: Options, labels) -> None:
@@ -81,7 +60,7 @@ def draw_footer(d: Drawing, y: float, view, facts, options: Options, labels) -> 
     ends.append((labels["undo"], ("undo",), UNDO_W))
     beside = ROOM - sum(w + GAP for _, _, w in ends)        # left of Clear and Undo, when no choice is there
     ink = "#222" if options.selection else "#636e72"
-    if hint and not items and len(text_lines(hint, beside, 12, bool(options.selection))) == 1:
+    if hint and not items and line_width(hint, 12, bool(options.selection)) <= beside:
         d.text(12, y + ROW / 2, hint, size=12, bold=bool(options.selection), fill=ink, box=(12, y, beside, ROW))
     elif hint:
         size, lines = fitted(hint, ROOM, (12, SMALLEST), 2, bold=bool(options.selection))

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ...core.drawing import Drawing, Options
 from ...core.labels import fill, seat_name as name_seat
+from ...core.measure import line_width
 from .. import data
 from ..actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                        SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
@@ -88,7 +89,7 @@ def selection_cast(selection: dict):
 
 def button_width(text: str) -> float:
     """This board's own button sizing (a little tighter than the shared default), kept as it looked."""
-    return 16 + len(text) * 13 * 0.68         # bold words, measured generously (DejaVu Sans is wide)
+    return 16 + line_width(text, 13, bold=True)
 
 
 def bar_right(labels) -> float:

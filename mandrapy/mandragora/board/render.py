@@ -13,7 +13,8 @@ deciding seat's panel and the others' strips, the choices under the prompt; :mod
 from __future__ import annotations
 
 from ...core.drawing import Drawing, Options
-from ...widgets.controls import button, choice_bar, fitting_size, text_width, wrap
+from ...core.measure import fitting_size, wrap_lines as wrap
+from ...widgets.controls import button, choice_bar, text_width
 from .labels import LABELS
 from .marks import draw_marks, draw_paths, mark_facts
 from .compact import draw_compact

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from ...core.drawing import Drawing, Options
 from ...core.labels import fill
-from .. import data
+from ...core.measure import line_width
 from ..cards import Item
-from .pieces import COLOURS, HIGHLIGHT, INK, SEAT_COLOURS, card_back, draw_card, seat_name
+from .pieces import COLOURS, HIGHLIGHT, INK, SEAT_COLOURS, card_back, draw_card
+from .strips import draw_badges, markers, seat_title
 
 SPELL_W, SPELLS_SHOWN = 72, 6
 SCROLLS_SHOWN = 8                # then "+n", clear of the score at the right
@@ -41,24 +42,11 @@ def draw_seat(d: Drawing, view, seat, options: Options, labels, hand_items: set,
     d.rect(0, 0, width, height, fill="#fff" if not seat.dropped_out else "#eceff1",
            stroke=SEAT_COLOURS[seat.seat] if active else "#b2bec3", width=4 if active else 1.5, radius=8)
     d.rect(0, 0, 8, height, fill=SEAT_COLOURS[seat.seat], radius=3)
-    title = seat_name(seat.seat, view, options, labels)
-    if view.teams:
-        title += f"  [{'AB'[next(t for t, team in enumerate(data.TEAMS) if seat.seat in team)]}]"
-    size = 14 if len(title) * 14 * 0.58 <= 174 else 12       # "(computer)" and a team: 12 px, badges after
-    bx = max(200, 16 + len(title) * size * 0.58 + 10)
+    title = seat_title(seat, view, options, labels)
+    size = 14 if line_width(title, 14, bold=True) <= 178 else 12       # "(computer)" and a team: 12 px
+    bx = max(200, 16 + line_width(title, size, bold=True) + 10)
     d.text(16, 14, title, size=size, fill="#222", bold=True, box=(0, 0, bx - 6, 28))
-    badges = []
-    if seat.has_curse_marker:
-        badges.append((labels["curse_marker"], "#b71c1c"))
-    if view.countdown_holder == seat.seat and view.countdown:
-        badges.append((labels["countdown"].format(face=view.countdown), "#6c5ce7"))
-    if seat.dropped_out:
-        badges.append((labels["dropped"], "#636e72"))
-    for text, colour in badges:
-        badge = 12 + 6.6 * len(text)
-        d.rect(bx, 5, badge, 18, fill=colour, radius=9)
-        d.text(bx + badge / 2, 14, text, size=11, fill="#fff", align="center", bold=True, box=(bx, 5, badge, 18))
-        bx += badge + 6
+    draw_badges(d, bx, 5, markers(seat, view, labels))
     if seat.score is not None:
         d.text(width - 12, 36, fill(labels["score"], options.language, n=seat.score), size=13, fill="#222",
                align="right", bold=True, box=(width - 120, 26, 116, 20))

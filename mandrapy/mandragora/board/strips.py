@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...core.drawing import Drawing, Options
 from ...core.labels import fill
+from ...core.measure import line_width
 from .. import data
 from ..cards import Item
 from .pieces import COLOURS, HIGHLIGHT, INK, SEAT_COLOURS, draw_card, seat_name
@@ -20,11 +21,6 @@ SCROLL_W, SCROLL_H, SCROLLS_SHOWN = 24, 22, 8
 SPELL_W, SPELL_H = 64, 32         # "Disparaître" at 11 units is 61 wide
 HAND_W, HAND_H, HAND_STEP, HAND_X = 24, 30, 25, 50      # 12 different cards a row
 HAND_ROW = HAND_H + 12            # a row of the hand: the cards, then "×n" under those held twice or more
-
-
-def text_size(text: str, size: float, bold: bool = False) -> float:
-    """A generous estimate of a line's width (DejaVu Sans is wide)."""
-    return len(text) * size * (0.64 if bold else 0.57)
 
 
 def seat_title(seat, view, options: Options, labels) -> str:
@@ -47,7 +43,7 @@ def markers(seat, view, labels) -> list:
 
 
 def badge_width(text: str) -> float:
-    return 12 + 6.6 * len(text)
+    return 12 + line_width(text, 11, bold=True)
 
 
 def draw_badges(d: Drawing, x: float, y: float, badges) -> None:
@@ -90,13 +86,13 @@ def strip_lines(seat, view, options: Options, labels, width: float) -> list:
     badges = markers(seat, view, labels)
     room = width - PAD - 10
     first = [("name", title)] + ([("score", score)] if score else [])
-    used = text_size(title, 12, True) + (text_size(score, 12, True) + 12 if score else 0) + 8
+    used = line_width(title, 12, True) + (line_width(score, 12, True) + 12 if score else 0) + 8
     second = [("facts", facts)]
     if not badges:
         return [first, second]
     if used + badges_width(badges) <= room:
         return [first + [("badges", badges)], second]
-    if text_size(facts, 11) + 8 + badges_width(badges) <= room:
+    if line_width(facts, 11) + 8 + badges_width(badges) <= room:
         return [first, second + [("badges", badges)]]
     return [first, second, [("badges", badges)]]
 
@@ -114,10 +110,10 @@ def draw_strip(d: Drawing, view, seat, options: Options, labels, width: float, h
         for kind, value in parts:
             if kind == "name":
                 d.text(x, y + 9, value, size=12, fill="#222", bold=True, box=(0, y, width, LINE))
-                x += text_size(value, 12, True) + 8
+                x += line_width(value, 12, True) + 8
             elif kind == "facts":
                 d.text(x, y + 9, value, size=11, fill="#4b4b4b", box=(0, y, width, LINE))
-                x += text_size(value, 11) + 8
+                x += line_width(value, 11) + 8
             elif kind == "score":
                 d.text(width - 10, y + 9, value, size=12, fill="#222", align="right", bold=True,
                        box=(0, y, width - 4, LINE))
@@ -128,7 +124,7 @@ def draw_strip(d: Drawing, view, seat, options: Options, labels, width: float, h
 # ---------------------------------------------------------------------------------------------- own panel
 def scrolls_shown(seat, options: Options, labels, width: float) -> tuple:
     """(where the scroll cards start, how many are shown) in the own panel's scrolls row."""
-    left = PAD + text_size(fill(labels["scrolls"], options.language, total=seat.curses), 11) + 8
+    left = PAD + line_width(fill(labels["scrolls"], options.language, total=seat.curses), 11) + 8
     fits = min(int((width - left - 30) // (SCROLL_W + 2)), SCROLLS_SHOWN)
     return left, len(seat.scrolls) if len(seat.scrolls) <= fits else fits - 1
 
@@ -139,11 +135,11 @@ def own_rows(seat, view, options: Options, labels, width: float) -> dict:
     of its hand holds."""
     title, score = seat_title(seat, view, options, labels), score_text(seat, options, labels)
     badges = markers(seat, view, labels)
-    after_name = PAD + text_size(title, 13, True) + 10
+    after_name = PAD + line_width(title, 13, True) + 10
     rows, y = {"name": 3, "badges": (after_name, 4)}, 3 + ROW_A
     left, shown = scrolls_shown(seat, options, labels, width)
     after_scrolls = left + (shown + (shown < len(seat.scrolls))) * (SCROLL_W + 2) + 24
-    if badges and after_name + badges_width(badges) + text_size(score, 13, True) + 10 > width:
+    if badges and after_name + badges_width(badges) + line_width(score, 13, True) + 10 > width:
         if after_scrolls + badges_width(badges) <= width:
             rows["badges"] = (after_scrolls, y + 2)
         else:
