@@ -1,0 +1,36 @@
+"""The shapes the core reads of objects a game makes, for the type checker (nothing here runs).
+
+A game's view is its own frozen dataclass; the core reads only the fields below, which every game's view has
+(see docs/architecture.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol, Sequence
+
+if TYPE_CHECKING:
+    from .log import Seen
+    from .parsing import Action
+
+
+class View(Protocol):
+    """What the core reads of a game's view (``state.view(seat)``)."""
+
+    @property
+    def seat(self) -> int | None: ...
+
+    @property
+    def to_play(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def legal_actions(self) -> Sequence[Action]: ...
+
+    @property
+    def log(self) -> tuple[str, ...]: ...
+
+    @property
+    def events(self) -> tuple[Seen, ...]: ...
+
+
