@@ -30,7 +30,7 @@ class Checkpoints:
 
     __slots__ = ("history", "snapshots", "every", "next")
 
-    def __init__(self, history: list[Action], snapshots: list[GameState], every: int = EVERY) -> None:
+    def __init__(self, history: list[Action | None], snapshots: list[GameState], every: int = EVERY) -> None:
         self.history = history          # the owning state's history list (identity binds the owner)
         self.snapshots = snapshots
         self.every = every

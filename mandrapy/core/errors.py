@@ -96,6 +96,10 @@ class IllegalAction(MandrapyError, ValueError):
     which rule it breaks, ``code`` the rule's stable code.
     """
 
+    code: str
+    rule: str
+
+
     def __init__(self, action: object, rule: Rule | str) -> None:
         if isinstance(rule, str):
             rule = Rule("illegal", rule)

@@ -19,7 +19,7 @@ not written; the language's :meth:`Words.singular` decides):
 from __future__ import annotations
 
 import string
-from typing import TYPE_CHECKING, Any, Callable, SupportsIndex, overload
+from typing import TYPE_CHECKING, Any, Callable, Sequence, SupportsIndex, overload
 
 from .labels import singular
 
@@ -113,7 +113,7 @@ class LogCache:
 
     __slots__ = ("events", "read")
 
-    def __init__(self, events: list[RawEvent],
+    def __init__(self, events: Sequence[RawEvent],
                  read: dict[tuple[int | None, Words | None], tuple[Any, ...]] | None = None) -> None:
         self.events = events
         self.read = read if read is not None else {}
@@ -135,7 +135,7 @@ class LogCache:
             self.read[seat, words] = done
         return done
 
-    def prefix(self, events: list[RawEvent]) -> "LogCache":
+    def prefix(self, events: Sequence[RawEvent]) -> "LogCache":
         """The cache for a state whose ``events`` are the first ones of this state's (time travel)."""
         return LogCache(events, {key: done[:len(events)] for key, done in self.read.items()})   # (Log slices)
 
