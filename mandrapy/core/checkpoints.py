@@ -30,7 +30,7 @@ class Checkpoints:
 
     __slots__ = ("history", "snapshots", "every", "next")
 
-    def __init__(self, history: list[Action | None], snapshots: list[GameState], every: int = EVERY) -> None:
+    def __init__(self, history: list[Action], snapshots: list[GameState], every: int = EVERY) -> None:
         self.history = history          # the owning state's history list (identity binds the owner)
         self.snapshots = snapshots
         self.every = every
@@ -50,7 +50,6 @@ class Checkpoints:
         return Checkpoints(state.history, list(snapshots), self.every)
 
     def nearest(self, move: int) -> tuple[GameState, int]:
-
         """The last snapshot at or before ``move``, and the move it was taken after."""
         index = min(move // self.every, len(self.snapshots) - 1)
         return self.snapshots[index], index * self.every

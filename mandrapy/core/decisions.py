@@ -237,7 +237,6 @@ def kinds_table(*kinds: Kind, game: str = "") -> dict[str, Kind]:
     """``{code: kind}`` for a game's kinds, refusing two kinds with one code. With ``game`` (its registered
     name, whose state's ``decision_kinds`` is this table), each kind unpickles to itself."""
     table: dict[str, Kind] = {}
-
     for kind in kinds:
         if kind.code in table:
             raise ValueError(f"two decision kinds are called {kind.code!r}")

@@ -82,6 +82,5 @@ def as_html(sections: Iterable[Section], level: int = 4) -> str:
 
 
 def plain(text: str, heading: str) -> tuple[Section, ...]:
-
     """The default for a game without its own ``describe``: its printed text, one section of lines."""
     return (Section(heading, tuple(line.strip() for line in text.splitlines() if line.strip())),)

@@ -287,7 +287,6 @@ class Moved:
         self.drawing.card(x + self.dx, y + self.dy, w, h)
 
     def region(self, name: str, x: float, y: float, w: float, h: float) -> None:
-
         self.drawing.region(name, x + self.dx, y + self.dy, w, h)
 
     def moved(self, dx: float, dy: float) -> "Moved":

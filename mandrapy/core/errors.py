@@ -127,7 +127,6 @@ class InvalidRecord(MandrapyError, ValueError):
     word it: ``mandrapy.set_language``)."""
 
     def __init__(self, message: str | Rule, *more: object) -> None:
-
         if isinstance(message, Rule):
             self.code, self.params, message = message.code, message.values, message.text
         super().__init__(message, *more)

@@ -85,7 +85,6 @@ def fill(template: str, language: str = "en", **values: object) -> str:
 
 class _Plural(string.Formatter):
     def format_field(self, pair: tuple[Any, str], spec: str) -> str:
-
         value, language = pair
         if "|" in spec:
             one, many = spec.split("|", 1)

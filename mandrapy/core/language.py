@@ -209,7 +209,6 @@ def translate_error(error: MandrapyError, speech: Speech | None) -> None:
     sentence = speech.rule(code, dict(getattr(error, "params", {}) or {}), english)
     error.english = english
     if isinstance(error, IllegalAction):               # "<action> is not allowed: <rule>"
-
         from .errors import _shown
         error.rule = sentence
         message = sentence if code == "unreadable" else \
@@ -228,5 +227,4 @@ class Term:
     en: str
     fr: str
     also: tuple[str, ...] = ()
-
     note: str = ""

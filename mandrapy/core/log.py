@@ -146,7 +146,9 @@ class _Reworded:
     KEEP = 8
 
     def __init__(self) -> None:
-        self.recent: dict[int, tuple[Words, list[tuple[tuple[Seen, ...], Log]]]] = {}        # id(words) -> (words, [(events, lines), ...] newest first)
+        # id(words) -> (words, [(events, lines), ...] newest first)
+        self.recent: dict[int, tuple[Words, list[tuple[tuple[Seen, ...], Log]]]] = {}
+
 
     def worded(self, events: tuple[Seen, ...], words: Words) -> tuple[str, ...]:
         _, recent = self.recent.setdefault(id(words), (words, []))
@@ -197,7 +199,6 @@ def say(code: str, words: Words, params: Values | dict[str, Any]) -> str:
 
 
 def phrase(template: str, words: Words, params: Values | dict[str, Any]) -> str:
-
     """``template`` with its values worded by ``words`` as a log line's are (``{n:shop|shops}``, a card's
     ``{card:le}``): a game names a move in the log's own words with it (``Speech.action``)."""
     if ":" not in template:                  # the common case, kept as fast as it was

@@ -270,7 +270,6 @@ class ActionReader:
         raise IllegalAction(action, NOT_AN_ACTION.format(examples=self.example_actions()))
 
     def pick(self, choices: Choices, text: str) -> Action:
-
         """The one legal action among ``choices``; the first when none is legal (its refusal says why)."""
         legal = [choice for choice in choices if not self.is_over and self.why_illegal(choice) is None]
         if len(legal) > 1:

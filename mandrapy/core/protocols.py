@@ -5,11 +5,14 @@ A game's view is its own frozen dataclass; the core reads only the fields below,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
 if TYPE_CHECKING:
+    import random
+
     from .log import Seen
     from .parsing import Action
+    from .state import GameState
 
 
 class View(Protocol):
@@ -32,5 +35,19 @@ class View(Protocol):
 
     @property
     def events(self) -> tuple[Seen, ...]: ...
+
+
+class Sampler(Protocol):
+    """What a game's ``state.sampler(seat)`` returns (core.determinize)."""
+
+    def sample(self, rng: random.Random) -> GameState: ...     # a whole state the seat could be in
+
+
+class Player(Protocol):
+
+    """A computer player (core.players): chooses an action from a seat's view, never from the state."""
+
+    def choose(self, view: Any) -> Action: ...         # (the game's own view, see View)
+
 
 

@@ -48,7 +48,6 @@ class GameRandom(random.Random):
 
     @classmethod
     def from_state(cls, data: Any) -> "GameRandom":
-
         try:
             version, internal, gauss = data
             if not (isinstance(internal, list) and len(internal) == 625

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from .decisions import Kind
     from .language import Speech
     from .log import RawEvent, Seen, Words
+    from .protocols import Sampler
+
     from .rng import GameRandom
     from .validate import Checker
     from .zones import Zones
@@ -56,7 +58,7 @@ class GameState(ActionReader):
     players: int
     seed: int | None
     position: dict[str, Any] | None  # a hand-made starting position, as given (JSON-able), or None
-    history: list[Action | None]  # the actions played, in order (a sample's: None, see core.determinize)
+    history: list[Action]      # the actions played, in order (a sample holds placeholders: core.determinize)
     deciders: list[int | None]  # the seat that decided each of them (to_play at the time)
     turn_starts: list[int]     # the moves that began a turn (see Kind.starts_turn and open_turn)
     turn_opened: int | None = None   # the seat whose turn open_turn began, until it answers a decision
@@ -233,6 +235,9 @@ class GameState(ActionReader):
         def new(cls, *args: Any, **kwargs: Any) -> Self:
             """A new game, set up by the game's own arguments."""
 
+        def sampler(self, seat: int) -> Sampler:
+            """States ``seat`` could be in (every game's, see core.determinize.Determinized)."""
+
     def parameters(self) -> dict[str, Any]:
         """The keyword arguments (JSON-able) that set this game up, without seed and position."""
         return {}
@@ -273,7 +278,6 @@ class GameState(ActionReader):
         twin = type(self).__new__(type(self))
         twin.__dict__.update(self.__dict__)
         self.zones.copy_into(self, twin)  # type: ignore[union-attr]   # (a game without zones overrides clone)
-
         twin.rng, twin.decisions = self.rng.copy(), self.decisions.copy()
         if hasattr(self, "events"):
             twin.events = list(self.events)
@@ -397,7 +401,6 @@ class GameState(ActionReader):
 
     parameter_spec: ClassVar[dict[str, Checker] | None] = None   # name -> checker (core.validate), per game
 
-
     @classmethod
     def check_parameters(cls, parameters: dict[str, Any], what: str = "setup") -> None:
         """Refuse setup arguments of the wrong type or out of bounds (InvalidPosition naming the argument)."""
@@ -488,7 +491,6 @@ class GameState(ActionReader):
 
     @classmethod
     def from_snapshot(cls, data: Any) -> Self:
-
         """Read a snapshot already parsed from JSON (see :meth:`from_json`)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise InvalidRecord("this JSON is not a mandrapy snapshot")

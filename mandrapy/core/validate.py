@@ -105,7 +105,6 @@ def whole(low: int | None = None, high: int | None = None, optional: bool = Fals
 
 
 def seat(optional: bool = False, also: Collection[str] = ()) -> Checker:
-
     """A seat of this game (``context["players"]``), or None when ``optional``, or one of ``also``."""
     def check(value: object, what: str, context: Context) -> None:
         if (value is None and optional) or (isinstance(value, str) and value in also):
@@ -328,7 +327,6 @@ def check_version(data: dict[str, Any], what: str, required: bool) -> None:
 
 
 def check_record_fields(record: dict[str, Any]) -> None:
-
     """The shapes every record shares (parameters are the game's; see :func:`check_arguments`)."""
     check_version(record, "record", required=False)
     seed = record["seed"]

@@ -230,7 +230,6 @@ class Zones:
     def components(self, state: object) -> Counter[Any]:
         """How many of each component the conserved zones hold (conservation invariants compare it)."""
         counted: Counter[Any] = Counter()
-
         for zone in self:
             if zone.conserved:
                 zone.components(getattr(state, zone.name), counted)
