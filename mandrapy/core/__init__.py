@@ -3,7 +3,6 @@
 from .errors import IllegalAction, InvalidRecord, MandrapyError, Rule
 from .parsing import Action
 from .rng import GameRandom
-
 from .state import GameState
 
 __all__ = ["Action", "GameRandom", "GameState", "IllegalAction", "InvalidRecord", "MandrapyError", "Rule"]

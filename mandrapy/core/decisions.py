@@ -27,12 +27,13 @@ True
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, SupportsIndex, TypeAlias
+from typing import Any, SupportsIndex, TypeAlias
 
 from .errors import InvalidRecord
 
-Plain: TypeAlias = "int | str | None | tuple[Plain, ...]"    # a frame's value: immutable, JSON-able
+Plain: TypeAlias = "int | str | tuple[Plain, ...] | None"    # a frame's value: immutable, JSON-able
 
 
 @dataclass(frozen=True, eq=False)

@@ -21,15 +21,15 @@ Scores
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 from .labels import fill, seat_name
 
 if TYPE_CHECKING:
     from .drawing import Options
-    from .protocols import View
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class Say:
     :func:`~mandrapy.core.labels.fill`, and ``player``/``computer``/``you``/``and``), the options' seat kinds and
     the view. A game's describe subclasses it with its own nouns (cards, items, colours)."""
 
-    def __init__(self, view: View, options: Options, tables: dict[str, dict[str, Any]]) -> None:
+    def __init__(self, view: Any, options: Options, tables: dict[str, dict[str, Any]]) -> None:   # (the game's view)
         self.view, self.language = view, options.language
         self.words, self.kinds = tables[options.language], options.seat_kinds
 

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Mapping, Sequence, TypeVar
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .rng import GameRandom
 

@@ -17,9 +17,10 @@ True
 from __future__ import annotations
 
 import base64
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any, Iterable, Sequence, TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 Box = tuple[float, float, float, float]         # (x, y, w, h)

@@ -11,8 +11,8 @@ Two families, both ``ValueError`` so that ordinary ``except ValueError`` code ke
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 
 @dataclass(frozen=True)

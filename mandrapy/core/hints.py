@@ -18,8 +18,9 @@ does in that language (its ``Speech.action``; in English, the action text).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from .determinize import information
 from .ismcts import Move, Result, search
@@ -61,7 +62,7 @@ class Hint:
     iterations: int
     player_word: dict[str, str] | None = None    # the game's word for a player per language (its glossary's PLAYER)
     # How the game names a move in each language (its state's ``speech``), from this position (the view).
-    speech: dict[str, Speech] = field(default_factory=dict, repr=False, compare=False)
+    speech: Mapping[str, Speech] = field(default_factory=dict, repr=False, compare=False)
     view: View | None = field(default=None, repr=False, compare=False)
 
     @property

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import string
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .protocols import View

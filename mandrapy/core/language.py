@@ -26,8 +26,9 @@ engine's own words. Values stay English-keyed facts; only the wording changes, a
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction
 
@@ -177,7 +178,7 @@ def speech_of(state: object, language: str | None = None) -> Speech | None:
     return found
 
 
-def action_words(speech: dict[str, Speech], language: str, view: View | None = None) -> Callable[[Action], str]:
+def action_words(speech: Mapping[str, Speech], language: str, view: View | None = None) -> Callable[[Action], str]:
     """A function naming an action in ``language`` for a game whose state's ``speech`` table is ``speech``
     (from ``view``'s position when given): its :class:`Speech`'s words, else (English) the action text.
 

@@ -19,7 +19,8 @@ not written; the language's :meth:`Words.singular` decides):
 from __future__ import annotations
 
 import string
-from typing import TYPE_CHECKING, Any, Callable, Sequence, SupportsIndex, overload
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, SupportsIndex, overload
 
 from .labels import singular
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 Values = tuple[tuple[str, Any], ...]             # an event's values, frozen: (name, value) pairs by name
 Seen = tuple[str, Values]                        # an event as a seat reads it: (template code, values)
-RawEvent = tuple[str, dict[str, Any], tuple[int, ...], "dict[str, Any] | None"]   # as GameState.note keeps it
+RawEvent = tuple[str, dict[str, Any], tuple[int | None, ...], "dict[str, Any] | None"]   # as GameState.note keeps it
 
 
 class Log(tuple[str, ...]):
@@ -90,7 +91,7 @@ class Words:
         return str(value)
 
 
-def worded_log(view: View, words_by_language: dict[str, Words], language: str) -> tuple[str, ...]:
+def worded_log(view: View, words_by_language: Mapping[str, Words], language: str) -> tuple[str, ...]:
     """A view's log (``view.log`` in English, ``view.events`` otherwise) in ``language``.
 
     Successive views of one game share their events' prefix, so the lines already worded are reused

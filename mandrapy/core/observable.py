@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import typing
 from dataclasses import FrozenInstanceError
-from typing import TYPE_CHECKING, Callable, ClassVar, Self
+from typing import TYPE_CHECKING, ClassVar, Self
 
 from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
@@ -105,7 +105,7 @@ class ObservableGame(HasTraits):
     # ``statistics(state) -> (per-seat {name: tuple}, per-game {name: value})`` of a finished game, the
     # columns ``mandrapy.simulate`` adds to its table (each game documents its set in its stats module).
     levels: ClassVar[dict[str, Level]] = {}
-    statistics: ClassVar[Callable[[GameState], tuple[typing.Any, typing.Any]] | None] = None
+    statistics: ClassVar[object] = None
 
     position = Replaced(read_only=True, help="Immutable picture of the whole position: view(None), "
                                              "computed when first read (a LazyView).")
@@ -222,7 +222,7 @@ class ObservableGame(HasTraits):
         state = self._state
         seat_argument(player, state.players, "undo_turn: player", optional=True)
         if player is None:
-            player = state.to_play if state.to_play is not None else (state.deciders or [None])[-1]
+            player = state.to_play if state.to_play is not None else (state.deciders[-1] if state.deciders else None)
         starts = [move for move in state.turn_starts if state.deciders[move] == player]
         if not starts:
             error = IllegalAction("undo turn", NO_TURN_TO_UNDO.format(player=player))
@@ -237,7 +237,7 @@ class ObservableGame(HasTraits):
         self._publish()
 
     @property
-    def deciders(self) -> tuple[int | None, ...]:
+    def deciders(self) -> tuple[int, ...]:
         """The seat that decided each action of :attr:`history`."""
         return tuple(self._state.deciders)
 

@@ -31,9 +31,10 @@ from __future__ import annotations
 import difflib
 import itertools
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Callable, ClassVar, Iterable
+from typing import TYPE_CHECKING, ClassVar
 
 from .errors import IllegalAction, Rule
 from .validate import clean_action_text, why_bad_value

@@ -21,7 +21,8 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 from .determinize import choosable, information
 from .search_player import SearchPlayer

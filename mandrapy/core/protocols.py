@@ -5,7 +5,8 @@ A game's view is its own frozen dataclass; the core reads only the fields below,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import random

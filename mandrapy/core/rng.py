@@ -7,7 +7,8 @@ plus the list of actions reproduces a game exactly, and a snapshot can carry the
 from __future__ import annotations
 
 import random
-from typing import Any, MutableSequence
+from collections.abc import MutableSequence
+from typing import Any
 
 from .errors import InvalidRecord
 

@@ -11,8 +11,9 @@ read incrementally (:class:`mandrapy.core.log.LogCache`); a JSON snapshot checke
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Self, Sequence, TypeGuard
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeGuard
 
 from .checkpoints import EVERY, Checkpoints
 from .decisions import DecisionStack, Frame
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
     from .language import Speech
     from .log import RawEvent, Seen, Words
     from .protocols import Sampler
-
     from .rng import GameRandom
     from .validate import Checker
     from .zones import Zones
@@ -59,15 +59,16 @@ class GameState(ActionReader):
     seed: int | None
     position: dict[str, Any] | None  # a hand-made starting position, as given (JSON-able), or None
     history: list[Action]      # the actions played, in order (a sample holds placeholders: core.determinize)
-    deciders: list[int | None]  # the seat that decided each of them (to_play at the time)
+    deciders: list[int]        # the seat that decided each of them (to_play at the time)
     turn_starts: list[int]     # the moves that began a turn (see Kind.starts_turn and open_turn)
     turn_opened: int | None = None   # the seat whose turn open_turn began, until it answers a decision
     automatic: tuple[tuple[int, Action], ...] = ()  # (seat, action) applied by itself since the last action chosen
     is_over: bool
     rng: GameRandom            # the game's own random source
-    events: Sequence[RawEvent] = ()  # the log's raw events, appended only, worded when read (see log_events)
+    events: list[RawEvent] = ()  # type: ignore[assignment]  # the log's raw events (a game that logs gives each
+    # state its own list), appended only, worded when read (see log_events); the empty default is only read
     log_words: ClassVar[Words | None] = None  # the Words that word the log in English
-    speech: ClassVar[dict[str, Speech]] = {}  # language -> Speech: the log, refusals, prompts in other languages
+    speech: ClassVar[Mapping[str, Speech]] = {}  # language -> Speech: the log, refusals, prompts in other languages
     _checkpoints: Checkpoints | None = None   # kept only when asked (keep_checkpoints)
 
     # ---------------------------------------------------------------- the decision machine
@@ -284,13 +285,13 @@ class GameState(ActionReader):
         self.copy_history_to(twin)
         return twin
 
-    def note(self, code: str, knowers: int | Iterable[int] = (), secret: dict[str, Any] | None = None,
+    def note(self, code: str, knowers: int | Iterable[int | None] = (), secret: dict[str, Any] | None = None,
              **params: Any) -> None:
         """Log event ``code`` with its values. ``knowers`` (a seat or seats) read its ``code.private``
         wording, with the ``secret`` values added; every other seat reads the public one. Values are
         frozen when the log is read, not here: random playouts never read it."""
         knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
-        self.events.append((code, params, knowers, secret))  # type: ignore[attr-defined]  # (its own list)
+        self.events.append((code, params, knowers, secret))
 
     def seen_event(self, event: RawEvent, player: int | None) -> Seen:
         """One raw event of :attr:`events` (as :meth:`note` keeps them) as ``player`` may know it
@@ -381,7 +382,7 @@ class GameState(ActionReader):
         self.automatic = ()
         self._apply(action)  # type: ignore[arg-type]   # (checked, or one of the options itself)
         self.history.append(action)  # type: ignore[arg-type]
-        self.deciders.append(decider)
+        self.deciders.append(decider)  # type: ignore[arg-type]   # (a legal action's decider is a seat)
         marks = self._checkpoints
         if marks is not None and len(self.history) == marks.next and marks.history is self.history:
             marks.take(self)

@@ -23,8 +23,9 @@ import json
 import re
 import types
 import typing
+from collections.abc import Callable, Collection
 from itertools import accumulate
-from typing import Any, Callable, Collection, NoReturn, TypeGuard
+from typing import Any, NoReturn, TypeGuard
 
 from .errors import InvalidPosition, InvalidRecord, Rule
 

@@ -41,9 +41,10 @@ only) or ``SECRET`` (nobody, e.g. the deck order). Hidden zones are shown to oth
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, Iterable, Iterator, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 VALUE, PILE, COUNTS, MAP, TABLE = "value", "pile", "counts", "map", "table"
 PUBLIC, OWNER, SECRET = "public", "owner", "secret"
