@@ -89,8 +89,7 @@ class Replaced(Any):
 
     name: str                    # (set when the class holding it is made)
 
-    def set(
-self, obj: HasTraits, value: object) -> None:
+    def set(self, obj: HasTraits, value: object) -> None:
         old = obj._trait_values.get(self.name, self.default_value)
         obj._trait_values[self.name] = value
         if old is not value:

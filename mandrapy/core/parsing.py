@@ -67,9 +67,6 @@ class Choices(tuple[Action, ...]):
 # A row of a game's action table: (regular expression, builder[, form]); a builder reads the match (None: no).
 Builder = Callable[[re.Match[str]], Action | Choices | None]
 Row = tuple[str, Builder] | tuple[str, Builder, str]
-
-
-
 def _default_form(pattern: str) -> str:
     """A readable form from a simple pattern: ``(check|bet)`` -> ``check|bet``."""
     return re.sub(r"\(\?:|[()$?\\]", "", pattern)

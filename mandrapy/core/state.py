@@ -65,8 +65,9 @@ class GameState(ActionReader):
     automatic: tuple[tuple[int, Action], ...] = ()  # (seat, action) applied by itself since the last action chosen
     is_over: bool
     rng: GameRandom            # the game's own random source
-    events: list[RawEvent] = ()  # type: ignore[assignment]  # the log's raw events (a game that logs gives each
-    # state its own list), appended only, worded when read (see log_events); the empty default is only read
+    # The log's raw events, appended only, worded when read (see log_events). A game that logs gives each state
+    # its own list; this empty default is only ever read.
+    events: list[RawEvent] = ()  # type: ignore[assignment]
     log_words: ClassVar[Words | None] = None  # the Words that word the log in English
     speech: ClassVar[Mapping[str, Speech]] = {}  # language -> Speech: the log, refusals, prompts in other languages
     _checkpoints: Checkpoints | None = None   # kept only when asked (keep_checkpoints)
