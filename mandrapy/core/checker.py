@@ -25,10 +25,20 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .observable import ObservableGame
+    from .parsing import Action
+    from .state import GameState
+
+MakeState = Callable[[int], "GameState"]                 # a fresh game from a seed
+Invariants = Callable[["GameState"], object] | None      # raises AssertionError when a game's invariant fails
+Change = dict[str, Any]                                  # a traitlets change notification
 
 JUNK = "xyzzy: not an action of any game"
 JUNK_EVERY = 10     # moves between refusals of JUNK: reading it back (suggestions, typos) costs ~10 ms
@@ -37,7 +47,8 @@ JUNK_EVERY = 10     # moves between refusals of JUNK: reading it back (suggestio
 class CheckFailure(AssertionError):
     """A broken rule of the game contract, with what is needed to reproduce it."""
 
-    def __init__(self, message: str, seed=None, move=None, record=None):
+    def __init__(self, message: str, seed: int | None = None, move: int | None = None,
+                 record: dict[str, Any] | None = None) -> None:
         self.seed, self.move, self.record = seed, move, record
         super().__init__(f"{message} [game seed {seed}, move {move}; reproduce with "
                          f"check_playout(make_state, seed={seed})]")
@@ -51,10 +62,10 @@ class PlayoutReport:
     actions: int = 0
     longest: int = 0
     widest: int = 0                 # the longest legal_actions() list met
-    kinds: Counter = field(default_factory=Counter)
+    kinds: Counter[str] = field(default_factory=Counter)
 
 
-def check_random_playouts(make_state: Callable, games: int = 20, seed: int = 0, invariants=None,
+def check_random_playouts(make_state: MakeState, games: int = 20, seed: int = 0, invariants: Invariants = None,
                           max_actions: int = 5000, sample_every: int = 5, probes: int = 3) -> PlayoutReport:
     """Play ``games`` random games, ``make_state(seed + i)`` with a bot seeded ``seed + i``, checking each.
 
@@ -74,14 +85,15 @@ def check_random_playouts(make_state: Callable, games: int = 20, seed: int = 0, 
     return report
 
 
-def check_playout(make_state: Callable, seed: int, invariants=None, max_actions: int = 5000,
-                  sample_every: int = 5, probes: int = 3) -> Counter:
+def check_playout(make_state: MakeState, seed: int, invariants: Invariants = None, max_actions: int = 5000,
+                  sample_every: int = 5, probes: int = 3) -> Counter[str]:
     """Check one random game (see :func:`check_random_playouts`); returns its actions counted by type."""
     return _checked(make_state, seed, invariants, max_actions, sample_every, probes).kinds
 
 
-def _checked(make_state, seed, invariants, max_actions, sample_every, probes) -> "_Playout":
-    state = None
+def _checked(make_state: MakeState, seed: int, invariants: Invariants, max_actions: int, sample_every: int,
+             probes: int) -> "_Playout":
+    state: GameState | None = None
     try:
         state = make_state(seed)
         playout = _Playout(state, seed, invariants, max_actions, sample_every, probes)
@@ -94,37 +106,38 @@ def _checked(make_state, seed, invariants, max_actions, sample_every, probes) ->
         raise CheckFailure(f"crash: {type(exc).__name__}: {exc}", seed, move, _safe_record(state)) from exc
 
 
-def _safe_record(state):
+def _safe_record(state: GameState | None) -> dict[str, Any] | None:
     try:
-        return state.record()
+        return state.record() if state is not None else None
     except Exception:
         return None
 
 
 class _Playout:
-    def __init__(self, state, seed, invariants, max_actions, sample_every, probes):
+    def __init__(self, state: GameState, seed: int, invariants: Invariants, max_actions: int, sample_every: int,
+                 probes: int) -> None:
         self.state, self.seed, self.invariants = state, seed, invariants
         self.max_actions, self.sample_every, self.probes = max_actions, max(1, sample_every), probes
         self.rng = random.Random(seed)
-        self.seen: list = []            # actions legal at some earlier point of this game
-        self.seen_set: set = set()
-        self.snapshots: dict = {}       # move -> to_dict(), at sampled moves
-        self.deciders: list = list(state.deciders)   # who played each action so far
+        self.seen: list[Action] = []    # actions legal at some earlier point of this game
+        self.seen_set: set[Action] = set()
+        self.snapshots: dict[int, dict[str, Any]] = {}  # move -> to_dict(), at sampled moves
+        self.deciders: list[int | None] = list(state.deciders)   # who played each action so far
         self.widest = 0                 # the longest legal list met
-        self.kinds: Counter = Counter()  # actions played, by type
+        self.kinds: Counter[str] = Counter()  # actions played, by type
 
-    def fail(self, message: str):
+    def fail(self, message: str) -> NoReturn:
         raise CheckFailure(message, self.seed, len(self.state.history), _safe_record(self.state))
 
-    def expect(self, condition, message: str) -> None:
+    def expect(self, condition: object, message: str) -> None:
         if not condition:
             self.fail(message)
 
-    def run(self) -> Counter:
+    def run(self) -> Counter[str]:
         state, kinds = self.state, self.kinds
         type_ = type(state)
         self.expect(_rebuilds(state, type_), "the game's own record does not rebuild it")
-        previous = None
+        previous: object = None
         while not state.is_over:
             self.expect(len(state.history) < self.max_actions,
                         f"the game is not over after {self.max_actions} actions")
@@ -172,7 +185,7 @@ class _Playout:
         except AssertionError as exc:
             self.fail(f"game invariant failed: {exc}")
 
-    def check_legal_actions(self, before: dict) -> list:
+    def check_legal_actions(self, before: object) -> list[Action]:
         state = self.state
         seat = state.to_play
         self.expect(isinstance(seat, int) and seat in range(state.players),
@@ -199,12 +212,12 @@ class _Playout:
         self.expect(state.fingerprint() == before, "listing or checking legal actions changed the state")
         return legal
 
-    def check_illegal(self, legal: list, before: dict, junk: bool = True) -> None:
+    def check_illegal(self, legal: list[Action], before: object, junk: bool = True) -> None:
         state, legal_set = self.state, set(legal)
         others = [a for a in self.rng.sample(self.seen, min(len(self.seen), 4 * self.probes))
                   if a not in legal_set][:self.probes]
         for attempt in [*others, JUNK] if junk else others:
-            rule = state.why_illegal(attempt) if attempt is not JUNK else "junk"
+            rule = state.why_illegal(attempt) if attempt is not JUNK else "junk"  # type: ignore[arg-type]
             self.expect(rule is not None, f"{attempt} is not a legal action, yet why_illegal returns None")
             try:
                 state.play(attempt)
@@ -215,7 +228,7 @@ class _Playout:
             self.expect(state.fingerprint() == before,
                         f"refusing the illegal action {str(attempt)!r} changed the state")
 
-    def check_snapshots(self, current: dict, previous: dict | None):
+    def check_snapshots(self, current: dict[str, Any], previous: object) -> GameState:
         """Clone, record, JSON, undo; returns an untouched clone to compare after the next move."""
         state, type_, move = self.state, type(self.state), len(self.state.history)
         self.snapshots[move] = current
@@ -239,12 +252,12 @@ class _Playout:
         return state.clone()
 
 
-def _rebuilds(state, type_) -> bool:
+def _rebuilds(state: GameState, type_: type[GameState]) -> bool:
     """True when ``state`` is rebuilt by its own record (same seed, parameters, position, actions)."""
     return type_.from_record(state.record()).to_dict() == state.to_dict()
 
 
-def check_observable(game, actions: int = 40, seed: int = 0) -> int:
+def check_observable(game: ObservableGame, actions: int = 40, seed: int = 0) -> int:
     """Play up to ``actions`` random moves on an ObservableGame, checking its notifications.
 
     Each play fires ``move_number`` exactly once (n -> n + 1) and no trait twice; ``position`` and
@@ -252,6 +265,7 @@ def check_observable(game, actions: int = 40, seed: int = 0) -> int:
     object); an illegal play notifies nothing; ``undo`` fires ``move_number`` once (n -> n - 1).
     Returns the number of moves played.
     """
+    events: list[Change]
     rng, events = random.Random(seed), []
     game.observe(events.append)                # every trait (the default), without importing traitlets here
     try:
@@ -260,8 +274,9 @@ def check_observable(game, actions: int = 40, seed: int = 0) -> int:
         game.unobserve(events.append)
 
 
-def _check_notifications(game, actions, seed, rng, events) -> int:
-    def fail(message):
+def _check_notifications(game: ObservableGame, actions: int, seed: int, rng: random.Random,
+                         events: list[Change]) -> int:
+    def fail(message: str) -> NoReturn:
         raise CheckFailure(f"observable: {message}", seed, len(game.state.history), _safe_record(game.state))
 
     played = 0
@@ -306,5 +321,5 @@ def _check_notifications(game, actions, seed, rng, events) -> int:
     return played
 
 
-def _changes(events, name) -> list:
+def _changes(events: list[Change], name: str) -> list[tuple[Any, Any]]:
     return [(c["old"], c["new"]) for c in events if c["name"] == name]

@@ -27,9 +27,13 @@ True
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any, SupportsIndex, TypeAlias
 
 from .errors import InvalidRecord
+
+Plain: TypeAlias = "int | str | tuple[Plain, ...] | None"    # a frame's value: immutable, JSON-able
 
 
 @dataclass(frozen=True, eq=False)
@@ -50,26 +54,26 @@ class Kind:
     """
 
     code: str
-    answers: tuple = ()
+    answers: tuple[type, ...] = ()
     prompt: str = ""
     turn: bool = False
     forced: bool = True
-    secret: tuple = ()
+    secret: tuple[str, ...] = ()
     starts_turn: bool | None = None
     announce: bool = True
     game: str = ""             # set by kinds_table(..., game=): an unpickled kind is then the declared one
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.starts_turn is None:
             object.__setattr__(self, "starts_turn", self.turn)
 
-    def __reduce_ex__(self, protocol):
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
         # Games compare kinds by identity (``frame.kind is TURN``): a pickled state must get the declared ones.
         if self.game:
             return declared_kind, (self.game, self.code)
         return super().__reduce_ex__(protocol)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Kind) and other.code == self.code
 
     def __hash__(self) -> int:
@@ -79,7 +83,7 @@ class Kind:
         return f"<Kind {self.code}>"
 
 
-def _plain(value):
+def _plain(value: object) -> Plain:
     """A frame value must stay immutable and JSON-able: ints, strings, bools, None and tuples of them."""
     if isinstance(value, (tuple, list)):
         return tuple(_plain(v) for v in value)
@@ -94,10 +98,10 @@ class Frame:
 
     kind: Kind
     player: int
-    values: tuple = ()
+    values: tuple[tuple[str, Plain], ...] = ()
 
     @classmethod
-    def of(cls, kind: Kind, player: int, **values) -> "Frame":
+    def of(cls, kind: Kind, player: int, **values: object) -> "Frame":
         """``Frame.of(GIVE_BACK, 2, victim=1)``: values by name, checked to be plain data. Frames are
         immutable: one with no values is made once per kind and player."""
         if not values:                 # by the kind itself: two games may each have a kind called "turn"
@@ -107,13 +111,13 @@ class Frame:
             return frame
         return cls(kind, player, tuple(sorted((k, _plain(v)) for k, v in values.items())))
 
-    def __getitem__(self, name: str):
+    def __getitem__(self, name: str) -> Any:      # a value of the kind's own (the game knows its type)
         for key, value in self.values:
             if key == name:
                 return value
         raise KeyError(name)
 
-    def get(self, name: str, default=None):
+    def get(self, name: str, default: Any = None) -> Any:
         try:
             return self[name]
         except KeyError:
@@ -123,24 +127,24 @@ class Frame:
     def code(self) -> str:
         return self.kind.code
 
-    def prompt(self, template: str | None = None, **extra) -> str:
+    def prompt(self, template: str | None = None, **extra: object) -> str:
         """The prompt worded by ``template`` (the kind's English one by default)."""
         return (self.kind.prompt if template is None else template).format(
             player=self.player, **dict(self.values), **extra)
 
-    def seen_by(self, seat: int | None, knowers: tuple = ()) -> "Frame":
+    def seen_by(self, seat: int | None, knowers: tuple[int, ...] = ()) -> "Frame":
         """This frame as ``seat`` may see it: the kind's secret values hidden (None) from other seats."""
         if not self.kind.secret or seat is None or seat == self.player or seat in knowers:
             return self
         return Frame(self.kind, self.player,
                      tuple((k, None if k in self.kind.secret else v) for k, v in self.values))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind.code, "player": self.player,
                 "values": {k: _json(v) for k, v in self.values}}
 
     @classmethod
-    def from_json(cls, data, kinds: dict) -> "Frame":
+    def from_json(cls, data: Any, kinds: dict[str, Kind]) -> "Frame":
         if not isinstance(data, dict) or set(data) != {"kind", "player", "values"}:
             raise InvalidRecord("a decision frame must be {kind, player, values}")
         kind = kinds.get(data["kind"]) if isinstance(data["kind"], str) else None
@@ -157,10 +161,10 @@ class Frame:
             raise InvalidRecord(f"a decision value is malformed: {exc}") from None
 
 
-_BARE: dict = {}
+_BARE: dict[tuple[int, int], Frame] = {}
 
 
-def _json(value):
+def _json(value: Plain) -> object:
     return [_json(v) for v in value] if isinstance(value, tuple) else value
 
 
@@ -175,7 +179,7 @@ class DecisionStack:
 
     top: Frame | None          # the frame asked now (None: nothing pending); kept by every change, read often
 
-    def __init__(self, frames=()):
+    def __init__(self, frames: Iterable[Frame] = ()) -> None:
         self._frames = deque(frames)
         self.top = self._frames[0] if self._frames else None
 
@@ -201,7 +205,7 @@ class DecisionStack:
     def copy(self) -> "DecisionStack":
         return DecisionStack(self._frames)
 
-    def kinds(self) -> tuple:
+    def kinds(self) -> tuple[str, ...]:
         """The codes of the pending frames, top first (a board's breadcrumb reads them bottom-up)."""
         return tuple(frame.kind.code for frame in self._frames)
 
@@ -211,29 +215,29 @@ class DecisionStack:
     def __bool__(self) -> bool:
         return bool(self._frames)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Frame]:
         return iter(self._frames)
 
     def __getitem__(self, index: int) -> Frame:
         return self._frames[index]
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, DecisionStack) and list(self._frames) == list(other._frames)
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[dict[str, Any]]:
         return [frame.to_json() for frame in self._frames]
 
     @classmethod
-    def from_json(cls, data, kinds: dict) -> "DecisionStack":
+    def from_json(cls, data: Any, kinds: dict[str, Kind]) -> "DecisionStack":
         if not isinstance(data, list):
             raise InvalidRecord("the pending decisions must be a list")
         return cls(Frame.from_json(item, kinds) for item in data)
 
 
-def kinds_table(*kinds: Kind, game: str = "") -> dict:
+def kinds_table(*kinds: Kind, game: str = "") -> dict[str, Kind]:
     """``{code: kind}`` for a game's kinds, refusing two kinds with one code. With ``game`` (its registered
     name, whose state's ``decision_kinds`` is this table), each kind unpickles to itself."""
-    table = {}
+    table: dict[str, Kind] = {}
     for kind in kinds:
         if kind.code in table:
             raise ValueError(f"two decision kinds are called {kind.code!r}")

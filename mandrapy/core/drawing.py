@@ -17,14 +17,19 @@ True
 from __future__ import annotations
 
 import base64
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+Box = tuple[float, float, float, float]         # (x, y, w, h)
 
 
 @dataclass(frozen=True)
 class Shape:
     kind: str                 # "rect", "circle", "line", "polygon", "text"
-    geometry: tuple
+    geometry: tuple[Any, ...]   # numbers; a polygon's: (x, y) pairs
     fill: str | None = None
     stroke: str | None = None
     width: float = 1.0
@@ -34,13 +39,13 @@ class Shape:
     size: float = 12.0
     align: str = "left"       # left, center, right
     bold: bool = False
-    dash: tuple = ()
-    box: tuple = ()           # a text's (x, y, w, h) box it must fit in (checked by tests), if it has one
+    dash: tuple[float, ...] = ()
+    box: tuple[float, ...] = ()   # a text's (x, y, w, h) box it must fit in (checked by tests), if it has one
 
 
 @dataclass(frozen=True)
 class Target:
-    key: object
+    key: Any                  # the board's own key (a game's tuple or text)
     x: float
     y: float
     w: float
@@ -54,13 +59,13 @@ class Target:
 class Options:
     """What a board's drawing depends on besides the view."""
     language: str = "en"
-    selection: dict = field(default_factory=dict)   # what the person has picked so far (the board's own keys)
+    selection: dict[Any, Any] = field(default_factory=dict)   # what the person has picked so far (the board's own keys)
     message: str = ""                                # e.g. the rule an illegal click broke
-    seat_kinds: tuple = ()                          # "human" / "computer" per seat
+    seat_kinds: tuple[str, ...] = ()                # "human" / "computer" per seat
     can_undo: bool = False
     interactive: bool = True                        # False: a static picture, no buttons or instructions
     page: int = 0                                   # the page of the choice bar (mandrapy.widgets.controls)
-    last_moves: tuple = ()                          # (seat, action) pairs to mark, oldest first (moves_since)
+    last_moves: tuple[tuple[int, Any], ...] = ()    # (seat, action) pairs to mark, oldest first (moves_since)
     layout: str = "wide"                            # "wide", "compact" or "narrow" (LAYOUTS): see below
 
 
@@ -79,7 +84,8 @@ COMPACT_HEIGHT = 440
 REGIONS = ("prompt", "choices", "panel")
 
 
-def moves_since(history, deciders, seat=None, to_play=None, most: int = 16) -> tuple:
+def moves_since(history: Sequence[T], deciders: Sequence[int], seat: int | None = None, to_play: int | None = None,
+                most: int = 16) -> tuple[tuple[int, T], ...]:
     """The (seat, action) pairs to mark as "what just happened" for ``seat``, oldest first.
 
     Those are the moves played since ``seat``'s last decision before its current run of decisions (its turn
@@ -111,7 +117,7 @@ class Picture:
     SVG output of a notebook it has not trusted (every notebook opened from a checkout or Binder) but does
     show sanitised HTML, and an ``<img>`` scales down to the output area's width."""
 
-    def __init__(self, drawing: "Drawing", caption: str = "", alt: str = ""):
+    def __init__(self, drawing: "Drawing", caption: str = "", alt: str = "") -> None:
         self.drawing = drawing
         self.caption = caption          # shown above the picture
         self.alt = alt                  # what the picture shows, for whoever cannot see it
@@ -148,7 +154,7 @@ class Picture:
     def _repr_svg_(self) -> str:
         return self.svg()
 
-    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         svg = self.svg()
         source = "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
         caption = f"<div style='font-size:13px;color:#555'>{escape(self.caption)}</div>" if self.caption else ""
@@ -168,39 +174,44 @@ class Drawing:
     height: int
     background: str = "#ffffff"
     font: str = "sans-serif"
-    shapes: list = field(default_factory=list)
-    targets: list = field(default_factory=list)
-    cards: list = field(default_factory=list)       # (x, y, w, h) of each card face drawn (card(); for tests)
-    regions: dict = field(default_factory=dict)     # name (REGIONS) -> (x, y, w, h): where it is drawn
+    shapes: list[Shape] = field(default_factory=list)
+    targets: list[Target] = field(default_factory=list)
+    cards: list[Box] = field(default_factory=list)  # (x, y, w, h) of each card face drawn (card(); for tests)
+    regions: dict[str, Box] = field(default_factory=dict)     # name (REGIONS) -> (x, y, w, h): where it is drawn
 
     # ---------------------------------------------------------------- building
-    def rect(self, x, y, w, h, fill=None, stroke=None, width=1.0, radius=0.0, alpha=1.0, dash=()):
+    def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None, stroke: str | None = None,
+             width: float = 1.0, radius: float = 0.0, alpha: float = 1.0, dash: Iterable[float] = ()) -> None:
         self.shapes.append(Shape("rect", (x, y, w, h), fill, stroke, width, alpha, radius, dash=tuple(dash)))
 
-    def circle(self, cx, cy, r, fill=None, stroke=None, width=1.0, alpha=1.0):
+    def circle(self, cx: float, cy: float, r: float, fill: str | None = None, stroke: str | None = None,
+               width: float = 1.0, alpha: float = 1.0) -> None:
         self.shapes.append(Shape("circle", (cx, cy, r), fill, stroke, width, alpha))
 
-    def line(self, x1, y1, x2, y2, stroke="#000", width=1.0, alpha=1.0, dash=()):
+    def line(self, x1: float, y1: float, x2: float, y2: float, stroke: str = "#000", width: float = 1.0,
+             alpha: float = 1.0, dash: Iterable[float] = ()) -> None:
         self.shapes.append(Shape("line", (x1, y1, x2, y2), None, stroke, width, alpha, dash=tuple(dash)))
 
-    def polygon(self, points, fill=None, stroke=None, width=1.0, alpha=1.0):
+    def polygon(self, points: Iterable[Iterable[float]], fill: str | None = None, stroke: str | None = None,
+                width: float = 1.0, alpha: float = 1.0) -> None:
         self.shapes.append(Shape("polygon", tuple(tuple(p) for p in points), fill, stroke, width, alpha))
 
-    def text(self, x, y, text, size=12, fill="#222", align="left", bold=False, alpha=1.0, box=None):
+    def text(self, x: float, y: float, text: object, size: float = 12, fill: str = "#222", align: str = "left",
+             bold: bool = False, alpha: float = 1.0, box: Iterable[float] | None = None) -> None:
         """Text whose baseline-middle sits at ``y``; ``align`` anchors ``x``. ``box``: the (x, y, w, h)
         the text belongs to and must fit in (a card, a button, a panel), recorded for tests."""
         self.shapes.append(Shape("text", (x, y), fill, None, 1.0, alpha, text=str(text), size=size,
                                  align=align, bold=bold, box=tuple(box) if box else ()))
 
-    def target(self, key, x, y, w, h):
+    def target(self, key: object, x: float, y: float, w: float, h: float) -> None:
         """A click target; where targets overlap, the one added last wins."""
         self.targets.append(Target(key, x, y, w, h))
 
-    def card(self, x, y, w, h):
+    def card(self, x: float, y: float, w: float, h: float) -> None:
         """Record that a card a person reads is drawn at (x, y, w, h) (nothing is drawn: tests measure it)."""
         self.cards.append((x, y, w, h))
 
-    def region(self, name: str, x, y, w, h):
+    def region(self, name: str, x: float, y: float, w: float, h: float) -> None:
         """Record where the part called ``name`` is drawn (one of REGIONS: the prompt, the decision's choice
         buttons, the deciding seat's own panel). Nothing is drawn; the browser tests measure it on screen."""
         if name not in REGIONS:
@@ -213,20 +224,20 @@ class Drawing:
         return Moved(self, dx, dy)
 
     # ---------------------------------------------------------------- reading
-    def hit(self, x: float, y: float):
+    def hit(self, x: float, y: float) -> Any:
         for target in reversed(self.targets):
             if target.contains(x, y):
                 return target.key
         return None
 
-    def target_centre(self, key) -> tuple:
+    def target_centre(self, key: object) -> tuple[float, float]:
         """The centre of the target called ``key`` (for tests and scripted clicks)."""
         for target in reversed(self.targets):
             if target.key == key:
                 return (target.x + target.w / 2, target.y + target.h / 2)
         raise KeyError(key)
 
-    def texts(self) -> list:
+    def texts(self) -> list[str]:
         return [shape.text for shape in self.shapes if shape.kind == "text"]
 
     # ---------------------------------------------------------------- SVG
@@ -244,37 +255,39 @@ class Moved:
     """A :class:`Drawing` shifted by (dx, dy): the same building methods, every coordinate moved (sizes,
     text and keys unchanged). ``width``/``height`` and reading go to the drawing underneath."""
 
-    def __init__(self, drawing: Drawing, dx: float, dy: float):
+    def __init__(self, drawing: Drawing, dx: float, dy: float) -> None:
         self.drawing, self.dx, self.dy = drawing, dx, dy
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         return getattr(self.drawing, name)
 
-    def _box(self, box):
+    def _box(self, box: Sequence[float] | None) -> tuple[float, ...] | None:
         return (box[0] + self.dx, box[1] + self.dy, *box[2:]) if box else None
 
-    def rect(self, x, y, w, h, *style, **named):
+    def rect(self, x: float, y: float, w: float, h: float, *style: Any, **named: Any) -> None:
         self.drawing.rect(x + self.dx, y + self.dy, w, h, *style, **named)
 
-    def circle(self, cx, cy, r, *style, **named):
+    def circle(self, cx: float, cy: float, r: float, *style: Any, **named: Any) -> None:
         self.drawing.circle(cx + self.dx, cy + self.dy, r, *style, **named)
 
-    def line(self, x1, y1, x2, y2, *style, **named):
+    def line(self, x1: float, y1: float, x2: float, y2: float, *style: Any, **named: Any) -> None:
         self.drawing.line(x1 + self.dx, y1 + self.dy, x2 + self.dx, y2 + self.dy, *style, **named)
 
-    def polygon(self, points, *style, **named):
+    def polygon(self, points: Iterable[tuple[float, float]], *style: Any, **named: Any) -> None:
         self.drawing.polygon([(x + self.dx, y + self.dy) for x, y in points], *style, **named)
 
-    def text(self, x, y, text, *style, box=None, **named):
-        self.drawing.text(x + self.dx, y + self.dy, text, *style, box=self._box(box), **named)
+    def text(self, x: float, y: float, text: object, *style: Any, box: Sequence[float] | None = None,
+             **named: Any) -> None:
+        self.drawing.text(x + self.dx, y + self.dy, text, *style, box=self._box(box), **named)  # type: ignore[misc]
 
-    def target(self, key, x, y, w, h):
+
+    def target(self, key: object, x: float, y: float, w: float, h: float) -> None:
         self.drawing.target(key, x + self.dx, y + self.dy, w, h)
 
-    def card(self, x, y, w, h):
+    def card(self, x: float, y: float, w: float, h: float) -> None:
         self.drawing.card(x + self.dx, y + self.dy, w, h)
 
-    def region(self, name, x, y, w, h):
+    def region(self, name: str, x: float, y: float, w: float, h: float) -> None:
         self.drawing.region(name, x + self.dx, y + self.dy, w, h)
 
     def moved(self, dx: float, dy: float) -> "Moved":

@@ -11,6 +11,7 @@ Two families, both ``ValueError`` so that ordinary ``except ValueError`` code ke
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -24,7 +25,7 @@ class Rule:
 
     code: str
     text: str
-    params: tuple = ()          # the (name, value) pairs filled in, so other languages can re-render
+    params: tuple[tuple[str, object], ...] = ()   # the (name, value) pairs filled in, so other languages can re-render
 
     def __repr__(self) -> str:
         return f"Rule(code={self.code!r}, text={self.text!r})"
@@ -33,12 +34,15 @@ class Rule:
         return self.text
 
     @property
-    def values(self) -> dict:
+    def values(self) -> dict[str, object]:
         return dict(self.params)
 
-    def format(self, **values) -> "Rule":
+    def format(self, **values: object) -> "Rule":
         """The same rule with ``{placeholders}`` in its sentence filled in."""
         return Rule(self.code, self.text.format(**values), tuple(sorted(values.items())))
+
+
+Speaker = Callable[["MandrapyError"], str]
 
 
 class MandrapyError(Exception):
@@ -48,11 +52,11 @@ class MandrapyError(Exception):
     the game's board, when a board in another language shows the game), without the package's internal
     frames; ``%tb`` right after shows the full traceback (see :meth:`_render_traceback_`)."""
 
-    speaker = None               # set by the game that raised it: error -> its sentence in the board's language
-    decider = None               # the seat that was to decide (set by the game): whose choices a refusal lists
-    code = None                  # the rule's stable code, when the error carries one
-    params: dict = {}            # the values filled into its sentence (other languages re-word them)
-    english = None               # the engine's English sentence, once worded in another language (core.language)
+    speaker: Speaker | None = None  # set by the game that raised it: error -> its sentence in the board's language
+    decider: int | None = None      # the seat that was to decide (set by the game): whose choices a refusal lists
+    code: str | None = None         # the rule's stable code, when the error carries one
+    params: dict[str, object] = {}  # the values filled into its sentence (other languages re-word them)
+    english: str | None = None      # the engine's English sentence, once worded in another language (core.language)
 
     def short(self) -> str:
         """The message, in the language of the board showing the game if there is one."""
@@ -63,7 +67,7 @@ class MandrapyError(Exception):
                 pass
         return str(self)
 
-    def _render_traceback_(self) -> list:
+    def _render_traceback_(self) -> list[str]:
         """IPython's hook: the first time, one line; asked again (``%tb``), the full traceback."""
         if getattr(self, "_shown", False):
             return full_traceback(self)
@@ -71,7 +75,7 @@ class MandrapyError(Exception):
         return [f"{type(self).__name__}: {self.short()}"]
 
 
-def full_traceback(error: BaseException) -> list:
+def full_traceback(error: BaseException) -> list[str]:
     """The whole traceback of ``error``, as IPython would show it (plain text outside IPython)."""
     try:
         from IPython import get_ipython
@@ -79,7 +83,8 @@ def full_traceback(error: BaseException) -> list:
     except ImportError:                  # pragma: no cover - IPython calls the hook, so it is there
         shell = None
     if shell is not None:
-        return shell.InteractiveTB.structured_traceback(type(error), error, error.__traceback__)
+        lines: list[str] = shell.InteractiveTB.structured_traceback(type(error), error, error.__traceback__)
+        return lines
     import traceback
     return traceback.format_exception(type(error), error, error.__traceback__)
 
@@ -91,7 +96,11 @@ class IllegalAction(MandrapyError, ValueError):
     which rule it breaks, ``code`` the rule's stable code.
     """
 
-    def __init__(self, action, rule: Rule | str):
+    code: str
+    rule: str
+
+
+    def __init__(self, action: object, rule: Rule | str) -> None:
         if isinstance(rule, str):
             rule = Rule("illegal", rule)
         self.action = action
@@ -102,7 +111,7 @@ class IllegalAction(MandrapyError, ValueError):
         super().__init__(rule.text if rule.code == "unreadable" else f"{_shown(action)} is not allowed: {rule.text}")
 
 
-def _shown(action) -> str:
+def _shown(action: object) -> str:
     """The action as text, short: a crafted megabyte of text is not echoed back whole."""
     try:
         text = str(action)
@@ -117,7 +126,7 @@ class InvalidRecord(MandrapyError, ValueError):
     Raised with a sentence, or with a :class:`Rule` (its code and values kept, so that another language can
     word it: ``mandrapy.set_language``)."""
 
-    def __init__(self, message, *more):
+    def __init__(self, message: str | Rule, *more: object) -> None:
         if isinstance(message, Rule):
             self.code, self.params, message = message.code, message.values, message.text
         super().__init__(message, *more)

@@ -6,7 +6,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from .language import action_words, number
+
+if TYPE_CHECKING:
+    from .hints import Hint
+    from .parsing import Action
 
 CATALOGUES = {
     "en": {
@@ -74,7 +81,7 @@ def _percent(value: float) -> str:
     return f"{100 * value:.0f}"
 
 
-def hint_lines(hint, language: str, action_text=None) -> tuple:
+def hint_lines(hint: Hint, language: str, action_text: Callable[[Action], str] | None = None) -> tuple[str, ...]:
     """The sentences of ``hint`` in ``language`` (an unknown language is refused). A move is named by
     ``action_text`` when given, else as the game's log names it in ``language`` (its ``Speech.action``,
     from the position it is played from; in English, its action text)."""

@@ -18,11 +18,19 @@ does in that language (its ``Speech.action``; in English, the action text).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .determinize import information
-from .ismcts import Result, search
+from .ismcts import Move, Result, search
 from .validate import seat_argument
+
+if TYPE_CHECKING:
+    from .language import Speech
+    from .parsing import Action
+    from .protocols import View
+    from .state import GameState
 
 # Drops in expected share of the win (lichess grades by winning chances: 0.1, 0.2, 0.3 on its -1..1
 # scale, that is 5, 10 and 15 points of win probability).
@@ -36,12 +44,12 @@ class Judgement:
     """What the search thinks of a move already played (move number ``move`` of the history)."""
 
     move: int
-    action: object
+    action: Action
     verdict: str              # "only" (no choice), "best", "good", "inaccuracy", "mistake", "blunder"
-    better: object | None     # the move the search prefers (None when the move played is it)
+    better: Action | None     # the move the search prefers (None when the move played is it)
     drop: float               # expected share of the win lost against ``better``
     points: float             # expected score margin lost against ``better``
-    view: object = field(default=None, repr=False, compare=False)    # the seat's view when it played it
+    view: View | None = field(default=None, repr=False, compare=False)    # the seat's view when it played it
 
 
 @dataclass(frozen=True)
@@ -49,20 +57,20 @@ class Hint:
     """The search's advice for ``seat`` (facts; see :meth:`text` for words)."""
 
     seat: int
-    moves: tuple              # the best moves, best first (mandrapy.core.ismcts.Move)
+    moves: tuple[Move, ...]   # the best moves, best first (mandrapy.core.ismcts.Move)
     judgement: Judgement | None
     iterations: int
-    player_word: dict | None = None    # the game's word for a player per language (its glossary's PLAYER)
+    player_word: dict[str, str] | None = None    # the game's word for a player per language (its glossary's PLAYER)
     # How the game names a move in each language (its state's ``speech``), from this position (the view).
-    speech: dict = field(default_factory=dict, repr=False, compare=False)
-    view: object = field(default=None, repr=False, compare=False)
+    speech: Mapping[str, Speech] = field(default_factory=dict, repr=False, compare=False)
+    view: View | None = field(default=None, repr=False, compare=False)
 
     @property
-    def suggestion(self):
+    def suggestion(self) -> Action:
         """The move the search suggests."""
         return self.moves[0].action
 
-    def name(self, action, language: str | None = None, judged: bool = False) -> str:
+    def name(self, action: Action, language: str | None = None, judged: bool = False) -> str:
         """One of this advice's moves in words: as the game's log names a move in ``language`` (the session's
         by default; in English, its action text), from the position the advice is for (``judged``: from the
         one the judged move was played in, for the judgement's ``action`` and ``better``)."""
@@ -70,7 +78,8 @@ class Hint:
         view = self.judgement.view if judged and self.judgement is not None else self.view
         return action_words(self.speech, language or current_language(), view)(action)
 
-    def lines(self, language: str | None = None, action_text=None) -> tuple:
+    def lines(self, language: str | None = None,
+              action_text: Callable[[Action], str] | None = None) -> tuple[str, ...]:
         """The advice as sentences in ``language`` (``"en"``, ``"fr"``; by default the session's, as set by
         ``mandrapy.set_language``); ``action_text`` words an action (by default as the game's log in that
         language names a move; in English its action text)."""
@@ -78,7 +87,8 @@ class Hint:
         from .language import current_language
         return hint_lines(self, language or current_language(), action_text)
 
-    def text(self, language: str | None = None, action_text=None, width: int | None = None) -> str:
+    def text(self, language: str | None = None, action_text: Callable[[Action], str] | None = None,
+             width: int | None = None) -> str:
         """The advice in one line, or with ``width``: each sentence on lines of at most ``width`` characters
         (a notebook's output breaks a longer line anywhere, even mid-word)."""
         lines = self.lines(language, action_text)
@@ -92,13 +102,13 @@ class Hint:
         return self.text(width=WIDTH)
 
 
-def default_budget(state, iterations, seconds) -> dict:
+def default_budget(state: GameState, iterations: int | None, seconds: float | None) -> dict[str, Any]:
     if iterations is None and seconds is None:
         return {"iterations": 2 * getattr(type(state), "search_iterations", 200)}
     return {"iterations": iterations, "seconds": seconds}
 
 
-def hint(state, seat: int | None = None, seed: int = 0, iterations: int | None = None,
+def hint(state: GameState, seat: int | None = None, seed: int = 0, iterations: int | None = None,
          seconds: float | None = None) -> Hint:
     """Advice for ``seat`` (the seat to play by default) in ``state`` (a plain GameState): see the module."""
     if state.is_over:
@@ -113,11 +123,11 @@ def hint(state, seat: int | None = None, seed: int = 0, iterations: int | None =
     budget = default_budget(state, iterations, seconds)
     rng = random.Random(seed)
     result = search(information(state.view(seat)), rng, **budget)
-    return Hint(seat, result.moves[:TOP], judge(state, seat, rng, budget), result.iterations,
+    return Hint(seat, result.moves[:TOP], judge(state, seat, rng, budget), result.iterations,  # type: ignore[arg-type]
                 getattr(type(state), "player_word", None), type(state).speech, state.view(seat))
 
 
-def judge(state, seat: int, rng, budget: dict) -> Judgement | None:
+def judge(state: GameState, seat: int, rng: random.Random, budget: dict[str, Any]) -> Judgement | None:
     """The judgement of ``seat``'s last decision in ``state`` (None if it has made none)."""
     moves = [m for m, who in enumerate(state.deciders) if who == seat]
     if not moves:
@@ -138,6 +148,8 @@ def judge(state, seat: int, rng, budget: dict) -> Judgement | None:
     mine, top = duel.move(played), duel.move(best)
     if mine is None or top is None or mine.visits == 0 or top.visits == 0:
         mine, top = found.move(played) or mine, found.move(best) or top
+    if mine is None or top is None:           # a budget too small to try both moves: no judgement
+        return None
     drop = top.win - mine.win
     verdict = next((name for name, least in VERDICTS if drop >= least), "good")
     return Judgement(move, played, verdict, best, drop, top.margin - mine.margin, seen)

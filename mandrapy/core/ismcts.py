@@ -30,8 +30,21 @@ on the clock (whichever comes first when both are given).
 from __future__ import annotations
 
 import math
+import random
 import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .determinize import Information
+    from .parsing import Action
+    from .state import GameState
+
+Outcome = tuple[tuple[float, ...], tuple[float, ...]]    # (win share, score margin) per seat
+Evaluate = Callable[["GameState"], Outcome]               # a game's evaluate: estimated outcomes of a state
+Finish = Callable[["GameState", random.Random], None]     # a game's finish_turn(state, rng)
+
 
 EXPLORATION = 0.7          # UCB1's constant for rewards in [0, 1]
 MARGIN_WEIGHT = 0.5        # the score margin's part in a reward (the win share has the rest)
@@ -43,8 +56,8 @@ class Node:
 
     __slots__ = ("children", "visits", "available", "reward", "margin", "wins")
 
-    def __init__(self):
-        self.children: dict = {}
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
         self.visits = 0
         self.available = 0
         self.reward = 0.0
@@ -56,7 +69,7 @@ class Node:
 class Move:
     """What the search found for one legal action at the root."""
 
-    action: object
+    action: Action
     visits: int
     share: float               # visits / all visits at the root
     reward: float              # mean reward for the searching seat
@@ -68,20 +81,20 @@ class Move:
 class Result:
     """A finished search: the root's moves, most visited first."""
 
-    seat: int
-    moves: tuple
+    seat: int | None
+    moves: tuple[Move, ...]
     iterations: int
     seconds: float
 
     @property
-    def best(self):
+    def best(self) -> Action:
         return self.moves[0].action
 
-    def move(self, action) -> Move | None:
+    def move(self, action: object) -> Move | None:
         return next((m for m in self.moves if m.action == action), None)
 
 
-def outcome(state) -> tuple:
+def outcome(state: GameState) -> Outcome:
     """(win share, score margin) per seat of a finished game."""
     winners, scores = state.winners(), state.scores()
     n = len(scores)
@@ -90,7 +103,7 @@ def outcome(state) -> tuple:
     return wins, margins(scores)
 
 
-def margins(scores) -> tuple:
+def margins(scores: Sequence[float]) -> tuple[float, ...]:
     """Each seat's score minus the best score among the others."""
     n = len(scores)
     if n == 1:
@@ -102,12 +115,13 @@ def margins(scores) -> tuple:
     return tuple(found)
 
 
-def _rewards(wins, margin, scale) -> tuple:
+def _rewards(wins: Sequence[float], margin: Sequence[float], scale: float) -> tuple[float, ...]:
     return tuple((1 - MARGIN_WEIGHT) * w + MARGIN_WEIGHT * (0.5 + 0.5 * max(-1.0, min(1.0, m / scale)))
                  for w, m in zip(wins, margin))
 
 
-def search(info, rng, iterations: int | None = None, seconds: float | None = None, roots=None) -> Result:
+def search(info: Information, rng: random.Random, iterations: int | None = None, seconds: float | None = None,
+           roots: Iterable[Action] | None = None) -> Result:
     """Search from ``info`` (a view's :class:`~mandrapy.core.determinize.Information`) until the budget is
     spent. ``roots`` (optional): only these actions are tried at the root (to compare a few moves)."""
     if iterations is None and seconds is None:
@@ -124,7 +138,7 @@ def search(info, rng, iterations: int | None = None, seconds: float | None = Non
     finish = getattr(cls, "finish_turn", None)
     allowed = None if roots is None else list(roots)
     done = 0
-    state = first
+    state: GameState | None = first
     while True:
         if iterations is not None and done >= iterations:
             break
@@ -138,7 +152,8 @@ def search(info, rng, iterations: int | None = None, seconds: float | None = Non
     return _result(root, seat, done, time.perf_counter() - started)
 
 
-def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed, finish) -> None:
+def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | None, evaluate: Evaluate | None,
+             scale: float, allowed: list[Action] | None, finish: Finish | None) -> None:
     node, path = root, []
     choice = rng.choice
     log = math.log
@@ -146,7 +161,7 @@ def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed, finish) -
         legal = state.legal_actions()
         if node is root and allowed is not None:
             legal = [a for a in legal if a in allowed] or legal
-        mover = state.to_play
+        mover: int = state.to_play  # type: ignore[assignment]    # (a seat: the game is not over)
         children = node.children
         untried = [a for a in legal if a not in children]
         if untried:
@@ -169,8 +184,8 @@ def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed, finish) -
             value = child.reward / child.visits + EXPLORATION * math.sqrt(log(child.available) / child.visits)
             if value > best_value:
                 best, best_value = a, value
-        node = children[best]
-        state._apply(best)
+        node = children[best]  # type: ignore[index]       # (legal is not empty: the game is not over)
+        state._apply(best)  # type: ignore[arg-type]
         if finish is not None:
             finish(state, rng)
         path.append((node, mover))
@@ -183,7 +198,7 @@ def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed, finish) -
         child.margin += margin[mover]
 
 
-def _playout(state, rng, cutoff, evaluate) -> tuple:
+def _playout(state: GameState, rng: random.Random, cutoff: int | None, evaluate: Evaluate | None) -> Outcome:
     choice = rng.choice
     if cutoff is None:
         while not state.is_over:
@@ -195,10 +210,10 @@ def _playout(state, rng, cutoff, evaluate) -> tuple:
         state._apply(choice(state.legal_actions()))
     if state.is_over:
         return outcome(state)
-    return evaluate(state)
+    return evaluate(state)  # type: ignore[misc]     # (a game with a search_cutoff has an evaluate)
 
 
-def _result(root: Node, seat: int, iterations: int, seconds: float) -> Result:
+def _result(root: Node, seat: int | None, iterations: int, seconds: float) -> Result:
     total = sum(child.visits for child in root.children.values()) or 1
     moves = []
     for action, child in root.children.items():

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import string
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .protocols import View
 
 
-def _keys(table: dict, prefix: str = ""):
+def _keys(table: dict[str, Any], prefix: str = "") -> Iterator[str]:
     for key, value in table.items():
         if isinstance(value, dict):
             yield from _keys(value, f"{prefix}{key}.")
@@ -13,7 +18,7 @@ def _keys(table: dict, prefix: str = ""):
             yield prefix + key
 
 
-def check_same_keys(tables: dict, reference: str = "en") -> None:
+def check_same_keys(tables: dict[str, dict[str, Any]], reference: str = "en") -> None:
     """Raise AssertionError unless every language's table has exactly the reference table's keys.
 
     >>> check_same_keys({"en": {"deck": "Deck"}, "fr": {"deck": "Pioche"}})
@@ -30,7 +35,7 @@ def check_same_keys(tables: dict, reference: str = "en") -> None:
                                  f"extra {sorted(found - expected)}")
 
 
-def placeholders(template: str) -> set:
+def placeholders(template: str) -> set[str]:
     """The ``{names}`` a template fills in.
 
     >>> sorted(placeholders("Player {player} takes {n} card(s)."))
@@ -39,7 +44,7 @@ def placeholders(template: str) -> set:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-def seat_name(seat: int, view, seat_kinds: tuple, labels: dict) -> str:
+def seat_name(seat: int, view: View, seat_kinds: tuple[str, ...], labels: dict[str, str]) -> str:
     """"Player 2", "Player 2 (you)" or "Player 2 (computer)", in the table's language.
 
     A computer seat that failed and stopped (kind ``"stopped"``) is marked with a warning sign."""
@@ -54,7 +59,7 @@ def seat_name(seat: int, view, seat_kinds: tuple, labels: dict) -> str:
     return name
 
 
-def singular(n, language: str = "en") -> bool:
+def singular(n: int | tuple[object, ...] | list[object], language: str = "en") -> bool:
     """Whether ``n`` takes the singular: exactly one in English; in French every number below two in size
     (-1, 0, 1: "-1 point", "0 carte"). A tuple or list counts its items ("{winners:Winner|Winners}").
 
@@ -68,7 +73,7 @@ def singular(n, language: str = "en") -> bool:
     return -2 < n < 2 if language == "fr" else n == 1
 
 
-def fill(template: str, language: str = "en", **values) -> str:
+def fill(template: str, language: str = "en", **values: object) -> str:
     """``template`` filled with ``values``; a ``{n:one|many}`` field picks the singular or plural by ``n``.
 
     >>> fill("{n} {n:curse|curses}", n=1), fill("{n} {n:curse|curses}", n=0), fill("{n} {n:curse|curses}", "fr", n=0)
@@ -80,7 +85,7 @@ def fill(template: str, language: str = "en", **values) -> str:
 
 
 class _Plural(string.Formatter):
-    def format_field(self, pair, spec: str) -> str:
+    def format_field(self, pair: tuple[Any, str], spec: str) -> str:
         value, language = pair
         if "|" in spec:
             one, many = spec.split("|", 1)

@@ -26,7 +26,18 @@ engine's own words. Values stay English-keyed facts; only the wording changes, a
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .errors import MandrapyError, Rule
+    from .log import Words
+    from .parsing import Action
+    from .protocols import View
+    from .state import GameState
 
 LANGUAGES = ("en", "fr")
 _current = ["en"]
@@ -55,7 +66,7 @@ CORE_RULES = {
 _OR = {"fr": "' ou '"}
 
 
-def core_value(language: str, name: str, value):
+def core_value(language: str, name: str, value: object) -> object:
     """A value the core filled in (a list of choices), in ``language``."""
     if name in ("suggestions", "choices", "examples") and isinstance(value, str) and language in _OR:
         return value.replace("' or '", _OR[language])
@@ -88,7 +99,7 @@ def current_language() -> str:
 _NUMBER_MARKS = {"fr": str.maketrans({",": " ", ".": ",", "%": " %"})}
 
 
-def number(value, spec: str = "", language: str | None = None) -> str:
+def number(value: object, spec: str = "", language: str | None = None) -> str:
     """``value`` written as ``format(value, spec)`` would, the way ``language`` (default: the current one)
     writes numbers: ``f"{x:.1%}"`` in an English lesson is ``number(x, ".1%")`` in a French one.
 
@@ -106,7 +117,7 @@ def number(value, spec: str = "", language: str | None = None) -> str:
 
 
 @contextlib.contextmanager
-def speaking(language: str):
+def speaking(language: str) -> Iterator[None]:
     """``with speaking("fr"): ...``: the language for a block only (tests, a generated picture)."""
     before = current_language()
     set_language(language)
@@ -133,18 +144,18 @@ class Speech:
     ``view``, the position it is played from, may be None), None: its action text."""
 
     language: str
-    words: object
-    rules: dict
-    values: object = None
-    prompt: object = None
-    text: object = None
-    action: object = None
+    words: Words | None
+    rules: dict[str, str]
+    values: Callable[[str, Any], object] | None = None
+    prompt: Callable[[GameState], str] | None = None
+    text: Callable[[Any], str] | None = None            # (a game's own view)
+    action: Callable[[Any, Any], str] | None = None     # (a game's own action, its own view or None)
 
-    def action_words(self, action, view=None) -> str:
+    def action_words(self, action: Action, view: View | None = None) -> str:
         """``action`` in this language's words (its action text when the game gives none)."""
         return str(action) if self.action is None else self.action(action, view)
 
-    def rule(self, code: str, params: dict, english: str) -> str:
+    def rule(self, code: str, params: dict[str, object], english: str) -> str:
         """Rule ``code``'s sentence in this language (``english`` when it has none or cannot fill it)."""
         template = self.rules.get(code) or CORE_RULES.get(self.language, {}).get(code)
         if template is None:
@@ -157,16 +168,17 @@ class Speech:
             return english
 
 
-def speech_of(state, language: str | None = None):
+def speech_of(state: object, language: str | None = None) -> Speech | None:
     """The :class:`Speech` of ``state``'s game in ``language`` (the current one by default), or None (its
     English is the engine's own)."""
     language = chosen(language)
     if language == "en":
         return None
-    return getattr(state, "speech", {}).get(language)
+    found: Speech | None = getattr(state, "speech", {}).get(language)
+    return found
 
 
-def action_words(speech: dict, language: str, view=None):
+def action_words(speech: Mapping[str, Speech], language: str, view: View | None = None) -> Callable[[Action], str]:
     """A function naming an action in ``language`` for a game whose state's ``speech`` table is ``speech``
     (from ``view``'s position when given): its :class:`Speech`'s words, else (English) the action text.
 
@@ -180,7 +192,7 @@ def action_words(speech: dict, language: str, view=None):
     return lambda action: words.action_words(action, view)
 
 
-def translate_rule(rule, speech):
+def translate_rule(rule: Rule | None, speech: Speech | None) -> Rule | None:
     """A :class:`~mandrapy.core.errors.Rule` in ``speech``'s language (same code and values)."""
     if speech is None or rule is None:
         return rule
@@ -188,7 +200,7 @@ def translate_rule(rule, speech):
     return Rule(rule.code, speech.rule(rule.code, rule.values, rule.text), rule.params)
 
 
-def translate_error(error, speech) -> None:
+def translate_error(error: MandrapyError, speech: Speech | None) -> None:
     """Word an error carrying a rule code (IllegalAction, a coded InvalidPosition) in ``speech``'s language,
     in place: ``str(error)`` and ``error.rule``; ``error.english`` keeps the engine's sentence."""
     code = getattr(error, "code", None)
@@ -197,7 +209,7 @@ def translate_error(error, speech) -> None:
     english = getattr(error, "rule", None) or str(error)
     sentence = speech.rule(code, dict(getattr(error, "params", {}) or {}), english)
     error.english = english
-    if hasattr(error, "action"):                       # IllegalAction: "<action> is not allowed: <rule>"
+    if isinstance(error, IllegalAction):               # "<action> is not allowed: <rule>"
         from .errors import _shown
         error.rule = sentence
         message = sentence if code == "unreadable" else \
@@ -215,5 +227,5 @@ class Term:
 
     en: str
     fr: str
-    also: tuple = ()
+    also: tuple[str, ...] = ()
     note: str = ""

@@ -19,11 +19,20 @@ not written; the language's :meth:`Words.singular` decides):
 from __future__ import annotations
 
 import string
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, SupportsIndex, overload
 
 from .labels import singular
 
+if TYPE_CHECKING:
+    from .protocols import View
 
-class Log(tuple):
+Values = tuple[tuple[str, Any], ...]             # an event's values, frozen: (name, value) pairs by name
+Seen = tuple[str, Values]                        # an event as a seat reads it: (template code, values)
+RawEvent = tuple[str, dict[str, Any], tuple[int | None, ...], "dict[str, Any] | None"]   # as GameState.note keeps it
+
+
+class Log(tuple[str, ...]):
     """Log lines: a tuple (compared, sliced, indexed as one) that prints one line per event, so
     ``print(game.log[-3:])`` reads as the log does.
 
@@ -34,7 +43,14 @@ class Log(tuple):
 
     __slots__ = ()
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: SupportsIndex) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Log: ...
+
+    def __getitem__(self, index: SupportsIndex | slice) -> str | tuple[str, ...]:
+
         found = tuple.__getitem__(self, index)
         return Log(found) if isinstance(index, slice) else found
 
@@ -42,7 +58,7 @@ class Log(tuple):
         return "\n".join(self)
 
 
-def freeze(params: dict, convert=None) -> tuple:
+def freeze(params: dict[str, Any], convert: Callable[[Any], Any] | None = None) -> Values:
     """An event's values as an immutable, comparable tuple of (name, value) pairs (``convert`` may turn a
     mutable value, such as a dict, into an immutable one)."""
     return tuple((name, convert(value) if convert else value) for name, value in sorted(params.items()))
@@ -59,15 +75,15 @@ CORE_TEMPLATES = {"en": {"forced": "Player {player} had one choice, made for the
 class Words:
     """How one language words a game's events: its templates, and names for the values they carry."""
 
-    templates: dict = {}
+    templates: dict[str, str] = {}
     player_word = "player"
     language = "en"            # whose rule picks singular or plural (see mandrapy.core.labels.singular)
 
-    def singular(self, n) -> bool:
+    def singular(self, n: int | tuple[object, ...] | list[object]) -> bool:
         """Whether ``n`` (a number, or a tuple counted by its items) takes the singular in :attr:`language`."""
         return singular(n, self.language)
 
-    def value(self, name: str, value) -> str:
+    def value(self, name: str, value: Any) -> str:
         if name in ("winners", "seats"):
             return ", ".join(f"{self.player_word} {p}" for p in value)
         if name == "scores":
@@ -75,7 +91,7 @@ class Words:
         return str(value)
 
 
-def worded_log(view, words_by_language: dict, language: str) -> tuple:
+def worded_log(view: View, words_by_language: Mapping[str, Words], language: str) -> tuple[str, ...]:
     """A view's log (``view.log`` in English, ``view.events`` otherwise) in ``language``.
 
     Successive views of one game share their events' prefix, so the lines already worded are reused
@@ -98,18 +114,21 @@ class LogCache:
 
     __slots__ = ("events", "read")
 
-    def __init__(self, events, read=None):
+    def __init__(self, events: Sequence[RawEvent],
+                 read: dict[tuple[int | None, Words | None], tuple[Any, ...]] | None = None) -> None:
         self.events = events
         self.read = read if read is not None else {}
 
-    def seen(self, see, seat) -> tuple:
+    def seen(self, see: Callable[[RawEvent, int | None], Seen], seat: int | None) -> tuple[Seen, ...]:
         done = self.read.get((seat, None), ())
         if len(done) < len(self.events):
             done += tuple(see(event, seat) for event in self.events[len(done):])
             self.read[seat, None] = done
         return done
 
-    def worded(self, see, seat, words) -> tuple:
+    def worded(self, see: Callable[[RawEvent, int | None], Seen], seat: int | None,
+               words: Words) -> tuple[str, ...]:
+
         seen = self.seen(see, seat)
         done = self.read.get((seat, words), EMPTY)
         if len(done) < len(seen):
@@ -117,7 +136,7 @@ class LogCache:
             self.read[seat, words] = done
         return done
 
-    def prefix(self, events) -> "LogCache":
+    def prefix(self, events: Sequence[RawEvent]) -> "LogCache":
         """The cache for a state whose ``events`` are the first ones of this state's (time travel)."""
         return LogCache(events, {key: done[:len(events)] for key, done in self.read.items()})   # (Log slices)
 
@@ -127,10 +146,12 @@ class _Reworded:
 
     KEEP = 8
 
-    def __init__(self):
-        self.recent: dict = {}        # id(words) -> (words, [(events, lines), ...] newest first)
+    def __init__(self) -> None:
+        # id(words) -> (words, [(events, lines), ...] newest first)
+        self.recent: dict[int, tuple[Words, list[tuple[tuple[Seen, ...], Log]]]] = {}
 
-    def worded(self, events: tuple, words: Words) -> tuple:
+
+    def worded(self, events: tuple[Seen, ...], words: Words) -> tuple[str, ...]:
         _, recent = self.recent.setdefault(id(words), (words, []))
         lines = None
         for index, (seen, done) in enumerate(recent):
@@ -155,15 +176,15 @@ class _Raw:
 
     __slots__ = ("name", "value")
 
-    def __init__(self, name, value):
+    def __init__(self, name: str, value: Any) -> None:
         self.name, self.value = name, value
 
 
 class _Formatter(string.Formatter):
-    def __init__(self, words: Words):
+    def __init__(self, words: Words) -> None:
         self.words = words
 
-    def format_field(self, value, spec: str) -> str:
+    def format_field(self, value: Any, spec: str) -> str:
         if isinstance(value, _Raw):
             if "|" in spec:
                 one, many = spec.split("|", 1)
@@ -172,13 +193,13 @@ class _Formatter(string.Formatter):
         return format(value, spec)
 
 
-def say(code: str, words: Words, params) -> str:
+def say(code: str, words: Words, params: Values | dict[str, Any]) -> str:
     """The event ``code`` with its values (pairs, or a dict), worded by ``words``."""
     template = words.templates.get(code) or CORE_TEMPLATES.get(words.language, CORE_TEMPLATES["en"])[code]
     return phrase(template, words, params)
 
 
-def phrase(template: str, words: Words, params) -> str:
+def phrase(template: str, words: Words, params: Values | dict[str, Any]) -> str:
     """``template`` with its values worded by ``words`` as a log line's are (``{n:shop|shops}``, a card's
     ``{card:le}``): a game names a move in the log's own words with it (``Speech.action``)."""
     if ":" not in template:                  # the common case, kept as fast as it was

@@ -13,8 +13,9 @@ otherwise they are computed when next read, so a game nobody watches costs littl
 
 from __future__ import annotations
 
+import typing
 from dataclasses import FrozenInstanceError
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, Self
 
 from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
@@ -22,6 +23,12 @@ from .errors import IllegalAction, MandrapyError, Rule
 from .language import speech_of, translate_error, translate_rule
 from .state import GameState
 from .validate import move_argument, seat_argument
+
+if TYPE_CHECKING:
+    from .errors import Speaker
+    from .hints import Hint
+    from .parsing import Action
+    from .players import Level
 
 NO_TURN_TO_UNDO = Rule("no_turn_to_undo", "Player {player} has no turn to take back.")
 
@@ -34,12 +41,12 @@ class LazyView:
 
     __slots__ = ("_state", "_move", "_view")
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: GameState) -> None:
         object.__setattr__(self, "_state", state)
         object.__setattr__(self, "_move", len(state.history))
         object.__setattr__(self, "_view", None)
 
-    def resolve(self):
+    def resolve(self) -> typing.Any:
         """The view itself."""
         view = self._view
         if view is None:
@@ -51,19 +58,20 @@ class LazyView:
             object.__setattr__(self, "_state", None)
         return view
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> typing.Any:
         return getattr(self.resolve(), name)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         if self is other:
             return True
-        return self.resolve() == (other.resolve() if isinstance(other, LazyView) else other)
+        same: bool = self.resolve() == (other.resolve() if isinstance(other, LazyView) else other)
+        return same
 
     def __hash__(self) -> int:
         return hash(self.resolve())
@@ -79,7 +87,9 @@ class Replaced(Any):
     """A trait that notifies whenever a new object is set (no ``==`` comparison, which would compute a
     :class:`LazyView`)."""
 
-    def set(self, obj, value) -> None:
+    name: str                    # (set when the class holding it is made)
+
+    def set(self, obj: HasTraits, value: object) -> None:
         old = obj._trait_values.get(self.name, self.default_value)
         obj._trait_values[self.name] = value
         if old is not value:
@@ -93,7 +103,7 @@ class ObservableGame(HasTraits):
     # The game's own computer levels beside "random" (name -> player class called with a seed), and
     # ``statistics(state) -> (per-seat {name: tuple}, per-game {name: value})`` of a finished game, the
     # columns ``mandrapy.simulate`` adds to its table (each game documents its set in its stats module).
-    levels: ClassVar[dict] = {}
+    levels: ClassVar[dict[str, Level]] = {}
     statistics: ClassVar[object] = None
 
     position = Replaced(read_only=True, help="Immutable picture of the whole position: view(None), "
@@ -104,14 +114,14 @@ class ObservableGame(HasTraits):
     scores = Tuple(read_only=True, help="One score per seat (final once the game is over).")
     move_number = Int(read_only=True, help="How many actions have been played.")
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: typing.Any, **kwargs: typing.Any) -> None:
         super().__init__()
         self._state = self.State.new(*args, **kwargs)
         self._state.keep_checkpoints()
         self._publish()
 
     @classmethod
-    def _wrap(cls, state: GameState) -> "ObservableGame":
+    def _wrap(cls, state: GameState) -> Self:
         game = cls.__new__(cls)
         HasTraits.__init__(game)
         state.keep_checkpoints()
@@ -120,14 +130,14 @@ class ObservableGame(HasTraits):
         return game
 
     # Worded or computed after a change only for their observers; otherwise when next read.
-    LAZY: ClassVar[tuple] = ("log", "scores")
+    LAZY: ClassVar[tuple[str, ...]] = ("log", "scores")
 
     @default("log")
-    def _read_log(self) -> tuple:
+    def _read_log(self) -> tuple[str, ...]:
         return self._state.log_lines()
 
     @default("scores")
-    def _read_scores(self) -> tuple:
+    def _read_scores(self) -> tuple[int, ...]:
         return tuple(self._state.scores())
 
     def _publish(self) -> None:
@@ -166,31 +176,31 @@ class ObservableGame(HasTraits):
         return self._state.players
 
     @property
-    def seed(self):
+    def seed(self) -> int | None:
         return self._state.seed
 
     @property
-    def history(self) -> tuple:
+    def history(self) -> tuple[Action, ...]:
         return tuple(self._state.history)
 
     @property
-    def winners(self) -> tuple:
+    def winners(self) -> tuple[int, ...]:
         return self._state.winners()
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Action]:
         return self._state.legal_actions()
 
-    def why_illegal(self, action):
+    def why_illegal(self, action: object) -> Rule | None:
         """The rule an action (a value or its text) breaks now (a :class:`~mandrapy.core.errors.Rule`), or
         None if legal; never raises (unreadable text gives its rule too)."""
         return translate_rule(self._state.explain(action), speech_of(self._state))
 
-    def is_legal(self, action) -> bool:
+    def is_legal(self, action: object) -> bool:
         return self._state.is_legal(action)
 
-    speaker = None        # error -> sentence in the language of a board showing this game (set by the board)
+    speaker: Speaker | None = None  # error -> sentence in the language of a board showing this game (set by the board)
 
-    def play(self, action) -> None:
+    def play(self, action: object) -> None:
         """Play an action value or its text; raises IllegalAction (and changes nothing) if illegal."""
         try:
             self._state.play(action)
@@ -211,7 +221,7 @@ class ObservableGame(HasTraits):
         state = self._state
         seat_argument(player, state.players, "undo_turn: player", optional=True)
         if player is None:
-            player = state.to_play if state.to_play is not None else (state.deciders or [None])[-1]
+            player = state.to_play if state.to_play is not None else (state.deciders[-1] if state.deciders else None)
         starts = [move for move in state.turn_starts if state.deciders[move] == player]
         if not starts:
             error = IllegalAction("undo turn", NO_TURN_TO_UNDO.format(player=player))
@@ -226,45 +236,45 @@ class ObservableGame(HasTraits):
         self._publish()
 
     @property
-    def deciders(self) -> tuple:
+    def deciders(self) -> tuple[int, ...]:
         """The seat that decided each action of :attr:`history`."""
         return tuple(self._state.deciders)
 
-    def at(self, move: int) -> "ObservableGame":
+    def at(self, move: int) -> Self:
         """A new game object: this game as it was after ``move`` actions."""
         return self._wrap(self._state.at(move))
 
-    def clone(self) -> "ObservableGame":
+    def clone(self) -> Self:
         return self._wrap(self._state.clone())
 
-    def view(self, player: int | None = None):
+    def view(self, player: int | None = None) -> typing.Any:
         """What ``player`` may see (``None``: everything, for teachers)."""
         seat_argument(player, self._state.players, "view: seat", optional=True)
         return self._state.view(player)
 
     def hint(self, seat: int | None = None, seed: int = 0, iterations: int | None = None,
-             seconds: float | None = None):
+             seconds: float | None = None) -> Hint:
         """The computer's advice for ``seat`` (the seat to play by default): the search's best moves from
         ``view(seat)`` and a judgement of its last move, as facts; ``str()`` words them (see
         :mod:`mandrapy.core.hints`). Deterministic for ``seed`` with an iteration budget."""
         from .hints import hint
         return hint(self._state, seat, seed, iterations, seconds)
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, typing.Any]:
         return self._state.record()
 
     @classmethod
-    def from_record(cls, record) -> "ObservableGame":
+    def from_record(cls, record: object) -> Self:
         return cls._wrap(cls.State.from_record(record))
 
     def to_json(self, indent: int | None = None) -> str:
         return self._state.to_json(indent)
 
     @classmethod
-    def from_json(cls, text: str) -> "ObservableGame":
+    def from_json(cls, text: str) -> Self:
         return cls._wrap(cls.State.from_json(text))
 
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> Action:
         return self._state.to_action(text)
 
     def __str__(self) -> str:

@@ -31,8 +31,10 @@ from __future__ import annotations
 import difflib
 import itertools
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING, ClassVar
 
 from .errors import IllegalAction, Rule
 from .validate import clean_action_text, why_bad_value
@@ -56,12 +58,15 @@ action_value = partial(dataclass, frozen=True, slots=True, repr=False)
 """Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
 
 
-class Choices(tuple):
+class Choices(tuple[Action, ...]):
     """The actions a text may mean when it leaves a word out; the game plays the one that is legal now."""
 
     __slots__ = ()
 
 
+# A row of a game's action table: (regular expression, builder[, form]); a builder reads the match (None: no).
+Builder = Callable[[re.Match[str]], Action | Choices | None]
+Row = tuple[str, Builder] | tuple[str, Builder, str]
 def _default_form(pattern: str) -> str:
     """A readable form from a simple pattern: ``(check|bet)`` -> ``check|bet``."""
     return re.sub(r"\(\?:|[()$?\\]", "", pattern)
@@ -76,9 +81,10 @@ class ActionParser:
     most a few hundred steps, never quadratic time on a long crafted text.
     """
 
-    def __init__(self, game: str, patterns, synonyms=(), words=()):
+    def __init__(self, game: str, patterns: Iterable[Row], synonyms: Iterable[tuple[str, str]] = (),
+                 words: Iterable[str] = ()) -> None:
         self.game = game
-        rows = []
+        rows: list[tuple[re.Pattern[str], Builder, str]] = []
         for row in patterns:
             pattern, build = row[0], row[1]
             form = row[2] if len(row) > 2 else _default_form(pattern)
@@ -97,7 +103,7 @@ class ActionParser:
             cleaned = pattern.sub(replacement, cleaned)
         return " ".join(cleaned.split())
 
-    def parse(self, text: str):
+    def parse(self, text: str) -> Action | Choices:
         """The action written as ``text`` (or :class:`Choices` when a word left out leaves several);
         ValueError if unreadable."""
         cleaned = self.normalise(text)
@@ -113,7 +119,7 @@ class ActionParser:
         raise ValueError(f"cannot read {str(text)[:100]!r} as a {self.game} action")
 
     @property
-    def forms(self) -> tuple:
+    def forms(self) -> tuple[str, ...]:
         """The form of every kind of action, as a learner would write it."""
         return tuple(dict.fromkeys(form for _, _, form in self.patterns))
 
@@ -136,7 +142,7 @@ class ActionParser:
             return None
         scored = [(difflib.SequenceMatcher(None, verb, form.split(" ", 1)[0]).ratio(), -n, form)
                   for n, form in enumerate(self.forms)]
-        best = max(scored, default=(0, 0, None))
+        best: tuple[float, int, str | None] = max(scored, default=(0, 0, None))
         return best[2] if best[0] >= 0.75 else None
 
     def corrected(self, text: str) -> str | None:
@@ -165,12 +171,12 @@ class ActionParser:
             return str(action)
         return None
 
-    def suggest(self, text: str, legal, n: int = 3) -> tuple:
+    def suggest(self, text: str, legal: Iterable[str], n: int = 3) -> tuple[str, ...]:
         """Up to ``n`` texts ``text`` may have meant, closest first: itself with its typos corrected, then the
         ``legal`` action texts that look like it (or, when none does, the first legal ones)."""
         return self._suggest(text[:400], legal, n, self.corrected(text[:400]))
 
-    def _suggest(self, text: str, legal, n: int, fixed: str | None) -> tuple:
+    def _suggest(self, text: str, legal: Iterable[str], n: int, fixed: str | None) -> tuple[str, ...]:
         try:
             cleaned = self.normalise(text)
         except ValueError:
@@ -193,7 +199,7 @@ def _likeness(text: str, option: str) -> float:
     return 0.7 * ratio + 0.3 * verb
 
 
-def either(texts) -> str:
+def either(texts: Iterable[object]) -> str:
     """``'a', 'b' or 'c'``: texts quoted, as a sentence offers them."""
     quoted = [repr(str(t)) for t in texts]
     return " or ".join([", ".join(quoted[:-1]), quoted[-1]] if len(quoted) > 1 else quoted) or "nothing"
@@ -206,6 +212,19 @@ def shown_text(text: str) -> str:
 
 class ActionReader:
     """What :class:`~mandrapy.core.state.GameState` does with whatever it is given as an action (mixed in)."""
+
+    if TYPE_CHECKING:                 # what it reads of the state it is mixed into
+        game: ClassVar[str]
+        action_type: ClassVar[type[Action]]
+        parser: ClassVar[ActionParser | None]
+        is_over: bool
+
+        def legal_actions(self) -> list[Action]: ...
+
+        def why_illegal(self, action: Action) -> Rule | None: ...
+
+        @classmethod
+        def parse_action(cls, text: str) -> Action | Choices: ...
 
     def example_actions(self) -> str:
         legal = self.legal_actions() if not self.is_over else []
@@ -229,7 +248,7 @@ class ActionReader:
         return UNREADABLE.format(text=repr(shown_text(text)), game=self.title, suggestions=either(close),
                                  form=form or "like " + repr(close[0] if close else "none now"))
 
-    def to_action(self, action):
+    def to_action(self, action: object) -> Action:
         """``action`` as an action value; text is parsed. Unreadable input, or a value whose fields are not
         of their declared types (``Seek(True)``), raises IllegalAction. Text that leaves out a word only
         needed to tell actions apart (:class:`~.parsing.Choices`) means the one legal action it names."""
@@ -248,7 +267,7 @@ class ActionReader:
             return parsed
         raise IllegalAction(action, NOT_AN_ACTION.format(examples=self.example_actions()))
 
-    def pick(self, choices: Choices, text: str):
+    def pick(self, choices: Choices, text: str) -> Action:
         """The one legal action among ``choices``; the first when none is legal (its refusal says why)."""
         legal = [choice for choice in choices if not self.is_over and self.why_illegal(choice) is None]
         if len(legal) > 1:

@@ -21,9 +21,18 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 from .determinize import choosable, information
 from .search_player import SearchPlayer
+
+if TYPE_CHECKING:
+    from .parsing import Action
+    from .protocols import Player, View
+    from .state import GameState
+
+Level = Callable[..., "Player"]        # a level's player class: called with a seed (and, for "ismcts", a budget)
 
 
 class RandomPlayer:
@@ -31,17 +40,17 @@ class RandomPlayer:
 
     name = "random"
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view):
+    def choose(self, view: View) -> Action:
         return self.rng.choice(choosable(view))
 
 
-LEVELS: dict = {"random": RandomPlayer, "ismcts": SearchPlayer}   # every game's levels: name -> class
+LEVELS: dict[str, Level] = {"random": RandomPlayer, "ismcts": SearchPlayer}   # every game's levels: name -> class
 
 
-def level_names(game_levels: dict | None = None) -> tuple:
+def level_names(game_levels: Mapping[str, object] | None = None) -> tuple[str, ...]:
     """The names a level may take for a game whose own levels are ``game_levels`` (weakest first)."""
     first, *others = LEVELS
     return (first, *(name for name in (game_levels or {}) if name not in LEVELS), *others)
@@ -50,7 +59,7 @@ def level_names(game_levels: dict | None = None) -> tuple:
 BUDGETS = ("iterations", "seconds")
 
 
-def _made(factory, seed, budget: dict, level):
+def _made(factory: Level, seed: int | None, budget: dict[str, Any], level: object) -> Player:
     unknown = [name for name in budget if name not in BUDGETS]
     if unknown:
         raise ValueError(f"a budget is {' or '.join(f'{b}=' for b in BUDGETS)}, not {', '.join(unknown)}=")
@@ -60,7 +69,8 @@ def _made(factory, seed, budget: dict, level):
     return factory(seed, **budget)
 
 
-def computer(level, game_levels: dict | None = None, seed: int | None = None, **budget):
+def computer(level: object, game_levels: Mapping[str, Level | None] | None = None, seed: int | None = None,
+             **budget: Any) -> Player:
     """The computer player for ``level``: a level name (every game's, then the game's own), a player class
     (called with ``seed``) or an object with ``choose(view)`` (returned as it is). ValueError otherwise.
     ``budget`` (``iterations=``, ``seconds=``) is for the ``"ismcts"`` level.
@@ -91,19 +101,20 @@ def computer(level, game_levels: dict | None = None, seed: int | None = None, **
     if callable(getattr(level, "choose", None)):
         if budget:
             raise ValueError(f"a budget is for a level name, not for a player already made ({level_name(level)})")
-        return level
+        return cast("Player", level)             # (it has a choose method)
     raise ValueError(f"a level must be a name such as 'random' or a player with a choose(view) method, "
                      f"not {type(level).__name__}")
 
 
-def level_name(level) -> str:
+def level_name(level: object) -> str:
     """How a level is shown in a table: its name, a player's ``name`` or its class name."""
     if isinstance(level, str):
         return level
-    return getattr(level, "name", None) or getattr(level, "__name__", None) or type(level).__name__
+    name: str = getattr(level, "name", None) or getattr(level, "__name__", None) or type(level).__name__
+    return name
 
 
-def game_levels(game: str) -> dict:
+def game_levels(game: str) -> dict[str, Level]:
     """The own levels of the game registered as ``game`` (none for a game not registered by name)."""
     from .registry import game_class
     try:
@@ -112,9 +123,9 @@ def game_levels(game: str) -> dict:
         return {}
 
 
-def _every_game_level() -> tuple:
+def _every_game_level() -> tuple[str, ...]:
     from .registry import games
-    found = []
+    found: list[str] = []
     for name in games():
         found += [level for level in game_levels(name) if level not in found]
     return tuple(found)
@@ -123,14 +134,16 @@ def _every_game_level() -> tuple:
 class GameLevel:
     """A game's own level (``"greedy"``) before the game is known: the game's player, found from the view."""
 
-    def __init__(self, level: str, seed: int | None = None):
+    players: dict[str, Player]           # game -> its player of this level
+
+    def __init__(self, level: str, seed: int | None = None) -> None:
         self.name, self.seed, self.players = level, seed, {}
 
     def reseed(self, seed: int | None) -> None:
         """Start again from ``seed`` (``mandrapy.simulate`` gives each game's copy of a player its own)."""
         self.seed, self.players = seed, {}
 
-    def choose(self, view):
+    def choose(self, view: View) -> Action:
         game = information(view).game
         found = self.players.get(game)
         if found is None:
@@ -138,7 +151,7 @@ class GameLevel:
         return found.choose(view)
 
 
-def player(level, seed: int | None = None, **budget):
+def player(level: object, seed: int | None = None, **budget: Any) -> Player:
     """A computer player (an object with ``choose(view)``) of ``level``: ``"random"``, a game's own level such
     as ``"greedy"``, or ``"ismcts"`` with a budget of ``iterations=`` and/or ``seconds=`` (the default keeps a
     board's answer under a second). The same seed and view give the same choice (with an iteration budget).
@@ -168,7 +181,9 @@ def player(level, seed: int | None = None, **budget):
     return computer(level, None, seed, **budget)
 
 
-def play_game(state, players, max_actions: int = 100_000, seed: int | None = None) -> dict:
+def play_game(state: GameState, players: Sequence[Any], max_actions: int = 100_000,
+              seed: int | None = None) -> dict[str, Any]:
+
     """Play ``state`` (a plain GameState) to the end, seat ``i`` played by ``players[i]``: a player or a level
     (resolved by :func:`computer`, seeded ``seed + i``)."""
     levels = game_levels(state.game) if any(isinstance(kind, (str, type)) for kind in players) else {}
@@ -177,8 +192,9 @@ def play_game(state, players, max_actions: int = 100_000, seed: int | None = Non
     for _ in range(max_actions):
         if state.is_over:
             break
-        seat = state.to_play
+        seat: int = state.to_play  # type: ignore[assignment]    # (a seat: the game is not over)
         state.play(players[seat].choose(state.view(seat)))
+
     else:
         raise RuntimeError(f"the game did not end within {max_actions} actions")
     if state.turn_starts:              # the first whole turn's player (decisions before it are setup)

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidPosition, InvalidRecord
+
+if TYPE_CHECKING:
+    from .observable import ObservableGame
 
 _GAMES: dict[str, str] = {}
 _ALIASES: dict[str, str] = {}
 
 
-def register(name: str, target: str, aliases=()) -> None:
+def register(name: str, target: str, aliases: Iterable[str] = ()) -> None:
     """Register a game: ``target`` is ``"module:ObservableClass"``; ``aliases`` are other names people use
     (its printed name), found like the name itself, in any case and spacing."""
     _GAMES[name] = target
@@ -22,11 +27,11 @@ def _squeezed(name: str) -> str:
     return "".join(name.lower().split())
 
 
-def games() -> tuple:
+def games() -> tuple[str, ...]:
     return tuple(sorted(_GAMES))
 
 
-def _key(name) -> str | None:
+def _key(name: object) -> str | None:
     """A game's registered name from what people type: any case and spacing, or its printed name."""
     if not isinstance(name, str) or len(name) > 100:
         return None
@@ -34,10 +39,10 @@ def _key(name) -> str | None:
     return _ALIASES.get(key, key)
 
 
-def game_class(name: str, what: str = "new: name"):
+def game_class(name: object, what: str = "new: name") -> type[ObservableGame]:
     """The game registered as ``name``, in any case and spacing, or one of its aliases; InvalidPosition naming
     the argument (``what``: the call and argument it came from) and the closest name if none."""
-    target = _GAMES.get(_key(name))
+    target = _GAMES.get(_key(name) or "")
     if target is None:
         import difflib
 
@@ -46,10 +51,11 @@ def game_class(name: str, what: str = "new: name"):
         raise InvalidPosition(f"{what}: {str(name)[:60]!r} is not a game of mandrapy.{hint} "
                               f"Known games: {', '.join(games())}.")
     module, _, attribute = target.partition(":")
-    return getattr(importlib.import_module(module), attribute)
+    found: type[ObservableGame] = getattr(importlib.import_module(module), attribute)
+    return found
 
 
-def new(name: str, *args, **kwargs):
+def new(name: str, *args: Any, **kwargs: Any) -> ObservableGame:
     """A new game of the registered game ``name``, set up with the given arguments (an argument the game does
     not take is refused by name, with the closest one it does take)."""
     cls = game_class(name)
@@ -57,7 +63,8 @@ def new(name: str, *args, **kwargs):
     return cls(*args, **kwargs)
 
 
-def check_call(function, args: tuple, kwargs: dict, what: str) -> None:
+def check_call(function: Callable[..., object], args: tuple[object, ...], kwargs: dict[str, object],
+               what: str) -> None:
     """InvalidPosition, not Python's TypeError, when ``function`` cannot take these arguments: an unknown
     keyword (with "did you mean"), too many positional ones, one given twice."""
     import difflib
@@ -81,7 +88,7 @@ def check_call(function, args: tuple, kwargs: dict, what: str) -> None:
         raise InvalidPosition(f"{what}: {twice[0]!r} is given twice (by position and by name).")
 
 
-def replay(record: dict):
+def replay(record: object) -> ObservableGame:
     """Rebuild a game from ``game.record()``."""
     if not isinstance(record, dict) or "game" not in record:
         raise InvalidRecord("a game record must be a dict with a 'game' entry")
@@ -90,7 +97,7 @@ def replay(record: dict):
     return game_class(record["game"]).from_record(record)
 
 
-def load(text: str):
+def load(text: str) -> ObservableGame:
     """Rebuild a game from ``game.to_json()``, whatever the game."""
     from .validate import json_loads
 

@@ -7,14 +7,16 @@ plus the list of actions reproduces a game exactly, and a snapshot can carry the
 from __future__ import annotations
 
 import random
+from collections.abc import MutableSequence
+from typing import Any
 
 from .errors import InvalidRecord
 
 
-_DRAWS: dict = {}
+_DRAWS: dict[int, tuple[tuple[int, int, int], ...]] = {}
 
 
-def _draws(size: int) -> tuple:
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
     """What shuffling ``size`` things draws: for each place from the last, (place, range drawn in, its bits)."""
     _DRAWS[size] = draws = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
     return draws
@@ -28,7 +30,7 @@ class GameRandom(random.Random):
     True
     """
 
-    def shuffle(self, x) -> None:
+    def shuffle(self, x: MutableSequence[Any]) -> None:
         """``random.Random.shuffle`` exactly (the same draws in the same order, so seeds keep their games), its
         per-card ``_randbelow`` call inlined: a setup shuffles about a hundred cards."""
         getrandbits = self.getrandbits
@@ -41,12 +43,12 @@ class GameRandom(random.Random):
                 j = getrandbits(k)
             x[i], x[j] = x[j], x[i]
 
-    def state(self) -> list:
+    def state(self) -> list[Any]:
         version, internal, gauss = self.getstate()
         return [version, list(internal), gauss]
 
     @classmethod
-    def from_state(cls, data) -> "GameRandom":
+    def from_state(cls, data: Any) -> "GameRandom":
         try:
             version, internal, gauss = data
             if not (isinstance(internal, list) and len(internal) == 625

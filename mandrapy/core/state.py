@@ -11,8 +11,9 @@ read incrementally (:class:`mandrapy.core.log.LogCache`); a JSON snapshot checke
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeGuard
 
 from .checkpoints import EVERY, Checkpoints
 from .decisions import DecisionStack, Frame
@@ -23,6 +24,15 @@ from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, A
                       ActionReader, Choices, action_value)
 from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads, move_argument
 
+if TYPE_CHECKING:
+    from .decisions import Kind
+    from .language import Speech
+    from .log import RawEvent, Seen, Words
+    from .protocols import Sampler
+    from .rng import GameRandom
+    from .validate import Checker
+    from .zones import Zones
+
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
 
@@ -30,7 +40,7 @@ DECISION_PENDING = Rule("decision_pending", "First, player {player} must decide:
 NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choices}.")
 
 
-def _listed(action, options) -> bool:
+def _listed(action: object, options: Iterable[Action]) -> TypeGuard[Action]:
     """Whether ``action`` is one of ``options`` itself (not merely equal: a value the engine made is legal)."""
     for option in options:
         if option is action:
@@ -42,21 +52,24 @@ class GameState(ActionReader):
     """Base class of every game's rules object. Subclasses implement the hooks marked below."""
 
     game: ClassVar[str] = "?"
-    action_type: ClassVar[type] = Action
+    action_type: ClassVar[type[Action]] = Action
 
     # Filled by subclasses' constructors.
     players: int
     seed: int | None
-    position: dict | None  # a hand-made starting position, as given (JSON-able), or None
-    history: list              # the actions played, in order
-    deciders: list             # the seat that decided each of them (to_play at the time)
-    turn_starts: list          # the moves that began a turn (see Kind.starts_turn and open_turn)
+    position: dict[str, Any] | None  # a hand-made starting position, as given (JSON-able), or None
+    history: list[Action]      # the actions played, in order (a sample holds placeholders: core.determinize)
+    deciders: list[int]        # the seat that decided each of them (to_play at the time)
+    turn_starts: list[int]     # the moves that began a turn (see Kind.starts_turn and open_turn)
     turn_opened: int | None = None   # the seat whose turn open_turn began, until it answers a decision
-    automatic: tuple = ()      # (seat, action) applied by itself since the last action chosen (its only choice)
+    automatic: tuple[tuple[int, Action], ...] = ()  # (seat, action) applied by itself since the last action chosen
     is_over: bool
-    events: Sequence = ()      # the log's raw events, appended only, worded when read (see log_events)
-    log_words: ClassVar = None  # the Words that word the log in English
-    speech: ClassVar[dict] = {}  # language -> core.language.Speech: the log, refusals, prompts in other languages
+    rng: GameRandom            # the game's own random source
+    # The log's raw events, appended only, worded when read (see log_events). A game that logs gives each state
+    # its own list; this empty default is only ever read.
+    events: list[RawEvent] = ()  # type: ignore[assignment]
+    log_words: ClassVar[Words | None] = None  # the Words that word the log in English
+    speech: ClassVar[Mapping[str, Speech]] = {}  # language -> Speech: the log, refusals, prompts in other languages
     _checkpoints: Checkpoints | None = None   # kept only when asked (keep_checkpoints)
 
     # ---------------------------------------------------------------- the decision machine
@@ -64,7 +77,7 @@ class GameState(ActionReader):
     # ``self.decisions`` (a DecisionStack whose top is asked now), lists its kinds in ``decision_kinds`` and
     # implements options / resolve / advance (and, for better refusals, why_not). The defaults below then
     # give to_play, legal_actions, why_illegal and _apply.
-    decision_kinds: ClassVar[dict] = {}     # code -> Kind
+    decision_kinds: ClassVar[dict[str, Kind]] = {}     # code -> Kind
     decisions: DecisionStack
 
     @property
@@ -78,7 +91,7 @@ class GameState(ActionReader):
         frame = self.decision
         return None if frame is None else frame.player
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Action]:
         """Every legal action now (a new list). The options of the frame asked are kept until the state
         changes (``_apply``, ``settle``), so asking twice, or playing one of them, costs nothing more."""
         if self.is_over:
@@ -96,7 +109,7 @@ class GameState(ActionReader):
         asked: they are kept until the state changes through the rules."""
         self._legal = None
 
-    def why_illegal(self, action) -> Rule | None:
+    def why_illegal(self, action: Action) -> Rule | None:
         """The rule that ``action`` breaks now, or ``None`` when it is legal."""
         frame = self.decision
         if frame is None:
@@ -105,9 +118,9 @@ class GameState(ActionReader):
             return self.why_not_now(frame, action)
         return self.why_not(frame, action)
 
-    _legal = None                  # (frame, its options) while the state stays as it is
+    _legal: tuple[Frame, Sequence[Action]] | None = None   # (frame, its options) while the state stays as it is
 
-    def _apply(self, action) -> None:
+    def _apply(self, action: Action) -> None:
         """Answer the decision on top with a legal action, then settle."""
         self._legal = None
         frame = self.decisions.pop()
@@ -140,7 +153,7 @@ class GameState(ActionReader):
             if not frame.kind.forced:                      # a free choice: only whether any answer exists
                 if self.has_options(frame):
                     return
-                options = ()
+                options: Sequence[Action] = ()
             else:
                 options = self.options(frame)
                 if len(options) > 1:
@@ -157,29 +170,29 @@ class GameState(ActionReader):
 
     forced_public: ClassVar[bool] = False    # a forced action's text may be shown to every seat (no hidden hands)
 
-    def announce(self, frame: Frame, action) -> None:
+    def announce(self, frame: Frame, action: Action) -> None:
         """Say that ``action`` was applied by itself: in the log (its text for the seats that may know it)
         and in :attr:`automatic` (see :meth:`seen_automatic`)."""
         self.automatic += ((frame.player, action),)
         knowers = range(self.players) if self.forced_public else (frame.player, *self.knowers(frame))
         self.note("forced", knowers, {"action": action}, player=frame.player)
 
-    def knowers(self, frame: Frame) -> tuple:
+    def knowers(self, frame: Frame) -> tuple[int, ...]:
         """Seats besides ``frame.player`` who know the answer to ``frame`` (a game with secrets says)."""
         return ()
 
-    def seen_automatic(self, seat: int | None) -> tuple:
+    def seen_automatic(self, seat: int | None) -> tuple[tuple[int, Action | None], ...]:
         """:attr:`automatic` as ``seat`` may know it: another seat's action is None where it may be secret."""
         if self.forced_public or seat is None:
             return tuple(self.automatic)
         return tuple((p, a if p == seat else None) for p, a in self.automatic)
 
     # hooks of a game on the decision machine ------------------------------------------------
-    def options(self, frame: Frame) -> list:
+    def options(self, frame: Frame) -> list[Action]:
         """Every legal answer to ``frame``."""
         raise NotImplementedError
 
-    def resolve(self, frame: Frame, action) -> None:
+    def resolve(self, frame: Frame, action: Action) -> None:
         """Apply the legal answer ``action`` to ``frame`` (already popped); push or queue what follows."""
         raise NotImplementedError
 
@@ -198,11 +211,11 @@ class GameState(ActionReader):
     def skip(self, frame: Frame) -> None:
         """``frame`` has no legal answer: it is dropped (a game may log that it had no effect)."""
 
-    def why_not_now(self, frame: Frame, action) -> Rule:
+    def why_not_now(self, frame: Frame, action: Action) -> Rule:
         """``action`` answers another kind of decision than the one asked now."""
         return DECISION_PENDING.format(player=frame.player, prompt=frame.prompt())
 
-    def why_not(self, frame: Frame, action) -> Rule | None:
+    def why_not(self, frame: Frame, action: Action) -> Rule | None:
         """Why ``action`` (of a type ``frame`` takes) is not a legal answer; games explain better."""
         options = self.options(frame)
         if action in options:
@@ -210,41 +223,50 @@ class GameState(ActionReader):
         return NOT_A_CHOICE.format(choices=", ".join(map(str, options)))
 
     # ---------------------------------------------------------------- hooks for each game
-    def scores(self) -> tuple:
+    def scores(self) -> tuple[int, ...]:
         raise NotImplementedError
 
-    def winners(self) -> tuple:
+    def winners(self) -> tuple[int, ...]:
         raise NotImplementedError
 
-    def view(self, player: int | None):
+    def view(self, player: int | None) -> Any:        # the game's own view (see core.protocols.View)
         raise NotImplementedError
 
-    def parameters(self) -> dict:
+    if TYPE_CHECKING:
+        @classmethod
+        def new(cls, *args: Any, **kwargs: Any) -> Self:
+            """A new game, set up by the game's own arguments."""
+
+        def sampler(self, seat: int) -> Sampler:
+            """States ``seat`` could be in (every game's, see core.determinize.Determinized)."""
+
+    def parameters(self) -> dict[str, Any]:
         """The keyword arguments (JSON-able) that set this game up, without seed and position."""
         return {}
 
     # A game that declares ``zones`` (mandrapy.core.zones) and ``parser`` gets the four below for free.
-    zones: ClassVar[Any] = None             # the game's Zones table
-    parser: ClassVar[Any] = None            # the game's ActionParser
+    zones: ClassVar[Zones | None] = None             # the game's Zones table
+    parser: ClassVar[ActionParser | None] = None     # the game's ActionParser
 
     @classmethod
-    def parse_action(cls, text: str):
+    def parse_action(cls, text: str) -> Action | Choices:
         if cls.parser is None:
             raise NotImplementedError
         return cls.parser.parse(text)
 
     @classmethod
-    def create(cls, parameters: dict, seed: int | None, position: dict | None) -> "GameState":
+    def create(cls, parameters: dict[str, Any], seed: int | None, position: dict[str, Any] | None) -> Self:
         """A fresh game from parameters, seed and an optional hand-made position."""
         if position is not None:
             raise InvalidRecord(f"a {cls.game} record cannot carry a hand-made position")
         return cls.new(seed=seed, **parameters)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Every fact of the position as JSON-able data (used to compare and to save)."""
-        return {**self.zones.to_dict(self), "decisions": self.decisions.to_json(), "rng": self.rng.state()}
+        return {**self.zones.to_dict(self),  # type: ignore[union-attr]  # (a game without zones overrides it)
+                "decisions": self.decisions.to_json(), "rng": self.rng.state()}
 
-    def fingerprint(self):
+    def fingerprint(self) -> object:
         """A value equal for two states of this game exactly when their ``to_dict()`` are equal, cheaper to
         build and compare (the checker takes one before and after every refused action). Derived from the
         zones when the game declares them; a game whose ``to_dict`` holds facts outside its zones, the
@@ -253,25 +275,26 @@ class GameState(ActionReader):
             return self.to_dict()
         return (self.zones.copy_all(self), self.decisions.to_json(), self.rng.state())
 
-    def clone(self) -> "GameState":
+    def clone(self) -> Self:
         """An independent copy: every zone, the pending decisions, the RNG, the history and the log."""
         twin = type(self).__new__(type(self))
         twin.__dict__.update(self.__dict__)
-        self.zones.copy_into(self, twin)
+        self.zones.copy_into(self, twin)  # type: ignore[union-attr]   # (a game without zones overrides clone)
         twin.rng, twin.decisions = self.rng.copy(), self.decisions.copy()
         if hasattr(self, "events"):
             twin.events = list(self.events)
         self.copy_history_to(twin)
         return twin
 
-    def note(self, code: str, knowers=(), secret: dict | None = None, **params) -> None:
+    def note(self, code: str, knowers: int | Iterable[int | None] = (), secret: dict[str, Any] | None = None,
+             **params: Any) -> None:
         """Log event ``code`` with its values. ``knowers`` (a seat or seats) read its ``code.private``
         wording, with the ``secret`` values added; every other seat reads the public one. Values are
         frozen when the log is read, not here: random playouts never read it."""
         knowers = (knowers,) if isinstance(knowers, int) else tuple(knowers)
         self.events.append((code, params, knowers, secret))
 
-    def seen_event(self, event, player: int | None) -> tuple:
+    def seen_event(self, event: RawEvent, player: int | None) -> Seen:
         """One raw event of :attr:`events` (as :meth:`note` keeps them) as ``player`` may know it
         (``None``: everything): a pair (template code, frozen values)."""
         code, params, knowers, secret = event
@@ -286,17 +309,17 @@ class GameState(ActionReader):
             cache = self._log = LogCache(self.events)
         return cache
 
-    def log_events(self, player: int | None = None) -> tuple:
+    def log_events(self, player: int | None = None) -> tuple[Seen, ...]:
         """What happened, as (template code, values) pairs that ``player`` may know (``None``: all).
         Only events new since the last read are frozen; the tuple is shared, so read it, don't copy it."""
         return self._log_cache().seen(self.seen_event, player)
 
-    def words_now(self):
+    def words_now(self) -> Words | None:
         """The Words of the language set by ``mandrapy.set_language`` (English: ``log_words``)."""
         speech = speech_of(self)
         return self.log_words if speech is None else speech.words
 
-    def log_lines(self, player: int | None = None, words=None) -> tuple:
+    def log_lines(self, player: int | None = None, words: Words | None = None) -> tuple[str, ...]:
         """What happened so far, in words (English unless ``words`` is given), as ``player`` may read it
         (``None``: everything). Only new events are worded."""
         words = words or self.words_now()
@@ -318,7 +341,7 @@ class GameState(ActionReader):
         twin._checkpoints = marks.copy_for(twin) if marks is not None and marks.history is self.history \
             else None
 
-    def check(self, action):
+    def check(self, action: object) -> Action:
         """Return the action value when it is legal now; raise :class:`IllegalAction` otherwise."""
         kept = self._legal
         if kept is not None and not self.is_over and kept[0] is self.decisions.top and _listed(action, kept[1]):
@@ -331,7 +354,7 @@ class GameState(ActionReader):
             raise IllegalAction(action, rule)
         return action
 
-    def explain(self, action) -> Rule | None:
+    def explain(self, action: object) -> Rule | None:
         """Like :meth:`why_illegal`, for anything at all: unreadable text or a bad value gives its rule too."""
         try:
             action = self.to_action(action)
@@ -339,14 +362,14 @@ class GameState(ActionReader):
             return Rule(exc.code, exc.rule, tuple(sorted(exc.params.items())))
         return self.why_illegal(action)
 
-    def is_legal(self, action) -> bool:
+    def is_legal(self, action: object) -> bool:
         try:
             self.check(action)
         except IllegalAction:
             return False
         return True
 
-    def play(self, action) -> None:
+    def play(self, action: object) -> None:
         """Play ``action`` (a value or its text). Illegal input raises and changes nothing."""
         kept, decider = self._legal, None      # (only a game on the decision machine keeps its options)
         if kept is not None and not self.is_over and kept[0] is self.decisions.top:
@@ -358,15 +381,15 @@ class GameState(ActionReader):
             action = self.check(action)
             decider = self.to_play
         self.automatic = ()
-        self._apply(action)
-        self.history.append(action)
-        self.deciders.append(decider)
+        self._apply(action)  # type: ignore[arg-type]   # (checked, or one of the options itself)
+        self.history.append(action)  # type: ignore[arg-type]
+        self.deciders.append(decider)  # type: ignore[arg-type]   # (a legal action's decider is a seat)
         marks = self._checkpoints
         if marks is not None and len(self.history) == marks.next and marks.history is self.history:
             marks.take(self)
 
     # records and replays ------------------------------------------------------------
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The game as JSON-able data: game, parameters, seed, starting position and action strings."""
         return {
             "format": FORMAT,
@@ -378,10 +401,10 @@ class GameState(ActionReader):
             "actions": [str(a) for a in self.history],
         }
 
-    parameter_spec: ClassVar[dict | None] = None   # name -> checker (mandrapy.core.validate), declared per game
+    parameter_spec: ClassVar[dict[str, Checker] | None] = None   # name -> checker (core.validate), per game
 
     @classmethod
-    def check_parameters(cls, parameters: dict, what: str = "setup") -> None:
+    def check_parameters(cls, parameters: dict[str, Any], what: str = "setup") -> None:
         """Refuse setup arguments of the wrong type or out of bounds (InvalidPosition naming the argument)."""
         if cls.parameter_spec is not None:
             players = parameters.get("players", getattr(cls, "players", None))
@@ -389,7 +412,7 @@ class GameState(ActionReader):
                             {"players": players if is_whole(players) else None})
 
     @classmethod
-    def from_record(cls, record: Any, upto: int | None = None) -> "GameState":
+    def from_record(cls, record: Any, upto: int | None = None) -> Self:
         """Replay a record (from :meth:`record`), optionally only its first ``upto`` actions."""
         if not isinstance(record, dict):
             raise InvalidRecord("a game record must be a dict (JSON object)")
@@ -464,12 +487,12 @@ class GameState(ActionReader):
                            "record": self.record(), "state": self.to_dict()}, indent=indent)
 
     @classmethod
-    def from_json(cls, text: str) -> "GameState":
+    def from_json(cls, text: str) -> Self:
         """Read a snapshot from :meth:`to_json`. It must be consistent with its own history."""
         return cls.from_snapshot(json_loads(text, "snapshot"))
 
     @classmethod
-    def from_snapshot(cls, data) -> "GameState":
+    def from_snapshot(cls, data: Any) -> Self:
         """Read a snapshot already parsed from JSON (see :meth:`from_json`)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise InvalidRecord("this JSON is not a mandrapy snapshot")

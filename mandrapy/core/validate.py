@@ -23,7 +23,9 @@ import json
 import re
 import types
 import typing
+from collections.abc import Callable, Collection
 from itertools import accumulate
+from typing import Any, NoReturn, TypeGuard
 
 from .errors import InvalidPosition, InvalidRecord, Rule
 
@@ -40,8 +42,11 @@ RECORD_VERSIONS = (1,)
 
 BAD_VALUE = Rule("bad_value", "{field} must be {expected}, not {value}.")
 
+Checker = Callable[..., None]          # check(value, what[, context]): see the small checkers below
+Context = dict[str, Any]               # facts bounds depend on: {"players": the player count or None}
 
-def _show(value) -> str:
+
+def _show(value: object) -> str:
     text = repr(value) if not isinstance(value, int) or abs(value) < 10 ** 30 else "a huge number"
     return text if len(text) <= 60 else text[:57] + "..."
 
@@ -50,11 +55,11 @@ def _show(value) -> str:
 # A checker is ``check(value, what, context)``; it raises InvalidPosition("what: reason") or returns None.
 # ``context`` carries facts other bounds depend on (``players`` for seats).
 
-def _fail(what: str, expected: str, value) -> None:
+def _fail(what: str, expected: str, value: object) -> NoReturn:
     raise InvalidPosition(f"{what} must be {expected}, not {_show(value)}")
 
 
-def seat_argument(value, players: int, what: str, optional: bool = False) -> None:
+def seat_argument(value: object, players: int, what: str, optional: bool = False) -> None:
     """An argument naming a seat (``view(seat)``, ``score_breakdown(player)``): ValueError when it is not
     one (``True``, ``1.0`` and ``9`` included)."""
     if value is None and optional:
@@ -64,14 +69,14 @@ def seat_argument(value, players: int, what: str, optional: bool = False) -> Non
                          f"not {_show(value)}")
 
 
-def move_argument(value, last: int, what: str) -> None:
+def move_argument(value: object, last: int, what: str) -> None:
     """An argument naming a move number of a game of ``last`` moves (``rewind(move)``, ``at(move)``): ValueError
     when it is not one (``True``, ``2.0``, ``"2"`` and ``-1`` included)."""
     if not is_whole(value) or not 0 <= value <= last:
         raise ValueError(f"{what} must be a move number from 0 to {last}, not {_show(value)}")
 
 
-def is_whole(value) -> bool:
+def is_whole(value: object) -> TypeGuard[int]:
     """An ``int`` that is not a ``bool``, of a sane magnitude."""
     return type(value) is int and -MAX_WHOLE <= value <= MAX_WHOLE
 
@@ -83,7 +88,7 @@ def _bound(n: int) -> str:
     return str(n)
 
 
-def whole(low: int | None = None, high: int | None = None, optional: bool = False):
+def whole(low: int | None = None, high: int | None = None, optional: bool = False) -> Checker:
     """A whole number in ``low..high`` (``None`` too when ``optional``); with both bounds given, they alone
     limit it (a seed may be as large as 2**256)."""
     expected = ("a whole number" + (f" from {_bound(low)} to {_bound(high)}" if low is not None and high is not None
@@ -91,7 +96,7 @@ def whole(low: int | None = None, high: int | None = None, optional: bool = Fals
                 + (" or None" if optional else ""))
     bounded = low is not None and high is not None
 
-    def check(value, what, context=None):
+    def check(value: Any, what: str, context: Context | None = None) -> None:
         if value is None and optional:
             return
         ok = type(value) is int if bounded else is_whole(value)
@@ -100,9 +105,9 @@ def whole(low: int | None = None, high: int | None = None, optional: bool = Fals
     return check
 
 
-def seat(optional: bool = False, also=()):
+def seat(optional: bool = False, also: Collection[str] = ()) -> Checker:
     """A seat of this game (``context["players"]``), or None when ``optional``, or one of ``also``."""
-    def check(value, what, context):
+    def check(value: object, what: str, context: Context) -> None:
         if (value is None and optional) or (isinstance(value, str) and value in also):
             return
         players = context.get("players")
@@ -114,22 +119,22 @@ def seat(optional: bool = False, also=()):
     return check
 
 
-def flag(value, what, context=None):
+def flag(value: object, what: str, context: Context | None = None) -> None:
     """``True`` or ``False`` exactly."""
     if type(value) is not bool:
         _fail(what, "True or False", value)
 
 
-def text(max_length: int = MAX_TEXT):
-    def check(value, what, context=None):
+def text(max_length: int = MAX_TEXT) -> Checker:
+    def check(value: object, what: str, context: Context | None = None) -> None:
         if type(value) is not str or len(value) > max_length:
             _fail(what, f"a text of at most {max_length} characters", value)
     return check
 
 
-def items(entry, max_length: int = MAX_ITEMS, exact: int | None = None):
+def items(entry: Checker, max_length: int = MAX_ITEMS, exact: int | None = None) -> Checker:
     """A list or tuple (not a text) of at most ``max_length`` entries, each passing ``entry``."""
-    def check(value, what, context=None):
+    def check(value: object, what: str, context: Context | None = None) -> None:
         if not isinstance(value, (list, tuple)) or len(value) > max_length or (
                 exact is not None and len(value) != exact):
             size = f"exactly {exact}" if exact is not None else f"at most {max_length}"
@@ -139,7 +144,7 @@ def items(entry, max_length: int = MAX_ITEMS, exact: int | None = None):
     return check
 
 
-def cards(value, what, context=None):
+def cards(value: object, what: str, context: Context | None = None) -> None:
     """Cards: a comma-separated text, or a list of names (or card values of the game)."""
     if isinstance(value, str):
         text()(value, what)
@@ -157,7 +162,7 @@ def cards(value, what, context=None):
             _fail(f"{what}[{index}]", "a card name", element)
 
 
-def key_of(value, what: str, low: int, high: int) -> int:
+def key_of(value: object, what: str, low: int, high: int) -> int:
     """A map key naming a number in ``low..high``: an int, or its decimal text (JSON keys are texts)."""
     if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 6:
         value = int(value)
@@ -166,10 +171,10 @@ def key_of(value, what: str, low: int, high: int) -> int:
     return value
 
 
-def per_key(entry, low, high=None, optional: bool = True):
+def per_key(entry: Checker, low: int, high: int | Callable[[Context], int], optional: bool = True) -> Checker:
     """``{key: entry}`` (keys numbers, or their text) or a list with one entry per key from ``low``.
     ``high`` is a number or a function of the context (e.g. the last seat)."""
-    def check(value, what, context=None):
+    def check(value: object, what: str, context: Context) -> None:
         if value is None and optional:
             return
         top = high(context) if callable(high) else high
@@ -190,18 +195,20 @@ def per_key(entry, low, high=None, optional: bool = True):
     return check
 
 
-def last_seat(context) -> int:
-    return context["players"] - 1
+def last_seat(context: Context) -> int:
+    players: int = context["players"]
+    return players - 1
 
 
-def optional(check):
-    def wrapper(value, what, context=None):
+def optional(check: Checker) -> Checker:
+    def wrapper(value: object, what: str, context: Context | None = None) -> None:
         if value is not None:
             check(value, what, context)
     return wrapper
 
 
-def check_arguments(spec: dict, arguments: dict, what: str, context: dict | None = None) -> None:
+def check_arguments(spec: dict[str, Checker], arguments: dict[str, Any], what: str,
+                    context: Context | None = None) -> None:
     """Check every argument against the game's declared ``spec`` (name -> checker); unknown names are
     refused with the list of known ones."""
     unknown = sorted(set(arguments) - set(spec), key=str)
@@ -214,10 +221,11 @@ def check_arguments(spec: dict, arguments: dict, what: str, context: dict | None
 
 
 # ---------------------------------------------------------------- action values
-_field_checks: dict = {}
+Predicate = Callable[[Any], bool]
+_field_checks: dict[type, tuple[tuple[str, Predicate, str], ...]] = {}
 
 
-def _value_check(hint):
+def _value_check(hint: Any) -> tuple[Predicate, str]:      # hint: an annotation (a type or a typing form)
     """A predicate and a description for a field annotated ``hint``."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if hint is int:
@@ -247,7 +255,7 @@ def _value_check(hint):
     return (lambda v: True), "anything"
 
 
-def field_checks(cls) -> tuple:
+def field_checks(cls: type) -> tuple[tuple[str, Predicate, str], ...]:
     """(field, predicate, description) for each annotated field of an action class, built once."""
     found = _field_checks.get(cls)
     if found is None:
@@ -258,7 +266,7 @@ def field_checks(cls) -> tuple:
     return found
 
 
-def why_bad_value(action) -> Rule | None:
+def why_bad_value(action: object) -> Rule | None:
     """The field of ``action`` whose value is not of its declared type (``Seek(True)``), or None."""
     for name, ok, expected in field_checks(type(action)):
         value = getattr(action, name)
@@ -269,7 +277,7 @@ def why_bad_value(action) -> Rule | None:
 
 
 # ---------------------------------------------------------------- action text
-def clean_action_text(text) -> str:
+def clean_action_text(text: str) -> str:
     """Lowercased, single-spaced action text; ValueError when too long to be an action."""
     if len(text) > MAX_RAW_ACTION_TEXT:
         raise ValueError(f"an action is a short text (at most {MAX_ACTION_TEXT} characters)")
@@ -291,7 +299,7 @@ def json_depth(text: str) -> int:
     return max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
 
 
-def json_loads(text, what: str):
+def json_loads(text: object, what: str) -> Any:
     """Parse JSON from outside: a text of bounded size and nesting, else InvalidRecord."""
     if isinstance(text, (bytes, bytearray)):
         try:
@@ -310,7 +318,7 @@ def json_loads(text, what: str):
         raise InvalidRecord(f"{what}: this is not JSON ({str(exc)[:120]})") from None
 
 
-def check_version(data: dict, what: str, required: bool) -> None:
+def check_version(data: dict[str, Any], what: str, required: bool) -> None:
     if "version" not in data and not required:
         return
     version = data.get("version")
@@ -319,7 +327,7 @@ def check_version(data: dict, what: str, required: bool) -> None:
                             f"(this mandrapy reads version {', '.join(map(str, RECORD_VERSIONS))})")
 
 
-def check_record_fields(record: dict) -> None:
+def check_record_fields(record: dict[str, Any]) -> None:
     """The shapes every record shares (parameters are the game's; see :func:`check_arguments`)."""
     check_version(record, "record", required=False)
     seed = record["seed"]

@@ -41,33 +41,43 @@ only) or ``SECRET`` (nobody, e.g. the deck order). Hidden zones are shown to oth
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Protocol, TypeVar
 
 VALUE, PILE, COUNTS, MAP, TABLE = "value", "pile", "counts", "map", "table"
 PUBLIC, OWNER, SECRET = "public", "owner", "secret"
 
+T = TypeVar("T")
+Name = Callable[[Any], str]              # a component -> its JSON name
 
-def _same(value):
+
+class Seated(Protocol):
+    """What the zones need of a state: its number of seats (the zones themselves are its attributes)."""
+
+    players: int
+
+
+def _same(value: T) -> T:
     return value
 
 
-def _plain(value):
+def _plain(value: object) -> object:
     """Tuples as lists, all the way down (what JSON keeps)."""
     return [_plain(v) for v in value] if isinstance(value, (tuple, list)) else value
 
 
-def _key(key, name):
+def _key(key: object, name: Name) -> int | str:
     """A dict key in JSON: a component's name, a cell "x,y", or the key itself."""
     if isinstance(key, tuple):
         return ",".join(str(_key(k, name)) for k in key)
     return name(key) if not isinstance(key, (int, str)) else key
 
 
-_COPY = {VALUE: _same, PILE: list, COUNTS: dict, MAP: dict,
+_COPY: dict[str, Callable[[Any], Any]] = {VALUE: _same, PILE: list, COUNTS: dict, MAP: dict,
          TABLE: lambda table: {key: dict(inner) for key, inner in table.items()}}
-_EMPTY = {PILE: list, COUNTS: dict, MAP: dict, TABLE: dict}
+_EMPTY: dict[str, Callable[[], Any]] = {PILE: list, COUNTS: dict, MAP: dict, TABLE: dict}
 
 
 @dataclass(frozen=True)
@@ -80,11 +90,12 @@ class Zone:
     conserved: bool = False
     default: Any = None                    # a VALUE zone's blank value (copied per seat/per); for other
                                            # layouts, a template each blank copy is copied from
-    component_name: Callable = str         # component -> its JSON name
-    encode_with: Callable | None = None    # one copy -> JSON, for a shape the layout does not encode itself
-    count_with: Callable | None = None     # one copy -> (component, copies) pairs, for conservation
+    component_name: Name = str             # component -> its JSON name
+    encode_with: Callable[[Any], object] | None = None    # one copy -> JSON, for a shape the layout cannot encode
 
-    def __post_init__(self):
+    count_with: Callable[[Any], Iterable[tuple[Any, int]]] | None = None   # one copy -> (component, copies) pairs
+
+    def __post_init__(self) -> None:
         if self.layout not in _COPY:
             raise ValueError(f"zone {self.name}: unknown layout {self.layout!r}")
         if self.per_seat and self.per is not None:
@@ -93,10 +104,10 @@ class Zone:
             raise ValueError(f"zone {self.name}: only a per-seat zone can be seen by its owner")
 
     # -------------------------------------------------------------- one copy of the zone
-    def _blank_one(self):
+    def _blank_one(self) -> Any:
         return _blank_maker(self)()
 
-    def _encode_one(self, value):
+    def _encode_one(self, value: Any) -> object:
         if self.encode_with is not None:
             return self.encode_with(value)
         name = self.component_name
@@ -111,7 +122,7 @@ class Zone:
         return {str(_key(k, name)): {str(_key(ik, name)): _encode_value(iv, name) for ik, iv in sorted(inner.items())}
                 for k, inner in sorted(value.items())}
 
-    def _components_one(self, value, into: Counter) -> None:
+    def _components_one(self, value: Any, into: Counter[Any]) -> None:
         if self.count_with is not None:
             for component, n in self.count_with(value):
                 into[component] += n
@@ -133,33 +144,33 @@ class Zone:
     def copies(self, players: int) -> int | None:
         return players if self.per_seat else self.per
 
-    def blank(self, players: int):
+    def blank(self, players: int) -> Any:
         n = self.copies(players)
         return self._blank_one() if n is None else [self._blank_one() for _ in range(n)]
 
-    def copy(self, value):
+    def copy(self, value: Any) -> Any:
         copy = _COPY[self.layout]
         if self.per_seat or self.per is not None:
             return [copy(v) for v in value] if self.layout != VALUE else list(value)
         return copy(value)
 
-    def encode(self, value):
+    def encode(self, value: Any) -> object:
         if self.per_seat or self.per is not None:
             return [self._encode_one(v) for v in value]
         return self._encode_one(value)
 
-    def components(self, value, into: Counter) -> None:
+    def components(self, value: Any, into: Counter[Any]) -> None:
         for one in (value if (self.per_seat or self.per is not None) else (value,)):
             self._components_one(one, into)
 
-    def size(self, value) -> int:
+    def size(self, value: Any) -> int:
         """How many components one copy holds (what a hidden zone shows)."""
         if self.layout == COUNTS:
             return sum(value.values())
         return len(value)
 
 
-def _blank_maker(zone: Zone):
+def _blank_maker(zone: Zone) -> Callable[[], Any]:
     """A function of no argument returning one blank copy of ``zone`` (what ``Zone._blank_one`` returns)."""
     if zone.layout == VALUE:
         return partial(_same, zone.default)
@@ -168,7 +179,7 @@ def _blank_maker(zone: Zone):
     return partial(_COPY[zone.layout], zone.default)
 
 
-def _encode_value(value, name):
+def _encode_value(value: object, name: Name) -> object:
     if isinstance(value, (int, str)) or value is None:
         return value
     if isinstance(value, (tuple, list)):
@@ -179,8 +190,8 @@ def _encode_value(value, name):
 class Zones:
     """A game's zone table: the single list from which blank, clone, save, conservation and masks come."""
 
-    def __init__(self, *zones: Zone):
-        self.zones = {}
+    def __init__(self, *zones: Zone) -> None:
+        self.zones: dict[str, Zone] = {}
         for zone in zones:
             if zone.name in self.zones:
                 raise ValueError(f"two zones are called {zone.name!r}")
@@ -188,38 +199,38 @@ class Zones:
         # (name, per seat, copies, a maker of one blank copy): what blank() does for each new game, decided once
         self._blanks = tuple((zone.name, zone.per_seat, zone.per, _blank_maker(zone)) for zone in zones)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Zone]:
         return iter(self.zones.values())
 
     def __getitem__(self, name: str) -> Zone:
         return self.zones[name]
 
-    def names(self) -> tuple:
+    def names(self) -> tuple[str, ...]:
         return tuple(self.zones)
 
-    def blank(self, state) -> None:
+    def blank(self, state: Seated) -> None:
         """Give ``state`` every zone, empty (its ``players`` must be set)."""
         players = state.players
         for name, per_seat, per, one in self._blanks:
             n = players if per_seat else per
             setattr(state, name, one() if n is None else [one() for _ in range(n)])
 
-    def copy_into(self, source, target) -> None:
+    def copy_into(self, source: object, target: object) -> None:
         """Give ``target`` its own copy of every zone of ``source`` (the heart of ``clone()``)."""
         for zone in self:
             setattr(target, zone.name, zone.copy(getattr(source, zone.name)))
 
-    def copy_all(self, state) -> tuple:
+    def copy_all(self, state: object) -> tuple[Any, ...]:
         """A copy of every zone of ``state``, in declaration order (equal exactly when the zones are)."""
         return tuple(zone.copy(getattr(state, zone.name)) for zone in self)
 
-    def to_dict(self, state) -> dict:
+    def to_dict(self, state: object) -> dict[str, Any]:
         """Every zone as JSON-able data, components by name, in declaration order."""
         return {zone.name: zone.encode(getattr(state, zone.name)) for zone in self}
 
-    def components(self, state) -> Counter:
+    def components(self, state: object) -> Counter[Any]:
         """How many of each component the conserved zones hold (conservation invariants compare it)."""
-        counted: Counter = Counter()
+        counted: Counter[Any] = Counter()
         for zone in self:
             if zone.conserved:
                 zone.components(getattr(state, zone.name), counted)
