@@ -16,8 +16,9 @@ where it goes, then what to place there) may define ``finish_turn(rng)``: after 
 it plays the rest of that seat's turn by the game's own quick policy. The tree then compares whole turns, each
 finished sensibly, instead of averaging a first step over every random way of going on with it.
 
-With an iteration budget the search is deterministic for its random generator; with ``seconds`` it stops
-on the clock (whichever comes first when both are given).
+With an iteration budget the search is deterministic for its random generator; with ``seconds`` (or an
+absolute ``deadline`` on :func:`time.perf_counter`'s clock) it stops on the clock, whichever comes first. The
+clock is read between iterations: a search ends at most one iteration after its deadline.
 
 >>> import random, mandrapy
 >>> from mandrapy.core.determinize import information
@@ -30,8 +31,17 @@ on the clock (whichever comes first when both are given).
 from __future__ import annotations
 
 import math
+import random
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from .determinize import Information
+    from .state import GameState
+
+Outcome = tuple[tuple[float, ...], tuple[float, ...]]      # (win share, score margin) per seat
 
 EXPLORATION = 0.7          # UCB1's constant for rewards in [0, 1]
 MARGIN_WEIGHT = 0.5        # the score margin's part in a reward (the win share has the rest)
@@ -41,10 +51,10 @@ class Node:
     """A node of the tree: the action that led here, its visits, how often it was available, and the
     rewards (for the seat that chose it) summed over its visits."""
 
-    __slots__ = ("children", "visits", "available", "reward", "margin", "wins")
+    __slots__ = ("available", "children", "margin", "reward", "visits", "wins")
 
-    def __init__(self):
-        self.children: dict = {}
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
         self.visits = 0
         self.available = 0
         self.reward = 0.0
@@ -68,20 +78,20 @@ class Move:
 class Result:
     """A finished search: the root's moves, most visited first."""
 
-    seat: int
-    moves: tuple
+    seat: int | None
+    moves: tuple[Move, ...]
     iterations: int
     seconds: float
 
     @property
-    def best(self):
+    def best(self) -> Any:
         return self.moves[0].action
 
-    def move(self, action) -> Move | None:
+    def move(self, action: Any) -> Move | None:
         return next((m for m in self.moves if m.action == action), None)
 
 
-def outcome(state) -> tuple:
+def outcome(state: GameState) -> Outcome:
     """(win share, score margin) per seat of a finished game."""
     winners, scores = state.winners(), state.scores()
     n = len(scores)
@@ -90,7 +100,7 @@ def outcome(state) -> tuple:
     return wins, margins(scores)
 
 
-def margins(scores) -> tuple:
+def margins(scores: list[float] | tuple[float, ...]) -> tuple[float, ...]:
     """Each seat's score minus the best score among the others."""
     n = len(scores)
     if n == 1:
@@ -102,19 +112,22 @@ def margins(scores) -> tuple:
     return tuple(found)
 
 
-def _rewards(wins, margin, scale) -> tuple:
+def _rewards(wins: tuple[float, ...], margin: tuple[float, ...], scale: float) -> tuple[float, ...]:
     return tuple((1 - MARGIN_WEIGHT) * w + MARGIN_WEIGHT * (0.5 + 0.5 * max(-1.0, min(1.0, m / scale)))
                  for w, m in zip(wins, margin))
 
 
-def search(info, rng, iterations: int | None = None, seconds: float | None = None, roots=None) -> Result:
+def search(info: Information, rng: random.Random, iterations: int | None = None, seconds: float | None = None,
+           roots: Iterable[Any] | None = None, deadline: float | None = None) -> Result:
     """Search from ``info`` (a view's :class:`~mandrapy.core.determinize.Information`) until the budget is
-    spent. ``roots`` (optional): only these actions are tried at the root (to compare a few moves)."""
-    if iterations is None and seconds is None:
+    spent. ``roots`` (optional): only these actions are tried at the root (to compare a few moves).
+    ``deadline``: a time on ``time.perf_counter()``'s clock to stop at (with ``seconds``: the earlier)."""
+    if iterations is None and seconds is None and deadline is None:
         raise ValueError("a search needs a budget: iterations=... or seconds=...")
-    sampler, seat = info.sampler(), info.seat
     started = time.perf_counter()
-    deadline = None if seconds is None else started + seconds
+    if seconds is not None:
+        deadline = started + seconds if deadline is None else min(deadline, started + seconds)
+    sampler, seat = cast(Any, info).sampler(), info.seat      # (determinize is typed elsewhere)
     root = Node()
     first = sampler.sample(rng)
     cls = type(first)
@@ -138,8 +151,11 @@ def search(info, rng, iterations: int | None = None, seconds: float | None = Non
     return _result(root, seat, done, time.perf_counter() - started)
 
 
-def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed, finish) -> None:
-    node, path = root, []
+def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | None,
+             evaluate: Callable[[GameState], Outcome] | None, scale: float, allowed: list[Any] | None,
+             finish: Callable[[GameState, random.Random], None] | None) -> None:
+    node = root
+    path: list[tuple[Node, Any]] = []          # (node, the seat that chose its action)
     choice = rng.choice
     log = math.log
     while not state.is_over:
@@ -162,7 +178,8 @@ def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed, finish) -
                 finish(state, rng)
             path.append((child, mover))
             break
-        best, best_value = None, -1.0
+        best: Any = None
+        best_value = -1.0
         for a in legal:
             child = children[a]
             child.available += 1
@@ -183,7 +200,8 @@ def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed, finish) -
         child.margin += margin[mover]
 
 
-def _playout(state, rng, cutoff, evaluate) -> tuple:
+def _playout(state: GameState, rng: random.Random, cutoff: int | None,
+             evaluate: Callable[[GameState], Outcome] | None) -> Outcome:
     choice = rng.choice
     if cutoff is None:
         while not state.is_over:
@@ -193,12 +211,12 @@ def _playout(state, rng, cutoff, evaluate) -> tuple:
         if state.is_over:
             return outcome(state)
         state._apply(choice(state.legal_actions()))
-    if state.is_over:
+    if state.is_over or evaluate is None:
         return outcome(state)
     return evaluate(state)
 
 
-def _result(root: Node, seat: int, iterations: int, seconds: float) -> Result:
+def _result(root: Node, seat: int | None, iterations: int, seconds: float) -> Result:
     total = sum(child.visits for child in root.children.values()) or 1
     moves = []
     for action, child in root.children.items():

@@ -10,21 +10,22 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from .determinize import choosable, information
-from .ismcts import search
+from .ismcts import Result, search
 
 DEFAULT_SECONDS = 0.9
 DEFAULT_ITERATIONS = 400
 
 
-def fixed_budget(state_class) -> dict:
+def fixed_budget(state_class: type) -> dict[str, Any]:
     """The default budget without the clock's cap: the game's iterations only (a simulation's games then depend
     on their seeds alone, never on how busy the machine is)."""
     return {"iterations": getattr(state_class, "search_iterations", DEFAULT_ITERATIONS)}
 
 
-def check_budget(iterations, seconds) -> None:
+def check_budget(iterations: object, seconds: object) -> None:
     if iterations is not None and (type(iterations) is not int or iterations < 1):
         raise ValueError(f"iterations must be a whole number of at least 1, not {iterations!r}")
     if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
@@ -42,25 +43,25 @@ class SearchPlayer:
         check_budget(iterations, seconds)
         self.seed, self.iterations, self.seconds = seed, iterations, seconds
         self.rng = random.Random(seed)
-        self.last = None                 # the last search's Result (for hints and curious users)
+        self.last: Result | None = None        # the last search's Result (for hints and curious users)
 
     def reseed(self, seed: int | None) -> None:
         """Start again from ``seed`` (``mandrapy.simulate`` gives each game's copy of a player its own)."""
         self.seed, self.rng = seed, random.Random(seed)
 
-    def budget(self, state_class) -> dict:
+    def budget(self, state_class: type) -> dict[str, Any]:
         if self.iterations is None and self.seconds is None:
             return {"iterations": getattr(state_class, "search_iterations", DEFAULT_ITERATIONS),
                     "seconds": DEFAULT_SECONDS}
         return {"iterations": self.iterations, "seconds": self.seconds}
 
-    def search(self, view, **budget):
+    def search(self, view: Any, **budget: Any) -> Result:
         info = information(view)
         rng = random.Random(self.rng.getrandbits(64))
-        self.last = search(info, rng, **(budget or self.budget(info.state_class)))
-        return self.last
+        found = self.last = search(info, rng, **(budget or self.budget(info.state_class)))
+        return found
 
-    def choose(self, view):
+    def choose(self, view: Any) -> Any:
         legal = choosable(view)              # a view made by game.view(seat) with a choice, or a clear error
         if len(legal) == 1:
             return legal[0]

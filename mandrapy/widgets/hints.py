@@ -35,8 +35,10 @@ class Hints:
 
     hint = None                    # the last advice, with the move number it was asked at
     hint_move = None
-    hint_seconds = 0.9             # the search's budget on a board: whichever of these comes first
-    hint_iterations = None         # (None: twice the game's search_iterations)
+    # The advice's budget on a board, whichever comes first (both None: the hint's own default, within 1 s:
+    # mandrapy.core.hints.HINT_SECONDS, and twice the game's search_iterations per search).
+    hint_seconds = None
+    hint_iterations = None
 
     def hint_targets(self, action) -> tuple:
         """The keys of the targets ``action`` is played with (a game's board adds its own)."""
@@ -50,8 +52,7 @@ class Hints:
                 "wait_turn", who=self.seat_label_for_hint())
             self.redraw()
             return
-        iterations = self.hint_iterations or 2 * getattr(type(game.state), "search_iterations", 200)
-        self.hint = game.hint(game.to_play, iterations=iterations, seconds=self.hint_seconds)
+        self.hint = game.hint(game.to_play, iterations=self.hint_iterations, seconds=self.hint_seconds)
         self.hint_move = game.move_number
         self.message = ""
         self.redraw()
