@@ -4,12 +4,11 @@ judgement of a seat's last move."""
 import random
 
 import pytest
+from kuhn_poker import Kuhn
 
 import mandrapy
 from mandrapy.core.hint_words import CATALOGUES
 from mandrapy.core.hints import Budget, Hint, Judgement, judge
-
-from kuhn_poker import Kuhn
 
 GAMES = {"mandragora": {"players": 2}, "magyarcana": {}, "conjuraction": {"players": 2}}
 
@@ -65,12 +64,12 @@ def test_the_judgement_is_worded_with_its_facts_in_both_languages():
     other = Move("seek 1", 20, 0.4, 0.5, 0.45, -1.0)
     advice = Hint(0, (move, other), Judgement(3, "seek 3", "mistake", "seek 2", 0.12, 3.4), 50)
     english, french = advice.lines("en"), advice.lines("fr")
-    assert english == ("Player 0: seek 2 looks best. The search chose it in 60 % of its tries; in the futures it "
-                       "sampled it won 65 % of the time and ended 2.5 points ahead of the best other player.",
-                       "Also considered: seek 1 (40 % of the tries; it won 45 % of the time and ended about 3.5 "
-                       "points worse on average).",
-                       "Your last move, seek 3, was a mistake: it cost about 12 % of your winning chances "
-                       "and about 3.4 points on average; seek 2 was better.")
+    assert english == (("Player 0: seek 2 looks best. The search chose it in 60 % of its tries; in the futures it "
+                       "sampled it won 65 % of the time and ended 2.5 points ahead of the best other player."),
+                       ("Also considered: seek 1 (40 % of the tries; it won 45 % of the time and ended about 3.5 "
+                       "points worse on average)."),
+                       ("Your last move, seek 3, was a mistake: it cost about 12 % of your winning chances "
+                       "and about 3.4 points on average; seek 2 was better."))
     assert french[2] == ("Votre dernier coup, seek 3, était une erreur : il a coûté environ 12 % de vos chances de "
                          "gagner et environ 3,4 points en moyenne ; seek 2 était meilleur.")
     with pytest.raises(ValueError, match="language must be one of en, fr"):
