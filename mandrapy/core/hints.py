@@ -172,24 +172,33 @@ def hint(state: GameState, seat: int | None = None, seed: int = 0, iterations: i
     budget = Budget.start(type(state), iterations, seconds)
     rng = random.Random(seed)
     view = state.view(seat)
+    last = last_decision(state, seat)
     moves: tuple[Move, ...] = ()
     done = 0
-    if not state.is_over and seat == state.to_play:
-        result = search(information(view), rng, **budget.part(0.5 if seat in state.deciders else 1.0))
+    if not state.is_over and seat == state.to_play:     # half of the time when a judgement searches too
+        judging = last is not None and len(last[1].legal_actions()) > 1
+        result = search(information(view), rng, **budget.part(0.5 if judging else 1.0))
         moves, done = result.moves[:TOP], result.iterations
-    return Hint(seat, moves, judge(state, seat, rng, budget), done, getattr(type(state), "player_word", None),
+    return Hint(seat, moves, judge(state, seat, rng, budget, last), done, getattr(type(state), "player_word", None),
                 type(state).speech, view, None if state.is_over else state.to_play, state.is_over)
 
 
-def judge(state: GameState, seat: int, rng: random.Random, budget: Budget) -> Judgement | None:
-    """The judgement of ``seat``'s last decision in ``state`` (None if it has made none): a search from where
-    it was played, then a duel of the move played with the search's favourite (or, if that is the move
-    played, with its runner-up), half of the time left each."""
-    moves = [m for m, who in enumerate(state.deciders) if who == seat]
-    if not moves:
+def last_decision(state: GameState, seat: int) -> tuple[int, GameState] | None:
+    """(the move number of ``seat``'s last decision, the game as it was then), or None if it has made none."""
+    move = next((m for m in range(len(state.deciders) - 1, -1, -1) if state.deciders[m] == seat), None)
+    return None if move is None else (move, state.at(move))
+
+
+def judge(state: GameState, seat: int, rng: random.Random, budget: Budget,
+          last: tuple[int, GameState] | None = None) -> Judgement | None:
+    """The judgement of ``seat``'s last decision in ``state`` (None if it has made none; ``last``: its
+    :func:`last_decision` when known): a search from where it was played, then a duel of the move played with
+    the search's favourite (or, if that is the move played, with the next most tried), half of the time left
+    each."""
+    last = last or last_decision(state, seat)
+    if last is None:
         return None
-    move = moves[-1]
-    past = state.at(move)
+    move, past = last
     played = state.history[move]
     seen = past.view(seat)
     if len(past.legal_actions()) == 1:
