@@ -45,14 +45,19 @@ class Hints:
         return (("action", action),)
 
     def show_hint(self) -> None:
-        """Ask the computer for advice for the seat to play (the Hint button)."""
+        """Ask the computer for advice for the seat to play (the Hint button); once the game is over, for its
+        judgement of the board's seat's last move (of the last move made, on a board for every seat)."""
         game = self.game
-        if game.is_over or not self.my_turn():
-            self.message = self.word("hint_none") if game.is_over else self.word(
-                "wait_turn", who=self.seat_label_for_hint())
+        if not game.is_over and not self.my_turn():
+            self.message = self.word("wait_turn", who=self.seat_label_for_hint())
             self.redraw()
             return
-        self.hint = game.hint(game.to_play, iterations=self.hint_iterations, seconds=self.hint_seconds)
+        seat = self.seat if game.is_over else game.to_play
+        if game.is_over and (seat is None and not game.history or seat is not None and seat not in game.deciders):
+            self.message = self.word("hint_none")
+            self.redraw()
+            return
+        self.hint = game.hint(seat, iterations=self.hint_iterations, seconds=self.hint_seconds)
         self.hint_move = game.move_number
         self.message = ""
         self.redraw()
@@ -67,7 +72,7 @@ class Hints:
     def with_hint(self, drawing):
         """``drawing`` with the suggested move's targets outlined (when there is advice for this position)."""
         advice = self.current_hint()
-        if advice is not None:
+        if advice is not None and advice.moves:
             outline(drawing, set(self.hint_targets(advice.suggestion)))
         return drawing
 
