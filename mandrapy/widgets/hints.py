@@ -9,6 +9,7 @@ after any move it is gone.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING, Any
 
 from ..core.hint_words import CATALOGUES
 
@@ -32,6 +33,19 @@ def outline(drawing, keys) -> int:
 
 class Hints:
     """Mixin of :class:`~mandrapy.widgets.board.CanvasBoard`: the Hint button's behaviour."""
+
+    if TYPE_CHECKING:              # what the board it is mixed into provides
+        game: Any
+        view: Any
+        seat: int | None
+        labels: Any
+        language: str
+        message: str
+
+        def word(self, key: str, **values: Any) -> str: ...
+        def redraw(self, *_args: Any) -> Any: ...
+        def my_turn(self) -> bool: ...
+        def seat_kinds(self) -> tuple: ...
 
     hint = None                    # the last advice, with the move number it was asked at
     hint_move = None
