@@ -118,3 +118,16 @@ def test_a_view_taken_before_a_move_still_gives_samples_of_its_own_position():
     view = game.view(game.to_play)
     game.play(game.legal_actions()[0])
     assert information(view).sample(random.Random(1)).view(view.seat) == view
+
+
+def test_a_search_stops_at_its_deadline_after_one_iteration_at_least():
+    game = midgame("mandragora")
+    info = information(game.view(game.to_play))
+    late = search(info, random.Random(1), deadline=time.perf_counter() - 1)
+    assert late.iterations == 1
+    capped = search(info, random.Random(1), iterations=10_000_000, deadline=time.perf_counter() + 0.05)
+    assert 1 <= capped.iterations < 10_000_000
+    both = search(info, random.Random(1), seconds=60, deadline=time.perf_counter() - 1)     # the earlier
+    assert both.iterations == 1
+    with pytest.raises(ValueError, match="a search needs a budget"):
+        search(info, random.Random(1))

@@ -1,5 +1,10 @@
 """The words of hints (:mod:`.hints`), one catalogue per language: a hint carries facts, these word them.
 
+Words follow the numbers they stand beside: the suggestion "looks best" only when the search's visits support it
+(``Hint.clear``), otherwise no move "stands out"; another move's line gives its own share of the win and its
+margin's difference (never a "more/less often" the printed shares would contradict); a judgement's cost in
+points is said only when it is one (a lost margin), and a gained margin is said as such.
+
 >>> sorted(CATALOGUES), sorted(CATALOGUES["en"]) == sorted(CATALOGUES["fr"])
 (['en', 'fr'], True)
 """
@@ -7,65 +12,81 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .language import action_words, number
 
 if TYPE_CHECKING:
-    from .hints import Hint
-    from .parsing import Action
+    from .hints import Hint, Judgement
 
 CATALOGUES = {
     "en": {
         "suggest": "{player} {seat}: {action} looks best. The search chose it in {share} % of its tries; "
                    "in the futures it sampled it won {win} % of the time and ended {margin}.",
+        "lean": "{player} {seat}: no move stands out. The search tried {action} most, in {share} % of its tries; "
+                "in the futures it sampled it won {win} % of the time and ended {margin}.",
+        "waiting": "{player} {seat}: it is not your turn ({other} {turn} is to play).",
+        "over": "{player} {seat}: the game is over.",
         "ahead": "{points} ahead of the best other player",
         "behind": "{points} behind the best other player",
         "level": "level with the best other player",
-        "also": "Also considered: {action} ({share} % of the tries, {difference}).",
+        "also": "Also considered: {action} ({share} % of the tries; it won {win} % of the time and ended "
+                "{difference}).",
         "worse": "about {points} worse on average",
-        "better_points": "about {points} better on average but winning less often",
-        "as_good": "about as good",
+        "better_points": "about {points} better on average",
+        "as_good": "with about the same margin",
         "only": "Your last move, {action}, was the only one possible.",
         "best": "Your last move, {action}, was the best the search found.",
         "good": "Your last move, {action}, was good: {better} was about as good.",
+        "unknown": "Your last move, {action}: the search had no time to compare it with another move.",
         "inaccuracy": "Your last move, {action}, was an inaccuracy: it cost about {drop} % of your winning "
-                      "chances ({points}); {better} was better.",
-        "mistake": "Your last move, {action}, was a mistake: it cost about {drop} % of your winning chances "
-                   "({points}); {better} was better.",
-        "blunder": "Your last move, {action}, was a blunder: it cost about {drop} % of your winning chances "
-                   "({points}); {better} was better.",
+                      "chances{points}; {better} was better.",
+        "mistake": "Your last move, {action}, was a mistake: it cost about {drop} % of your winning chances"
+                   "{points}; {better} was better.",
+        "blunder": "Your last move, {action}, was a blunder: it cost about {drop} % of your winning chances"
+                   "{points}; {better} was better.",
+        "cost_points": " and about {points} on average",
+        "gain_points": ", though it ended about {points} better on average",
     },
     "fr": {
         "suggest": "{player} {seat} : {action} semble le meilleur coup. La recherche l'a choisi dans {share} % de "
                    "ses essais ; dans les suites qu'elle a tirées au sort, il a gagné {win} % des parties et "
                    "fini {margin}.",
+        "lean": "{player} {seat} : aucun coup ne se détache. La recherche a surtout essayé {action}, dans {share} % "
+                "de ses essais ; dans les suites qu'elle a tirées au sort, il a gagné {win} % des parties et "
+                "fini {margin}.",
+        "waiting": "{player} {seat} : ce n'est pas votre tour ({other} {turn} joue).",
+        "over": "{player} {seat} : la partie est finie.",
         "ahead": "avec {points} d'avance sur le meilleur adversaire",
         "behind": "avec {points} de retard sur le meilleur adversaire",
         "level": "à égalité avec le meilleur adversaire",
-        "also": "Autre coup étudié : {action} ({share} % des essais, {difference}).",
-        "worse": "environ {points} de moins en moyenne",
-        "better_points": "environ {points} de plus en moyenne mais moins souvent gagnant",
-        "as_good": "à peu près aussi bon",
+        "also": "Autre coup étudié : {action} ({share} % des essais ; il a gagné {win} % des parties et fini "
+                "{difference}).",
+        "worse": "avec environ {points} de moins en moyenne",
+        "better_points": "avec environ {points} de plus en moyenne",
+        "as_good": "avec à peu près le même écart",
         "only": "Votre dernier coup, {action}, était le seul possible.",
         "best": "Votre dernier coup, {action}, est le meilleur que la recherche ait trouvé.",
         "good": "Votre dernier coup, {action}, était bon : {better} valait à peu près autant.",
+        "unknown": "Votre dernier coup, {action} : la recherche n'a pas eu le temps de le comparer à un autre.",
         "inaccuracy": "Votre dernier coup, {action}, était une imprécision : il a coûté environ {drop} % de vos "
-                      "chances de gagner ({points}) ; {better} était meilleur.",
+                      "chances de gagner{points} ; {better} était meilleur.",
         "mistake": "Votre dernier coup, {action}, était une erreur : il a coûté environ {drop} % de vos chances "
-                   "de gagner ({points}) ; {better} était meilleur.",
+                   "de gagner{points} ; {better} était meilleur.",
         "blunder": "Votre dernier coup, {action}, était une gaffe : il a coûté environ {drop} % de vos chances "
-                   "de gagner ({points}) ; {better} était meilleur.",
+                   "de gagner{points} ; {better} était meilleur.",
+        "cost_points": " et environ {points} en moyenne",
+        "gain_points": ", bien qu'il ait fini avec environ {points} de plus en moyenne",
     },
 }
 
 
 # A judgement's verdict in one word (Judgement.verdict is the English-keyed fact).
 VERDICTS = {
-    "en": {"only": "only move", "best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake",
-           "blunder": "blunder"},
-    "fr": {"only": "seul coup possible", "best": "meilleur coup", "good": "bon coup", "inaccuracy": "imprécision",
-           "mistake": "erreur", "blunder": "gaffe"},
+    "en": {"only": "only move", "best": "best", "good": "good", "unknown": "not judged",
+           "inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"},
+    "fr": {"only": "seul coup possible", "best": "meilleur coup", "good": "bon coup", "unknown": "non jugé",
+           "inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"},
 }
 
 PLAYER = {"en": "player", "fr": "joueur"}     # a game's own word comes with its hint (Hint.player_word)
@@ -81,7 +102,7 @@ def _percent(value: float) -> str:
     return f"{100 * value:.0f}"
 
 
-def hint_lines(hint: Hint, language: str, action_text: Callable[[Action], str] | None = None) -> tuple[str, ...]:
+def hint_lines(hint: Hint, language: str, action_text: Callable[[Any], str] | None = None) -> tuple[str, ...]:
     """The sentences of ``hint`` in ``language`` (an unknown language is refused). A move is named by
     ``action_text`` when given, else as the game's log names it in ``language`` (its ``Speech.action``,
     from the position it is played from; in English, its action text)."""
@@ -91,25 +112,43 @@ def hint_lines(hint: Hint, language: str, action_text: Callable[[Action], str] |
     judged = hint.judgement
     now = action_text or action_words(hint.speech, language, hint.view)
     then = action_text or action_words(hint.speech, language, judged.view if judged else None)
+    player = (hint.player_word or PLAYER).get(language, PLAYER[language])
+    lines = [*_advice(hint, words, language, player[:1].upper() + player[1:], now)]
+    if judged is not None:
+        lines.append(_judged(judged, words, language, then))
+    return tuple(lines)
+
+
+def _advice(hint: Hint, words: dict[str, str], language: str, player: str,
+            now: Callable[[Any], str]) -> list[str]:
+    """The suggestion and the other moves considered, or, for a seat not to play, whose turn it is."""
+    if not hint.moves:
+        if hint.over or hint.to_play is None:
+            return [words["over"].format(player=player, seat=hint.seat)]
+        return [words["waiting"].format(player=player, seat=hint.seat, other=player, turn=hint.to_play)]
     best = hint.moves[0]
     margin = round(best.margin, 1)
     ending = words["level"] if margin == 0 else words["ahead" if margin > 0 else "behind"].format(
         points=_points(abs(margin), language))
-    player = (hint.player_word or PLAYER).get(language, PLAYER[language])
-    lines = [words["suggest"].format(player=player[:1].upper() + player[1:], seat=hint.seat, action=now(best.action), share=_percent(best.share),
-                                     win=_percent(best.win), margin=ending)]
+    lines = [words["suggest" if hint.clear else "lean"].format(
+        player=player, seat=hint.seat, action=now(best.action), share=_percent(best.share),
+        win=_percent(best.win), margin=ending)]
     for move in hint.moves[1:]:
         gap = round(best.margin - move.margin, 1)
         if abs(gap) < 0.5:
             difference = words["as_good"]
-        elif gap > 0:
-            difference = words["worse"].format(points=_points(gap, language))
         else:
-            difference = words["better_points"].format(points=_points(-gap, language))
+            difference = words["worse" if gap > 0 else "better_points"].format(points=_points(abs(gap), language))
         lines.append(words["also"].format(action=now(move.action), share=_percent(move.share),
-                                          difference=difference))
-    if judged is not None:
-        lines.append(words[judged.verdict].format(
-            action=then(judged.action), better=then(judged.better) if judged.better else "",
-            drop=_percent(max(judged.drop, 0.0)), points=_points(judged.points, language)))
-    return tuple(lines)
+                                          win=_percent(move.win), difference=difference))
+    return lines
+
+
+def _judged(judged: Judgement, words: dict[str, str], language: str, then: Callable[[Any], str]) -> str:
+    """The judgement of the seat's last move in one sentence."""
+    points = round(judged.points, 1)
+    said = "" if points == 0 else words["cost_points" if points > 0 else "gain_points"].format(
+        points=_points(abs(points), language))
+    return words[judged.verdict].format(action=then(judged.action),
+                                 better=then(judged.better) if judged.better is not None else "",
+                                 drop=_percent(max(judged.drop, 0.0)), points=said)

@@ -16,8 +16,9 @@ where it goes, then what to place there) may define ``finish_turn(rng)``: after 
 it plays the rest of that seat's turn by the game's own quick policy. The tree then compares whole turns, each
 finished sensibly, instead of averaging a first step over every random way of going on with it.
 
-With an iteration budget the search is deterministic for its random generator; with ``seconds`` it stops
-on the clock (whichever comes first when both are given).
+With an iteration budget the search is deterministic for its random generator; with ``seconds`` (or an
+absolute ``deadline`` on :func:`time.perf_counter`'s clock) it stops on the clock, whichever comes first. The
+clock is read between iterations: a search ends at most one iteration after its deadline.
 
 >>> import random, mandrapy
 >>> from mandrapy.core.determinize import information
@@ -32,19 +33,15 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from .determinize import Information
-    from .parsing import Action
     from .state import GameState
 
-Outcome = tuple[tuple[float, ...], tuple[float, ...]]    # (win share, score margin) per seat
-Evaluate = Callable[["GameState"], Outcome]               # a game's evaluate: estimated outcomes of a state
-Finish = Callable[["GameState", random.Random], None]     # a game's finish_turn(state, rng)
-
+Outcome = tuple[tuple[float, ...], tuple[float, ...]]      # (win share, score margin) per seat
 
 EXPLORATION = 0.7          # UCB1's constant for rewards in [0, 1]
 MARGIN_WEIGHT = 0.5        # the score margin's part in a reward (the win share has the rest)
@@ -54,10 +51,10 @@ class Node:
     """A node of the tree: the action that led here, its visits, how often it was available, and the
     rewards (for the seat that chose it) summed over its visits."""
 
-    __slots__ = ("children", "visits", "available", "reward", "margin", "wins")
+    __slots__ = ("available", "children", "margin", "reward", "visits", "wins")
 
     def __init__(self) -> None:
-        self.children: dict[Action, Node] = {}
+        self.children: dict[Any, Node] = {}
         self.visits = 0
         self.available = 0
         self.reward = 0.0
@@ -69,7 +66,7 @@ class Node:
 class Move:
     """What the search found for one legal action at the root."""
 
-    action: Action
+    action: object
     visits: int
     share: float               # visits / all visits at the root
     reward: float              # mean reward for the searching seat
@@ -87,10 +84,10 @@ class Result:
     seconds: float
 
     @property
-    def best(self) -> Action:
+    def best(self) -> Any:
         return self.moves[0].action
 
-    def move(self, action: object) -> Move | None:
+    def move(self, action: Any) -> Move | None:
         return next((m for m in self.moves if m.action == action), None)
 
 
@@ -103,7 +100,7 @@ def outcome(state: GameState) -> Outcome:
     return wins, margins(scores)
 
 
-def margins(scores: Sequence[float]) -> tuple[float, ...]:
+def margins(scores: list[float] | tuple[float, ...]) -> tuple[float, ...]:
     """Each seat's score minus the best score among the others."""
     n = len(scores)
     if n == 1:
@@ -115,20 +112,22 @@ def margins(scores: Sequence[float]) -> tuple[float, ...]:
     return tuple(found)
 
 
-def _rewards(wins: Sequence[float], margin: Sequence[float], scale: float) -> tuple[float, ...]:
+def _rewards(wins: tuple[float, ...], margin: tuple[float, ...], scale: float) -> tuple[float, ...]:
     return tuple((1 - MARGIN_WEIGHT) * w + MARGIN_WEIGHT * (0.5 + 0.5 * max(-1.0, min(1.0, m / scale)))
                  for w, m in zip(wins, margin))
 
 
 def search(info: Information, rng: random.Random, iterations: int | None = None, seconds: float | None = None,
-           roots: Iterable[Action] | None = None) -> Result:
+           roots: Iterable[Any] | None = None, deadline: float | None = None) -> Result:
     """Search from ``info`` (a view's :class:`~mandrapy.core.determinize.Information`) until the budget is
-    spent. ``roots`` (optional): only these actions are tried at the root (to compare a few moves)."""
-    if iterations is None and seconds is None:
+    spent. ``roots`` (optional): only these actions are tried at the root (to compare a few moves).
+    ``deadline``: a time on ``time.perf_counter()``'s clock to stop at (with ``seconds``: the earlier)."""
+    if iterations is None and seconds is None and deadline is None:
         raise ValueError("a search needs a budget: iterations=... or seconds=...")
-    sampler, seat = info.sampler(), info.seat
     started = time.perf_counter()
-    deadline = None if seconds is None else started + seconds
+    if seconds is not None:
+        deadline = started + seconds if deadline is None else min(deadline, started + seconds)
+    sampler, seat = cast(Any, info).sampler(), info.seat      # (determinize is typed elsewhere)
     root = Node()
     first = sampler.sample(rng)
     cls = type(first)
@@ -138,7 +137,7 @@ def search(info: Information, rng: random.Random, iterations: int | None = None,
     finish = getattr(cls, "finish_turn", None)
     allowed = None if roots is None else list(roots)
     done = 0
-    state: GameState | None = first
+    state = first
     while True:
         if iterations is not None and done >= iterations:
             break
@@ -152,16 +151,18 @@ def search(info: Information, rng: random.Random, iterations: int | None = None,
     return _result(root, seat, done, time.perf_counter() - started)
 
 
-def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | None, evaluate: Evaluate | None,
-             scale: float, allowed: list[Action] | None, finish: Finish | None) -> None:
-    node, path = root, []
+def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | None,
+             evaluate: Callable[[GameState], Outcome] | None, scale: float, allowed: list[Any] | None,
+             finish: Callable[[GameState, random.Random], None] | None) -> None:
+    node = root
+    path: list[tuple[Node, Any]] = []          # (node, the seat that chose its action)
     choice = rng.choice
     log = math.log
     while not state.is_over:
         legal = state.legal_actions()
         if node is root and allowed is not None:
             legal = [a for a in legal if a in allowed] or legal
-        mover: int = state.to_play  # type: ignore[assignment]    # (a seat: the game is not over)
+        mover = state.to_play
         children = node.children
         untried = [a for a in legal if a not in children]
         if untried:
@@ -177,15 +178,16 @@ def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | Non
                 finish(state, rng)
             path.append((child, mover))
             break
-        best, best_value = None, -1.0
+        best: Any = None
+        best_value = -1.0
         for a in legal:
             child = children[a]
             child.available += 1
             value = child.reward / child.visits + EXPLORATION * math.sqrt(log(child.available) / child.visits)
             if value > best_value:
                 best, best_value = a, value
-        node = children[best]  # type: ignore[index]       # (legal is not empty: the game is not over)
-        state._apply(best)  # type: ignore[arg-type]
+        node = children[best]
+        state._apply(best)
         if finish is not None:
             finish(state, rng)
         path.append((node, mover))
@@ -198,7 +200,8 @@ def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | Non
         child.margin += margin[mover]
 
 
-def _playout(state: GameState, rng: random.Random, cutoff: int | None, evaluate: Evaluate | None) -> Outcome:
+def _playout(state: GameState, rng: random.Random, cutoff: int | None,
+             evaluate: Callable[[GameState], Outcome] | None) -> Outcome:
     choice = rng.choice
     if cutoff is None:
         while not state.is_over:
@@ -208,9 +211,9 @@ def _playout(state: GameState, rng: random.Random, cutoff: int | None, evaluate:
         if state.is_over:
             return outcome(state)
         state._apply(choice(state.legal_actions()))
-    if state.is_over:
+    if state.is_over or evaluate is None:
         return outcome(state)
-    return evaluate(state)  # type: ignore[misc]     # (a game with a search_cutoff has an evaluate)
+    return evaluate(state)
 
 
 def _result(root: Node, seat: int | None, iterations: int, seconds: float) -> Result:

@@ -10,20 +10,16 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .determinize import choosable, information
 from .ismcts import Result, search
-
-if TYPE_CHECKING:
-    from .parsing import Action
-    from .protocols import View
 
 DEFAULT_SECONDS = 0.9
 DEFAULT_ITERATIONS = 400
 
 
-def fixed_budget(state_class: type) -> dict[str, int]:
+def fixed_budget(state_class: type) -> dict[str, Any]:
     """The default budget without the clock's cap: the game's iterations only (a simulation's games then depend
     on their seeds alone, never on how busy the machine is)."""
     return {"iterations": getattr(state_class, "search_iterations", DEFAULT_ITERATIONS)}
@@ -43,12 +39,11 @@ class SearchPlayer:
     name = "ismcts"
     takes_budget = True              # (the levels resolver passes iterations= and seconds= on)
 
-    def __init__(self, seed: int | None = None, iterations: int | None = None,
-                 seconds: float | None = None) -> None:
+    def __init__(self, seed: int | None = None, iterations: int | None = None, seconds: float | None = None):
         check_budget(iterations, seconds)
         self.seed, self.iterations, self.seconds = seed, iterations, seconds
         self.rng = random.Random(seed)
-        self.last: Result | None = None  # the last search's Result (for hints and curious users)
+        self.last: Result | None = None        # the last search's Result (for hints and curious users)
 
     def reseed(self, seed: int | None) -> None:
         """Start again from ``seed`` (``mandrapy.simulate`` gives each game's copy of a player its own)."""
@@ -60,13 +55,13 @@ class SearchPlayer:
                     "seconds": DEFAULT_SECONDS}
         return {"iterations": self.iterations, "seconds": self.seconds}
 
-    def search(self, view: View, **budget: Any) -> Result:
+    def search(self, view: Any, **budget: Any) -> Result:
         info = information(view)
         rng = random.Random(self.rng.getrandbits(64))
-        self.last = search(info, rng, **(budget or self.budget(info.state_class)))
-        return self.last
+        found = self.last = search(info, rng, **(budget or self.budget(info.state_class)))
+        return found
 
-    def choose(self, view: View) -> Action:
+    def choose(self, view: Any) -> Any:
         legal = choosable(view)              # a view made by game.view(seat) with a choice, or a clear error
         if len(legal) == 1:
             return legal[0]

@@ -6,10 +6,10 @@ only, never on which worker plays it, in which batch, or after which other games
 pandas, tqdm or dask: a worker needs the game, numpy (for the seeds) and nothing else.
 
 >>> plan = Plan.make("mandragora", {"players": 2}, {1: "greedy"}, root=7)
->>> rows = play_batch(plan, 3, 5)
->>> [row["game"] for row in rows], rows[0]["level_1"], rows == play_batch(plan, 3, 5)
-([3, 4], 'greedy', True)
->>> rows[0] == play_batch(plan, 0, 5)[3]          # a game is the same whatever the batch around it
+>>> rows, whole = run_batch(plan, 3, 5)
+>>> [row["game"] for row in rows], rows[0]["level_1"], whole, rows == run_batch(plan, 3, 5)[0]
+([3, 4], 'greedy', True, True)
+>>> rows[0] == run_batch(plan, 0, 5)[0][3]          # a game is the same whatever the batch around it
 True
 """
 
@@ -27,11 +27,20 @@ from ..core.search_player import fixed_budget
 SEED_BITS = 63                     # game and player seeds fit a signed 64-bit column
 
 
-def game_seeds(root: int, index: int, players: int) -> tuple:
-    """(the game's seed, one seed per seat) for game ``index`` of the run with root seed ``root``."""
+def seed_sequence(root: int | None, spawn_key: tuple = ()):
+    """``numpy.random.SeedSequence(root, spawn_key=spawn_key)`` for any whole number ``root`` (the seeds
+    ``mandrapy.new`` takes): a negative root ``-n`` is ``n`` with a spawn key of its own, after the game's number
+    (``(i, 1)``, where ``n`` has ``(i,)``), so that ``-n`` and ``n`` give different games."""
     from numpy.random import SeedSequence
 
-    words = SeedSequence(root, spawn_key=(index,)).generate_state(1 + players, dtype="uint64")
+    if root is not None and root < 0:
+        return SeedSequence(-root, spawn_key=(*spawn_key, 1))
+    return SeedSequence(root, spawn_key=spawn_key)
+
+
+def game_seeds(root: int, index: int, players: int) -> tuple:
+    """(the game's seed, one seed per seat) for game ``index`` of the run with root seed ``root``."""
+    words = seed_sequence(root, (index,)).generate_state(1 + players, dtype="uint64")
     seeds = [int(word) >> (64 - SEED_BITS) for word in words]
     return seeds[0], tuple(seeds[1:])
 
@@ -53,7 +62,7 @@ class Plan:
     columns: tuple = ()
 
     @classmethod
-    def make(cls, game, setup: dict, seats: dict | None, root: int, record: bool = False) -> "Plan":
+    def make(cls, game, setup: dict, seats: dict | None, root: int, record: bool = False) -> Plan:
         """Check ``setup`` and ``seats`` once, here, by setting up one game (a clear error, nothing run)."""
         if isinstance(game, str):
             klass = game_class(game, "simulate: game")
@@ -124,7 +133,41 @@ def play_one(plan: Plan, index: int, klass=None) -> dict:
     return row
 
 
-def play_batch(plan: Plan, start: int, stop: int) -> list:
-    """The rows of games ``start`` to ``stop - 1`` (one task sent to an executor)."""
+class Stopped(BaseException):
+    """Raised in the game a worker of simulate's own pool is playing when it is interrupted (a BaseException,
+    as KeyboardInterrupt is: a game's ``except Exception`` must not swallow it)."""
+
+
+_worker = {"stopping": False, "playing": False}     # a worker of simulate's own pool (one process per worker)
+
+
+def interrupt(signum: int = 0, frame: object = None) -> None:
+    """The SIGINT handler of simulate's own pool's workers: no game starts after it; the game under way (if a
+    batch is being played) ends at once, raising :class:`Stopped` there. It raises once, so that a second
+    interrupt cannot end the batch's own clean-up."""
+    first = not _worker["stopping"]
+    _worker["stopping"] = True
+    if first and _worker["playing"]:
+        _worker["playing"] = False
+        raise Stopped
+
+
+def run_batch(plan: Plan, start: int, stop: int) -> tuple:
+    """One task sent to an executor: (the rows of games ``start`` to ``stop - 1`` finished, whether all were).
+
+    In simulate's own pool an interrupt (:func:`interrupt`) ends the batch early with the games finished so far:
+    games finished in a batch are never lost with the game under way."""
     klass = plan.game_class
-    return [play_one(plan, index, klass) for index in range(start, stop)]
+    rows: list = []
+    try:
+        try:
+            _worker["playing"] = True
+            for index in range(start, stop):
+                if _worker["stopping"]:
+                    break
+                rows.append(play_one(plan, index, klass))
+        finally:
+            _worker["playing"] = False
+    except Stopped:
+        pass
+    return rows, len(rows) == stop - start

@@ -14,10 +14,12 @@ import sys
 SERIAL = "serial"
 
 
-def ignore_interrupts() -> None:
-    """In our own pool's workers: Ctrl-C (sent to the whole terminal group) is for the parent to handle;
-    the parent then stops the workers itself."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+def stop_on_interrupt() -> None:
+    """In our own pool's workers: Ctrl-C (sent to the whole terminal group, or by the parent to each worker when
+    it is interrupted) ends the game under way and returns the batch's finished games (:func:`.play.interrupt`)."""
+    from .play import interrupt
+
+    signal.signal(signal.SIGINT, interrupt)
 
 
 def processes_available() -> bool:
@@ -31,7 +33,7 @@ def own_pool(workers: int | None = None):
     from concurrent.futures import ProcessPoolExecutor
 
     try:
-        return ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1, initializer=ignore_interrupts)
+        return ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1, initializer=stop_on_interrupt)
     except (ImportError, NotImplementedError, OSError):       # no working multiprocessing here
         return None
 
@@ -60,6 +62,38 @@ def batch_size(games: int, workers: int) -> int:
     """Games per task: about 16 tasks per worker, so a slow last task leaves the others idle little, the bar
     moves, and each task (a few hundred ms of play at least, on a real run) outweighs its overhead."""
     return max(1, min(500, -(-games // (16 * workers))))
+
+
+def interrupt_workers(pool) -> None:
+    """Send SIGINT to the worker processes of our own pool: each returns the games of its batch finished so far."""
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        if process.is_alive() and process.pid is not None:
+            try:
+                os.kill(process.pid, signal.SIGINT)
+            except ProcessLookupError:               # (it ended meanwhile)
+                pass
+
+
+def dashboard_link(executor) -> str | None:
+    """The dashboard's address of the Dask cluster behind ``executor``; None if it has none (or is no Dask's).
+
+    A scheduler lists an HTTP server as its "dashboard" whether or not it serves the dashboard (it does only
+    with bokeh installed where it runs, and not turned off): the scheduler is asked whether it does."""
+    client = dask_client(executor)
+    if client is None:
+        return None
+
+    def serves_dashboard(dask_scheduler) -> bool:       # (run on the scheduler: sent by value, not by name)
+        application = getattr(dask_scheduler, "http_application", None)
+        return any("Bokeh" in type(app).__name__ or type(app).__module__.startswith(("bokeh", "distributed.dashboard"))
+                   for app in getattr(application, "applications", ()))      # (bokeh's Tornado application)
+
+    try:
+        link = client.dashboard_link             # "" (a LocalCluster) or a KeyError (a scheduler) without one
+        served = client.run_on_scheduler(serves_dashboard)
+    except (KeyError, AttributeError, TypeError, OSError):
+        return None
+    return (link or None) if served else None
 
 
 def stop_processes(pool) -> None:

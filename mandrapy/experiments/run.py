@@ -15,12 +15,21 @@ from __future__ import annotations
 import time
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
 
-from .play import Plan, play_batch, play_one
-from .pools import SERIAL, batch_size, dask_client, own_pool, stop_processes, worker_count
+from .play import Plan, play_one, run_batch, seed_sequence
+from .pools import (
+    SERIAL,
+    batch_size,
+    dashboard_link,
+    interrupt_workers,
+    own_pool,
+    stop_processes,
+    worker_count,
+)
 from .progress import in_notebook, progress_bar
 from .words import say
 
 EXTRAS = "pip install 'mandrapy[simulate]'"
+STOP_SECONDS = 10       # an interrupted worker answers within one Python instruction, unless stuck in C code
 
 
 def need(module: str):
@@ -44,10 +53,10 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
     player class (made with a seed for each game), or an object with ``choose(view)`` (copied for each game;
     its ``reseed(seed)`` is called if it has one). Seats not named play ``"random"``.
 
-    ``seed``: the root seed. Game ``i`` takes its seeds from ``numpy.random.SeedSequence(seed)``'s ``i``-th
-    child, so the table is the same for a given seed whatever the executor, its workers and ``batch``
-    (games per task; by default about 16 tasks per worker). Without a seed, one is drawn and kept in
-    ``df.attrs["seed"]``.
+    ``seed``: the root seed, any whole number (as for ``mandrapy.new``). Game ``i`` takes its seeds from
+    ``numpy.random.SeedSequence(seed)``'s ``i``-th child (:func:`.play.game_seeds`), so the table is the same for
+    a given seed whatever the executor, its workers and ``batch`` (games per task; by default about 16 tasks per
+    worker). Without a seed, one is drawn and kept in ``df.attrs["seed"]``.
 
     ``executor``: ``None`` (a process pool on every core, started and stopped here; the calling process
     itself where processes cannot be started, as in JupyterLite), ``"serial"`` (the calling process), or any
@@ -55,8 +64,9 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
     link is printed). ``progress``: a progress bar (games done, games/s, time left; :mod:`.progress`).
 
     Interrupting (Ctrl-C, or the kernel's Interrupt) returns the games finished so far, with
-    ``df.attrs["partial"] = True``; our own pool's workers are stopped, an executor given here has its
-    waiting tasks cancelled.
+    ``df.attrs["partial"] = True``: on our own pool, every game finished (each worker is interrupted, ends the
+    game it is playing and returns the rest of its batch); an executor given here has its waiting tasks
+    cancelled, and the games of its batches under way are lost with them.
 
     Each row (the index is the game's number): ``seed`` (replays the game), the set-up (``players``, ...),
     ``first_player``, ``actions``, ``winners`` (a tuple: a shared win lists every winner), then per seat
@@ -67,8 +77,8 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
     pd = need("pandas")
     if type(games) is not int or games < 0:
         raise ValueError(f"games must be a whole number of games, 0 or more, not {games!r}")
-    if seed is not None and (type(seed) is not int or seed < 0):
-        raise ValueError(f"seed must be a whole number, 0 or more, or None, not {seed!r}")
+    if seed is not None and type(seed) is not int:
+        raise ValueError(f"seed must be a whole number or None, not {seed!r}")
     if batch is not None and (type(batch) is not int or batch < 1):
         raise ValueError(f"batch must be a whole number of games per task, 1 or more, or None, not {batch!r}")
     if seats is not None and not isinstance(seats, dict):
@@ -76,7 +86,8 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
     if executor is not None and not isinstance(executor, Executor) and executor != SERIAL \
             and not callable(getattr(executor, "submit", None)):
         raise ValueError(f"executor must be None, 'serial' or a concurrent.futures.Executor, not {executor!r}")
-    root = need("numpy").random.SeedSequence(seed).entropy
+    need("numpy")
+    root = seed_sequence(seed).entropy if seed is None else seed
     plan = Plan.make(game, setup, seats, root, record)
     bar = None
     if progress:
@@ -92,9 +103,9 @@ def simulate(game, games: int = 1000, seats: dict | None = None, seed: int | Non
         if pool is None or pool == SERIAL:
             partial = _serially(plan, games, rows, bar)
         else:
-            client = dask_client(pool)
-            if client is not None:
-                print(say("dashboard", link=client.dashboard_link))
+            link = dashboard_link(pool)
+            if link is not None:
+                print(say("dashboard", link=link))
             size = batch or batch_size(games, worker_count(pool))
             partial = _in_parallel(plan, games, size, pool, owned, rows, bar)
     finally:
@@ -130,36 +141,48 @@ def _serially(plan: Plan, games: int, rows: list, bar) -> bool:
 
 
 def _in_parallel(plan: Plan, games: int, size: int, pool, owned: bool, rows: list, bar) -> bool:
-    """Send batches of ``size`` games to ``pool``; gather their rows. True if interrupted."""
+    """Send batches of ``size`` games to ``pool``; gather their rows. True if interrupted (here, or in a worker of
+    our own pool: Ctrl-C in a terminal reaches them too)."""
     futures: list = []
     gathered: set = set()
 
-    def gather(future) -> None:
-        found = future.result()                  # a failing game stops the run: its error is raised here
+    def gather(future) -> bool:
+        found, whole = future.result()           # a failing game stops the run: its error is raised here
         gathered.add(future)
         rows.extend(found)
         if bar is not None:
             bar.update(len(found))
+        return whole
 
     try:
         for start in range(0, games, size):
-            futures.append(pool.submit(play_batch, plan, start, min(start + size, games)))
+            futures.append(pool.submit(run_batch, plan, start, min(start + size, games)))
         pending = set(futures)
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                gather(future)
+            wholes = [gather(future) for future in done]          # (every one: no short cut)
+            if not all(wholes):
+                raise KeyboardInterrupt
     except BaseException as exc:
-        if owned:                  # (its futures fail as the workers end: cancelling them too upsets 3.11)
-            stop_processes(pool)
-        else:
-            for future in futures:
-                future.cancel()
+        for future in futures:
+            future.cancel()                      # (those not started)
+        if owned:
+            _stop_workers(pool, futures)
         if not isinstance(exc, KeyboardInterrupt):
             raise
-        for future in futures:                   # batches that finished before the workers stopped
+        for future in futures:                   # batches finished, whole or cut short by the interrupt
             if future not in gathered and future.done() and not future.cancelled() \
                     and future.exception() is None:
                 gather(future)
         return True
     return False
+
+
+def _stop_workers(pool, futures: list) -> None:
+    """Interrupt our own pool's workers and wait for the batches they were playing (each returns its finished
+    games at once); a worker that does not answer within :data:`STOP_SECONDS` is ended, its batch lost."""
+    interrupt_workers(pool)
+    running = [future for future in futures if not future.done()]
+    _, late = wait(running, timeout=STOP_SECONDS)
+    if late:
+        stop_processes(pool)

@@ -9,6 +9,7 @@ after any move it is gone.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING, Any
 
 from ..core.hint_words import CATALOGUES
 
@@ -33,25 +34,44 @@ def outline(drawing, keys) -> int:
 class Hints:
     """Mixin of :class:`~mandrapy.widgets.board.CanvasBoard`: the Hint button's behaviour."""
 
+    if TYPE_CHECKING:              # what the board it is mixed into provides
+        game: Any
+        view: Any
+        seat: int | None
+        labels: Any
+        language: str
+        message: str
+
+        def word(self, key: str, **values: Any) -> str: ...
+        def redraw(self, *_args: Any) -> Any: ...
+        def my_turn(self) -> bool: ...
+        def seat_kinds(self) -> tuple: ...
+
     hint = None                    # the last advice, with the move number it was asked at
     hint_move = None
-    hint_seconds = 0.9             # the search's budget on a board: whichever of these comes first
-    hint_iterations = None         # (None: twice the game's search_iterations)
+    # The advice's budget on a board, whichever comes first (both None: the hint's own default, within 1 s:
+    # mandrapy.core.hints.HINT_SECONDS, and twice the game's search_iterations per search).
+    hint_seconds = None
+    hint_iterations = None
 
     def hint_targets(self, action) -> tuple:
         """The keys of the targets ``action`` is played with (a game's board adds its own)."""
         return (("action", action),)
 
     def show_hint(self) -> None:
-        """Ask the computer for advice for the seat to play (the Hint button)."""
+        """Ask the computer for advice for the seat to play (the Hint button); once the game is over, for its
+        judgement of the board's seat's last move (of the last move made, on a board for every seat)."""
         game = self.game
-        if game.is_over or not self.my_turn():
-            self.message = self.word("hint_none") if game.is_over else self.word(
-                "wait_turn", who=self.seat_label_for_hint())
+        if not game.is_over and not self.my_turn():
+            self.message = self.word("wait_turn", who=self.seat_label_for_hint())
             self.redraw()
             return
-        iterations = self.hint_iterations or 2 * getattr(type(game.state), "search_iterations", 200)
-        self.hint = game.hint(game.to_play, iterations=iterations, seconds=self.hint_seconds)
+        seat = self.seat if game.is_over else game.to_play
+        if game.is_over and (seat is None and not game.history or seat is not None and seat not in game.deciders):
+            self.message = self.word("hint_none")
+            self.redraw()
+            return
+        self.hint = game.hint(seat, iterations=self.hint_iterations, seconds=self.hint_seconds)
         self.hint_move = game.move_number
         self.message = ""
         self.redraw()
@@ -66,7 +86,7 @@ class Hints:
     def with_hint(self, drawing):
         """``drawing`` with the suggested move's targets outlined (when there is advice for this position)."""
         advice = self.current_hint()
-        if advice is not None:
+        if advice is not None and advice.moves:
             outline(drawing, set(self.hint_targets(advice.suggestion)))
         return drawing
 

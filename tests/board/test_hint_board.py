@@ -2,6 +2,7 @@
 targets outlined, gone after the next move; computer seats by level name."""
 
 import html
+import random
 
 import pytest
 
@@ -96,3 +97,22 @@ def test_the_log_and_the_advice_are_named_focusable_regions_in_the_boards_langua
     for name, value in named.items():
         assert value.startswith("<div ") and f"aria-label='{name}'" in value, value[:200]
         assert "role='region'" in value and "tabindex='0'" in value and "lang='fr'" in value, value[:200]
+
+
+def test_after_the_end_hint_judges_the_boards_seats_last_move_and_outlines_nothing():
+    game = mandrapy.new("mandragora", players=2, seed=6)
+    board = MandragoraBoard(game, seat=0, seed=1)
+    board.hint_iterations, board.hint_seconds = 30, None
+    rng = random.Random(6)
+    while not game.is_over:
+        move = rng.choice(game.legal_actions())
+        if game.to_play == 0:
+            board.play(move)
+        else:
+            game.play(move)
+    board.show_hint()
+    advice = board.hint
+    mine = max(m for m, seat in enumerate(game.deciders) if seat == 0)
+    assert advice.seat == 0 and advice.moves == () and advice.judgement.move == mine
+    assert "Player 0: the game is over." in board.advice_box.value and "Your last move, " in board.advice_box.value
+    assert outlines(board.drawing()) == 0

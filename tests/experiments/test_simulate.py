@@ -1,6 +1,7 @@
 """mandrapy.simulate: the same table whatever runs the games (here, a process pool, a real Dask cluster),
 whatever the batches; rows that replay; clear refusals; the serial fallback where processes cannot start."""
 
+import importlib.util
 import pathlib
 import sys
 from concurrent.futures import ProcessPoolExecutor
@@ -28,12 +29,25 @@ def test_the_same_table_serially_on_a_process_pool_and_on_a_dask_cluster(serial,
                                   silence_logs=40) as cluster, distributed.Client(cluster) as client:
         on_dask = mandrapy.simulate("mandragora", executor=client.get_executor(), batch=5, **CALL)
         link = client.dashboard_link
-    assert "Dask dashboard: " + link in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    # The scheduler serves its dashboard only with bokeh (dask's "diagnostics" extra); without, its link is a 404.
+    assert ("Dask dashboard: " + link in printed) is (importlib.util.find_spec("bokeh") is not None)
+    assert printed.count("dashboard") <= 1
     assert len(serial) == 48 and not serial.attrs["partial"]
     pd.testing.assert_frame_equal(serial, pooled)
     pd.testing.assert_frame_equal(serial, on_dask)
     # A table that could not tell executors apart would pass trivially: its games differ from each other.
     assert serial["seed"].nunique() == 48 and serial["actions"].nunique() > 5
+
+
+def test_no_dashboard_link_is_printed_for_a_dask_cluster_without_a_dashboard(serial, capsys):
+    distributed = pytest.importorskip("dask.distributed")
+    with distributed.LocalCluster(processes=True, n_workers=1, threads_per_worker=1, dashboard_address=None,
+                                  silence_logs=40) as cluster, distributed.Client(cluster) as client:
+        assert client.dashboard_link             # listed (what the run used to print), though nothing serves it
+        table = mandrapy.simulate("mandragora", executor=client.get_executor(), batch=16, **CALL)
+    assert "dashboard" not in capsys.readouterr().out.lower()
+    pd.testing.assert_frame_equal(serial, table)
 
 
 def test_batches_and_the_default_pool_do_not_change_the_table(serial):
@@ -153,7 +167,8 @@ def test_a_game_of_a_class_not_registered_by_name():
 @pytest.mark.parametrize("arguments, message", [
     (dict(games=-1), "games must be a whole number"),
     (dict(games=2.5), "games must be a whole number"),
-    (dict(seed=-3), "seed must be a whole number"),
+    (dict(seed=2.5), "seed must be a whole number"),
+    (dict(seed=True), "seed must be a whole number"),
     (dict(seats={1: "brilliant"}), "seats[1]: unknown level 'brilliant'; the levels are 'random', 'greedy'"),
     (dict(seats={5: "random"}), "seats: 5 is not a seat of this game (seats are 0 to 3)"),
     (dict(seats={True: "random"}), "seats: True is not a seat"),
@@ -166,6 +181,15 @@ def test_bad_arguments_are_refused_before_any_game(arguments, message):
     with pytest.raises(ValueError) as caught:
         mandrapy.simulate("mandragora", **{"games": 3, "progress": False, "players": 4, **arguments})
     assert message in str(caught.value)
+
+
+def test_simulate_takes_every_seed_new_takes_a_negative_one_with_games_of_its_own():
+    call = {"games": 4, "executor": "serial", "progress": False, "players": 2}
+    negative = mandrapy.simulate("mandragora", seed=-1, **call)
+    assert negative.attrs["seed"] == -1 and len(negative) == 4 and mandrapy.new("mandragora", seed=-1).seed == -1
+    pd.testing.assert_frame_equal(negative, mandrapy.simulate("mandragora", seed=-1, **call))
+    assert not negative["seed"].isin(mandrapy.simulate("mandragora", seed=1, **call)["seed"]).any()
+    assert game_seeds(-1, 2, 2)[0] == negative.loc[2, "seed"] != game_seeds(1, 2, 2)[0]
 
 
 def test_the_search_level_plays_on_its_iterations_so_the_seed_alone_decides():

@@ -138,3 +138,65 @@ def test_an_interrupted_serial_run_keeps_the_games_before_the_interrupt():
                               progress=False)
     assert table.attrs["partial"] and 0 < len(table) < 1000 and list(table.index) == list(range(len(table)))
     assert table.attrs["games"] == 1000
+
+
+# A random player that, in one game of the run (the one whose seat seed it is made with), interrupts at its first
+# move, then waits there for simulate to interrupt its worker: that game can never finish, and every game before it
+# in its batch has finished. RUN_PID is the run's process (for an interrupt of the run, as Ctrl-C in a notebook),
+# or none (the worker interrupts itself, as Ctrl-C in a terminal reaches every process of the group).
+INTERRUPTER = textwrap.dedent("""
+    import os, signal
+    from mandrapy.core.players import RandomPlayer
+
+    class Interrupter(RandomPlayer):
+        name = "interrupter"
+
+        def __init__(self, seed=None):
+            super().__init__(seed)
+            self.armed = seed == int(os.environ["TRIGGER_SEED"])
+
+        def choose(self, view):
+            if self.armed:
+                self.armed = False
+                os.kill(int(os.environ.get("RUN_PID") or os.getpid()), signal.SIGINT)
+                while True:
+                    signal.pause()            # until the worker's interrupt ends this game
+            return super().choose(view)
+""")
+
+INTERRUPTED_RUN = textwrap.dedent("""
+    import json, multiprocessing, os, signal, sys, mandrapy
+    signal.signal(signal.SIGINT, signal.default_int_handler)       # (see SCRIPT)
+    from mandrapy.experiments.play import Plan, game_seeds, play_one
+    from interrupter import Interrupter
+
+    os.environ["TRIGGER_SEED"] = str(game_seeds(9, 13, 2)[1][1])     # game 13's seat 1
+    os.environ["RUN_PID"] = str(os.getpid()) if sys.argv[1] == "run" else ""
+    table = mandrapy.simulate("mandragora", games=40, seed=9, players=2, batch=10, seats={1: Interrupter},
+                              progress=False)
+    plan = Plan.make("mandragora", {"players": 2}, {1: Interrupter}, 9)
+    same = all(play_one(plan, i) == {"game": i, **table.loc[i].to_dict()} for i in table.index)
+    print(json.dumps({"rows": [int(i) for i in table.index], "partial": table.attrs["partial"], "same": same,
+                      "children": [p.pid for p in multiprocessing.active_children()]}))
+""")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="signals between processes")
+@pytest.mark.parametrize("interrupted", ["run", "worker"])
+def test_an_interrupt_keeps_the_games_a_batch_under_way_had_finished(tmp_path, interrupted):
+    """Games 10 to 19 are one batch; its game 13 interrupts the run (or its own worker) and cannot finish. The
+    table has games 10, 11 and 12 (before, the whole batch was lost with the game under way: after Ctrl-C at 3 s,
+    "0 of 400 games finished" for batches of 13 searching games), and every other batch's finished games."""
+    (tmp_path / "interrupter.py").write_text(INTERRUPTER)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run([sys.executable, "-c", INTERRUPTED_RUN, interrupted], capture_output=True, text=True,
+                          env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    rows = report["rows"]
+    assert report["partial"] is True and report["same"] and report["children"] == []
+    assert {10, 11, 12} <= set(rows) and 13 not in rows
+    for start in range(0, 40, 10):        # each batch: the games before the one its worker was stopped in
+        kept = [i for i in rows if start <= i < start + 10]
+        assert kept == list(range(start, start + len(kept)))
+    assert done.stdout.count(f"Interrupted: {len(rows)} of 40 games finished") == 1
