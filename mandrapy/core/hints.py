@@ -94,7 +94,7 @@ class Hint:
 
 def default_budget(state, iterations, seconds) -> dict:
     if iterations is None and seconds is None:
-        return {"iterations": 2 * getattr(type(state), "search_iterations", 200)}
+        return {"iterations": 2 * type(state).search_iterations}
     return {"iterations": iterations, "seconds": seconds}
 
 
@@ -114,7 +114,7 @@ def hint(state, seat: int | None = None, seed: int = 0, iterations: int | None =
     rng = random.Random(seed)
     result = search(information(state.view(seat)), rng, **budget)
     return Hint(seat, result.moves[:TOP], judge(state, seat, rng, budget), result.iterations,
-                getattr(type(state), "player_word", None), type(state).speech, state.view(seat))
+                type(state).player_word, type(state).speech, state.view(seat))
 
 
 def judge(state, seat: int, rng, budget: dict) -> Judgement | None:

@@ -118,10 +118,8 @@ def search(info, rng, iterations: int | None = None, seconds: float | None = Non
     root = Node()
     first = sampler.sample(rng)
     cls = type(first)
-    cutoff = getattr(cls, "search_cutoff", None)
-    scale = getattr(cls, "margin_scale", 10.0)
-    evaluate = getattr(cls, "evaluate", None) if cutoff is not None else None
-    finish = getattr(cls, "finish_turn", None)
+    cutoff, scale, finish = cls.search_cutoff, cls.margin_scale, cls.finish_turn
+    evaluate = cls.evaluate if cutoff is not None else None
     allowed = None if roots is None else list(roots)
     done = 0
     state = first

@@ -15,13 +15,12 @@ from .determinize import choosable, information
 from .ismcts import search
 
 DEFAULT_SECONDS = 0.9
-DEFAULT_ITERATIONS = 400
 
 
 def fixed_budget(state_class) -> dict:
     """The default budget without the clock's cap: the game's iterations only (a simulation's games then depend
     on their seeds alone, never on how busy the machine is)."""
-    return {"iterations": getattr(state_class, "search_iterations", DEFAULT_ITERATIONS)}
+    return {"iterations": state_class.search_iterations}
 
 
 def check_budget(iterations, seconds) -> None:
@@ -50,7 +49,7 @@ class SearchPlayer:
 
     def budget(self, state_class) -> dict:
         if self.iterations is None and self.seconds is None:
-            return {"iterations": getattr(state_class, "search_iterations", DEFAULT_ITERATIONS),
+            return {"iterations": state_class.search_iterations,
                     "seconds": DEFAULT_SECONDS}
         return {"iterations": self.iterations, "seconds": self.seconds}
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
 from .checkpoints import EVERY, Checkpoints
+from .contract import SearchHooks
 from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
 from .language import speech_of
@@ -38,7 +39,7 @@ def _listed(action, options) -> bool:
     return False
 
 
-class GameState(ActionReader):
+class GameState(SearchHooks, ActionReader):
     """Base class of every game's rules object. Subclasses implement the hooks marked below."""
 
     game: ClassVar[str] = "?"

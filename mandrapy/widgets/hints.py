@@ -50,7 +50,7 @@ class Hints:
                 "wait_turn", who=self.seat_label_for_hint())
             self.redraw()
             return
-        iterations = self.hint_iterations or 2 * getattr(type(game.state), "search_iterations", 200)
+        iterations = self.hint_iterations or 2 * type(game.state).search_iterations
         self.hint = game.hint(game.to_play, iterations=iterations, seconds=self.hint_seconds)
         self.hint_move = game.move_number
         self.message = ""
