@@ -9,7 +9,7 @@ a mistake (10) or a blunder (15). Wording comes from one catalogue per language 
 does in that language (its ``Speech.action``; in English, the action text).
 
 >>> import mandrapy
->>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
+>>> game = mandrapy.new(max(mandrapy.games()), players=2, seed=3)
 >>> advice = game.hint(iterations=60)
 >>> advice.suggestion in game.legal_actions(), str(advice).startswith("Player 0: ")
 (True, True)

@@ -21,7 +21,7 @@ on the clock (whichever comes first when both are given).
 
 >>> import random, mandrapy
 >>> from mandrapy.core.determinize import information
->>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
+>>> game = mandrapy.new(max(mandrapy.games()), players=2, seed=3)
 >>> result = search(information(game.view(0)), random.Random(1), iterations=50)
 >>> result.iterations, result.best in game.legal_actions()
 (50, True)

@@ -48,8 +48,6 @@ class Kuhn(ObservableGame):
         from .position import from_position
         try:
             return cls._wrap(from_position(players=players, seed=seed, first_player=first_player, **position))
-        except TypeError as error:             # an argument from_position does not take
-            raise InvalidPosition(f"Kuhn poker: from_position: {error}") from None
         except MandrapyError as error:         # worded in the language set by mandrapy.set_language
             translate_error(error, speech_of(cls.State))
             raise
