@@ -205,7 +205,7 @@ CASES = [
     ("unknown language", lambda n, g: mandrapy.set_language("xx"), "language"),
 ]
 # Words that mark an English sentence: a French refusal contains none of them.
-ENGLISH = re.compile(r"\b(must|is not|are not|there is|give|the game|not allowed|did you mean|a seat|a move)\b", re.I)
+ENGLISH = re.compile(r"\b(must|is not|are not|there is|give|the game|not allowed|did you mean|a seat|a move)\b", re.IGNORECASE)
 
 
 def refusal(name, call) -> Exception:

@@ -88,7 +88,7 @@ class SearchHooks:
     margin_scale: ClassVar[float] = 10.0
     """The score margin that counts as a sure win when search rewards a margin (the scores' usual spread)."""
 
-    evaluate: ClassVar[Callable[[Any], tuple] | None] = None
+    evaluate: ClassVar[Callable[[Any], tuple[Any, ...]] | None] = None
     """``state -> (win share, score margin) per seat``: an estimate of the end, read after
     :attr:`search_cutoff` actions (a method of the state; None: no cut-off)."""
 
@@ -123,7 +123,7 @@ class RulesState(Protocol):
         """A new game: deal with ``self.rng`` (a :class:`~mandrapy.core.rng.GameRandom`), push the first
         decision, ``start_history()``."""
 
-    def options(self, frame: Any) -> list:
+    def options(self, frame: Any) -> list[Any]:
         """Every legal answer to ``frame`` (the decision asked)."""
 
     def resolve(self, frame: Any, action: Any) -> None:
@@ -135,10 +135,10 @@ class RulesState(Protocol):
     def why_not(self, frame: Any, action: Any) -> Any:
         """The :class:`~mandrapy.core.errors.Rule` ``action`` breaks, or None (the default lists the options)."""
 
-    def scores(self) -> tuple:
+    def scores(self) -> tuple[Any, ...]:
         """One number per seat (final once the game is over)."""
 
-    def winners(self) -> tuple:
+    def winners(self) -> tuple[Any, ...]:
         """The winning seats once the game is over (several: a tie), else ()."""
 
     def view(self, seat: int | None = None) -> Any:
@@ -151,7 +151,7 @@ class RulesState(Protocol):
     def prompt(self) -> str:
         """Who must decide what now, in English ("Player 0: check or bet one chip.")."""
 
-    def parameters(self) -> dict:
+    def parameters(self) -> dict[str, Any]:
         """The set-up arguments (JSON-able) besides seed and position, to record the game."""
 
 
@@ -168,13 +168,13 @@ class ObservableContract(Protocol):
     seed: int | None
     to_play: int | None
     is_over: bool
-    scores: tuple
-    winners: tuple
-    history: tuple
+    scores: tuple[Any, ...]
+    winners: tuple[Any, ...]
+    history: tuple[Any, ...]
     move_number: int
     current: int | None
 
-    def legal_actions(self) -> list: """Every legal action now."""
+    def legal_actions(self) -> list[Any]: """Every legal action now."""
     def play(self, action: Any) -> None: """Play an action or its text (IllegalAction: nothing changes)."""
     def why_illegal(self, action: Any) -> Any: """The Rule an action breaks now, or None; never raises."""
     def view(self, seat: int | None = None) -> Any: """What ``seat`` may know (None: everything)."""
@@ -186,7 +186,7 @@ class ObservableContract(Protocol):
     def hint(self, seat: int | None = None, seed: int = 0, iterations: int | None = None,
              seconds: float | None = None) -> Any: """The computer's advice for ``seat``."""
     def score_breakdown(self, seat: int) -> Any: """Where ``seat``'s score comes from."""
-    def record(self) -> dict: """The game as JSON-able data (``mandrapy.replay`` reads it)."""
+    def record(self) -> dict[str, Any]: """The game as JSON-able data (``mandrapy.replay`` reads it)."""
     def to_json(self, indent: int | None = None) -> str: """A full snapshot (``mandrapy.load`` reads it)."""
 
 
@@ -211,10 +211,10 @@ class CoreView(Protocol):
     to_play: int | None
     decision: Any
     prompt: str
-    legal_actions: tuple
-    log: tuple
-    events: tuple
-    scores: tuple
+    legal_actions: tuple[Any, ...]
+    log: tuple[Any, ...]
+    events: tuple[Any, ...]
+    scores: tuple[Any, ...]
     is_over: bool
-    winners: tuple
-    automatic: tuple
+    winners: tuple[Any, ...]
+    automatic: tuple[Any, ...]

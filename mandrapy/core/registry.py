@@ -49,7 +49,7 @@ def _squeezed(name: str) -> str:
     return "".join(name.lower().split())
 
 
-class Games(Mapping):
+class Games(Mapping[str, GameInfo]):
     """The registered games: name -> :class:`GameInfo`, in the names' order (iterating gives the names)."""
 
     def __init__(self, infos: dict[str, GameInfo]):

@@ -10,25 +10,25 @@ True
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..core.drawing import Drawing, Options, Picture, moves_since
 from ..core.language import chosen as chosen_language
 from ..widgets.board import CanvasBoard
 from ..widgets.controls import button, button_width
-from .glossary import ACTIONS, CARDS
-from .rules import EnglishWords
+from .glossary import ACTIONS, CARD_WORDS
+from .rules import WORDS as ENGLISH_WORDS
 from .speech import WORDS as FRENCH_WORDS
 from .speech import prompt_words, rule_value
 
 WIDTH, HEIGHT = 520, 260
 CARD_W, CARD_H = 70, 100
 
-LABELS = {
+LABELS: dict[str, dict[str, Any]] = {
     "en": {"title": "Kuhn poker", "log": "Log", "player": "Player {n}", "computer": "computer", "you": "you",
-           "pot": "Put in: {n}", "hidden": "?", "cards": CARDS["en"], "actions": ACTIONS["en"]},
+           "pot": "Put in: {n}", "hidden": "?", "cards": CARD_WORDS["en"], "actions": ACTIONS["en"]},
     "fr": {"title": "Poker de Kuhn", "log": "Journal", "player": "Joueur {n}", "computer": "ordinateur",
-           "you": "vous", "pot": "Misé : {n}", "hidden": "?", "cards": CARDS["fr"], "actions": ACTIONS["fr"]},
+           "you": "vous", "pot": "Misé : {n}", "hidden": "?", "cards": CARD_WORDS["fr"], "actions": ACTIONS["fr"]},
 }
 
 
@@ -48,13 +48,13 @@ def draw(view, options: Options) -> Drawing:
         d.text(x + CARD_W + 12, 90, labels["player"].format(n=q), size=14, fill="#ffffff", bold=view.to_play == q)
         d.text(x + CARD_W + 12, 112, labels["pot"].format(n=view.pot[q]), size=13, fill="#ffffff")
     if options.interactive and view.legal_actions:
-        x = 16
+        left = 16.0
         for action in view.legal_actions:
             text = labels["actions"][str(action)]
             w = button_width(text, 14)
-            button(d, x, 190, w, 34, text, ("action", action), size=14)
-            x += w + 10
-        d.region("choices", 16, 190, x - 16, 34)
+            button(d, left, 190, w, 34, text, ("action", action), size=14)
+            left += w + 10
+        d.region("choices", 16, 190, left - 16, 34)
     if options.message:
         d.text(16, 244, options.message, size=12, fill="#ffeaa7", box=(0, 232, WIDTH, 24))
     return d
@@ -64,7 +64,7 @@ class Board(CanvasBoard):
     """``Board(game, *, seat=None, seats=None, language=None, width=None)``: click a choice to play it."""
 
     LABELS = LABELS
-    LOG_WORDS: ClassVar[dict] = {"en": EnglishWords(), "fr": FRENCH_WORDS}
+    LOG_WORDS: ClassVar[dict] = {"en": ENGLISH_WORDS, "fr": FRENCH_WORDS}
     RULES: ClassVar[dict] = {}             # only the core's rules: CORE_RULES words them
     render = staticmethod(draw)
 

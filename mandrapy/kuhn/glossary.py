@@ -1,7 +1,7 @@
 """Kuhn poker's words in English and French, listed once: the French log, prompts, refusals, text picture
 (:mod:`.speech`) and the board's labels (:mod:`.board`) take their game words from here.
 
->>> CARDS["fr"]["King"], ACTIONS["fr"]["fold"]
+>>> CARD_WORDS["fr"]["King"], ACTIONS["fr"]["fold"]
 ('Roi', 'se coucher')
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..core.language import Term
 
-CARDS = {"en": {"Jack": "Jack", "Queen": "Queen", "King": "King"},
+CARD_WORDS = {"en": {"Jack": "Jack", "Queen": "Queen", "King": "King"},
          "fr": {"Jack": "Valet", "Queen": "Dame", "King": "Roi"}}
 
 ACTIONS = {"en": {"check": "check", "bet": "bet", "call": "call", "fold": "fold"},

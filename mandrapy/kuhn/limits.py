@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..core.errors import InvalidPosition
-from ..core.validate import optional, seat, text, whole
+from ..core.validate import check_arguments, optional, seat, text, whole
 
 CARDS = ("Jack", "Queen", "King")
 SEED = whole(-2 ** 256, 2 ** 256, optional=True)
@@ -31,3 +31,16 @@ def hands(value, what, context=None) -> None:
 
 
 POSITION = {**PARAMETERS, "hands": optional(hands)}
+
+
+def position_hands(arguments: dict, what: str = "Kuhn poker: from_position") -> list | None:
+    """Check a hand-made position's arguments (InvalidPosition naming the one that is wrong); its hands, one
+    card name per seat as the game writes it, or None (the seed's deal)."""
+    check_arguments(POSITION, arguments, what, {"players": arguments.get("players", 2)})
+    given = arguments.get("hands")
+    if given is None:
+        return None
+    cards = [name.strip().title() for name in given]
+    if cards[0] == cards[1]:
+        raise InvalidPosition(f"{what}: hands: the two cards differ, not {tuple(given)!r}")
+    return cards

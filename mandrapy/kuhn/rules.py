@@ -7,8 +7,6 @@ and its English prompt; other languages word it by its code (:mod:`.speech`).
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from ..core.decisions import Kind, kinds_table
 from ..core.log import Words
 from ..core.state import Action, ActionParser, action_value
@@ -48,14 +46,10 @@ ZONES = Zones(Zone("deck", PILE, visible=SECRET, conserved=True),
               Zone("winner", VALUE))
 
 
-class EnglishWords(Words):
-    """The log in English (the engine's own words)."""
-
-    templates: ClassVar[dict] = {"deal": "Each player is dealt a card.", "deal.private": "You are dealt the {card}.",
-                 "act": "Player {player}: {action}.", "end": "Player {winner} wins the pot of {pot}."}
-
-
-WORDS = EnglishWords()
+# The log in English (the engine's own words); other languages word the same codes (speech.py).
+WORDS = Words()
+WORDS.templates = {"deal": "Each player is dealt a card.", "deal.private": "You are dealt the {card}.",
+                   "act": "Player {player}: {action}.", "end": "Player {winner} wins the pot of {pot}."}
 # The French verbs of the French prompt are read as the same actions (synonyms, whole words only).
 PARSER = ActionParser("Kuhn poker", [("(check|bet)", lambda m: Open(m[1] == "bet")),
                                      ("(call|fold)", lambda m: Answer(m[1] == "call"))],

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ..core.language import Speech
 from ..core.log import Words
-from .glossary import ACTIONS, CARDS, PLAYER
+from .glossary import ACTIONS, CARD_WORDS, PLAYER
+from .view import TEXT, render_text
 
 PROMPTS_FR = {"open": "parole ou miser un jeton", "facing": "suivre la mise du joueur {bettor} ou se coucher"}
 
@@ -26,7 +27,7 @@ class FrenchWords(Words):
 
     def value(self, name: str, value) -> str:
         if name == "card":
-            return CARDS["fr"][value]
+            return CARD_WORDS["fr"][value]
         if name == "action":
             return ACTIONS["fr"][str(value)]
         return super().value(name, value)
@@ -57,7 +58,6 @@ def move_fr(action, view=None) -> str:
 
 
 def text_fr(view) -> str:
-    from .view import TEXT, render_text
     return render_text(view, {**TEXT["fr"], "prompt": prompt_words})
 
 

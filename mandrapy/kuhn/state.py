@@ -23,9 +23,11 @@ from ..core.language import speech_of
 from ..core.rng import GameRandom
 from ..core.state import Action, GameState
 from .glossary import PLAYER
-from .limits import CARDS, PARAMETERS
+from .limits import CARDS, PARAMETERS, position_hands
 from .rules import FACING, KINDS, OPEN, PARSER, WORDS, ZONES, Answer, Open
+from .sampler import KuhnSampler
 from .speech import SPEECH
+from .view import KuhnView, make_view, render_text
 
 
 class KuhnState(Determinized, GameState):
@@ -36,6 +38,8 @@ class KuhnState(Determinized, GameState):
     decision_kinds, parameter_spec, speech, player_word = KINDS, PARAMETERS, SPEECH, PLAYER
     search_iterations = 200              # the "ismcts" level's budget: a tiny tree
     forced_public = True                 # no decision is ever forced; said for the contract's sake
+    first_player: int | None           # as given (None: player 0 opens)
+    rng: GameRandom
     hands: list
     deck: list
     pot: list
@@ -74,10 +78,10 @@ class KuhnState(Determinized, GameState):
     def create(cls, parameters: dict, seed: int | None, position: dict | None) -> KuhnState:
         if position is None:
             return cls.new(seed=seed, **parameters)
-        from .position import from_position
         if not isinstance(position, dict):
             raise InvalidRecord("a Kuhn poker record's position must be a dict")
-        return from_position(seed=seed, **parameters, **position)
+        hands = position_hands({"seed": seed, **parameters, **position}, "the record's position")
+        return cls.setup(seed, parameters.get("first_player"), hands, position)
 
     def parameters(self) -> dict:
         return {"first_player": self.first_player}
@@ -119,7 +123,8 @@ class KuhnState(Determinized, GameState):
         """Who must decide what now, in English."""
         if self.is_over:
             return f"The game is over: player {self.winner} wins the pot of {sum(self.pot)}."
-        frame = self.decision
+        frame = self.decisions.top
+        assert frame is not None                           # a game not over always asks a decision
         return f"Player {frame.player}: {frame.prompt()}."
 
     def score_breakdown(self, seat: int) -> dict:
@@ -133,18 +138,15 @@ class KuhnState(Determinized, GameState):
     def winners(self) -> tuple:
         return () if self.winner is None else (self.winner,)
 
-    def sampler(self, seat: int):
-        from .sampler import KuhnSampler
+    def sampler(self, seat: int) -> KuhnSampler:
         return KuhnSampler(self, seat)
 
-    def view(self, seat: int | None = None):
-        from .view import make_view
+    def view(self, seat: int | None = None) -> KuhnView:
         return attach(make_view(self, seat), self, seat)
 
     def summary(self) -> str:
         return f"over, scores {self.scores()}" if self.is_over else f"player {self.to_play} to play"
 
     def __str__(self) -> str:
-        from .view import render_text
         speech = speech_of(self)
         return (speech.text if speech is not None else render_text)(self.view(None))

@@ -7,10 +7,11 @@ A seat sees its own card; the other is None until the showdown (``seat=None``: e
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..core.decisions import Frame
 from ..core.validate import seat_argument
-from .glossary import CARDS
+from .glossary import CARD_WORDS
 
 
 @dataclass(frozen=True)
@@ -45,13 +46,13 @@ def make_view(state, seat: int | None) -> KuhnView:
         pot=tuple(state.pot))
 
 
-TEXT = {"en": {"title": "Kuhn poker", "player": "Player", "hidden": "a hidden card", "pot": "put in {n}",
-               "cards": CARDS["en"]},
+TEXT: dict[str, dict[str, Any]] = {"en": {"title": "Kuhn poker", "player": "Player", "hidden": "a hidden card", "pot": "put in {n}",
+               "cards": CARD_WORDS["en"]},
         "fr": {"title": "Poker de Kuhn", "player": "Joueur", "hidden": "une carte cachée", "pot": "a misé {n}",
-               "cards": CARDS["fr"]}}
+               "cards": CARD_WORDS["fr"]}}
 
 
-def render_text(view: KuhnView, words: dict | None = None) -> str:
+def render_text(view: KuhnView, words: dict[str, Any] | None = None) -> str:
     """A few lines: the prompt, then each seat's card and chips (``words``: a :data:`TEXT` table and a
     ``"prompt"`` function of the view, for another language than English)."""
     words = words or TEXT["en"]

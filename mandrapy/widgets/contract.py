@@ -23,32 +23,32 @@ from .words import rule_sentences
 class BoardContract:
     """The declarations of a game's board (defaults suit a board that has none of the extras)."""
 
-    LABELS: ClassVar[dict] = {"en": {}}
+    LABELS: ClassVar[dict[str, Any]] = {"en": {}}
     """Language -> the board's words (the same keys in every language: :func:`check_tables`)."""
 
-    LOG_WORDS: ClassVar[dict] = {}
+    LOG_WORDS: ClassVar[dict[str, Any]] = {}
     """Language -> the :class:`~mandrapy.core.log.Words` that word the log beside the board."""
 
-    LAYOUTS: ClassVar[tuple] = ("wide",)
+    LAYOUTS: ClassVar[tuple[str, ...]] = ("wide",)
     """The layouts ``render`` draws (``core.drawing.LAYOUTS``: "wide", "compact", "narrow"), first the default."""
 
-    RULES: ClassVar[dict] = {}
+    RULES: ClassVar[dict[str, Any]] = {}
     """Language -> rule code -> sentence, the game's refusals in other languages than the engine's English
     (over the core's own, :data:`mandrapy.core.language.CORE_RULES`); :meth:`explain_rule` uses it."""
 
-    render: ClassVar[Callable[[Any, Any], Any] | None] = None
+    render: ClassVar[Any] = None
     """``draw(view, options) -> Drawing``: the pure picture of a view (a staticmethod of the board)."""
 
-    describe: ClassVar[Callable[[Any, Any], tuple] | None] = None
-    """``(view, options) -> tuple of core.describe.Section``: the text equivalent (None: the prompt only)."""
+    describe: ClassVar[Any] = None
+    """``(view, options) -> tuple[Any, ...] of core.describe.Section``: the text equivalent (None: the prompt only)."""
 
     @staticmethod
-    def rule_values(params: dict, language: str) -> dict:
+    def rule_values(params: dict[str, Any], language: str) -> dict[str, Any]:
         """A refusal's values as its ``language`` sentence names them (a card's French name); identity here."""
         return dict(params)
 
     @classmethod
-    def explain_rule(cls, code: str, params: dict, english: str, language: str) -> str:
+    def explain_rule(cls, code: str, params: dict[str, Any], english: str, language: str) -> str:
         """A broken rule's sentence in ``language`` (the engine's ``english`` where the board has none)."""
         return explain_rule(cls.RULES, code, params, english, language, cls.rule_values)
 
@@ -56,7 +56,7 @@ class BoardContract:
         """What a click on target ``key`` means (the board's own keys, ``board.BOARD_KEYS``, never come here)."""
         raise NotImplementedError
 
-    def hint_targets(self, action: Any) -> tuple:
+    def hint_targets(self, action: Any) -> tuple[Any, ...]:
         """The keys of the targets ``action`` is played with (the Hint button outlines them)."""
         return (("action", action),)
 
@@ -66,8 +66,8 @@ class BoardContract:
         check_tables(cls)
 
 
-def explain_rule(rules: dict, code: str, params: dict, english: str, language: str,
-                 values: Callable[[dict, str], dict] | None = None) -> str:
+def explain_rule(rules: dict[str, Any], code: str, params: dict[str, Any], english: str, language: str,
+                 values: Callable[[dict[str, Any], str], dict[str, Any]] | None = None) -> str:
     """Rule ``code``'s sentence in ``language`` from ``rules`` (language -> code -> template) over the core's,
     filled with ``values(params, language)``; ``english`` when there is none or it cannot be filled.
 
@@ -80,7 +80,7 @@ def explain_rule(rules: dict, code: str, params: dict, english: str, language: s
     if template is None:
         return english
     try:
-        return template.format(**(values(params, language) if values is not None else params))
+        return str(template.format(**(values(params, language) if values is not None else params)))
     except (KeyError, IndexError, ValueError):
         return english
 
