@@ -203,6 +203,8 @@ CASES = [
     ("record of nothing", lambda n, g: mandrapy.replay({"game": n}), InvalidRecord),
     ("broken snapshot", lambda n, g: mandrapy.load("{"), InvalidRecord),
     ("unknown language", lambda n, g: mandrapy.set_language("xx"), "language"),
+    ("simulate an unknown game", lambda n, g: mandrapy.simulate(n + "x", games=1, progress=False), "game"),
+    ("simulate an unknown argument", lambda n, g: mandrapy.simulate(n, games=1, player=3, progress=False), "player"),
 ]
 # Words that mark an English sentence: a French refusal contains none of them.
 ENGLISH = re.compile(r"\b(must|is not|are not|there is|give|the game|not allowed|did you mean|a seat|a move)\b", re.IGNORECASE)
@@ -233,6 +235,15 @@ def test_a_refusal_speaks_the_sessions_language(name, case, call, expected):
     mandrapy.set_language("fr")
     french = str(refusal(name, call))
     assert french != english and not ENGLISH.search(french), f"{case}: {french}"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_names_are_read_in_any_case(name):
+    game = fresh(name)
+    level = info(name).game_levels()[0].upper()
+    assert mandrapy.player(level, seed=1).choose(game.view(game.to_play)) in game.legal_actions()
+    mandrapy.set_language("FR")
+    assert mandrapy.current_language() == "fr"
 
 
 # ------------------------------------------------------------------------------------------ saves
