@@ -17,7 +17,14 @@ import pytest
 
 import mandrapy
 from mandrapy import IllegalAction, InvalidPosition, InvalidRecord
-from mandrapy.core.contract import CORE_LEVELS, CORE_VIEW_FIELDS, CoreView, GameInfo
+from mandrapy.core.contract import (
+    CORE_LEVELS,
+    CORE_VIEW_FIELDS,
+    CoreView,
+    GameInfo,
+    ObservableContract,
+    RulesState,
+)
 from mandrapy.core.registry import game_class
 
 GAMES = tuple(mandrapy.games())
@@ -125,6 +132,14 @@ def test_the_same_parameter_names_everywhere(name):
     assert "players" not in board and board["seats"].kind == inspect.Parameter.KEYWORD_ONLY
     assert list(board)[:2] == ["self", "game"]
     assert game.current in range(game.players) and isinstance(game.prompt(), str)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_game_and_its_rules_offer_every_hook(name):
+    game = fresh(name)
+    assert isinstance(game, ObservableContract) and isinstance(game.state, RulesState)
+    assert game.state.prompt() == game.prompt()
+    assert set(game.score_breakdown(0)) >= {"total"} and game.score_breakdown(0)["total"] == game.scores[0]
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -185,7 +185,7 @@ class ObservableContract(Protocol):
     def at(self, move: int) -> Any: """A new game: this one after ``move`` actions."""
     def hint(self, seat: int | None = None, seed: int = 0, iterations: int | None = None,
              seconds: float | None = None) -> Any: """The computer's advice for ``seat``."""
-    def score_breakdown(self, seat: int) -> Any: """Where ``seat``'s score comes from."""
+    def score_breakdown(self, seat: int) -> Any: """Where ``seat``'s score comes from: {part: points, "total"}."""
     def record(self) -> dict[str, Any]: """The game as JSON-able data (``mandrapy.replay`` reads it)."""
     def to_json(self, indent: int | None = None) -> str: """A full snapshot (``mandrapy.load`` reads it)."""
 
