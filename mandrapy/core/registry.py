@@ -36,13 +36,22 @@ def _add(info: GameInfo) -> None:
 
 
 def _infos() -> dict[str, GameInfo]:
-    for name, where in list(_WAITING.items()):
-        module, _, attribute = where.partition(":")
-        info = getattr(importlib.import_module(module), attribute)
-        if not isinstance(info, GameInfo) or info.name != name:
-            raise ValueError(f"register: {where} is not the GameInfo of {name!r}")
-        _add(info)
+    """Every registered game's info (each read once: its package is imported then)."""
+    for name in list(_WAITING):
+        _read(name)
     return _INFOS
+
+
+def _read(name: str) -> GameInfo | None:
+    """One game's info (None: no such game), reading only that one when it is still waiting."""
+    where = _WAITING.get(name)
+    if where is not None:
+        module, _, attribute = where.partition(":")
+        found = getattr(importlib.import_module(module), attribute)
+        if not isinstance(found, GameInfo) or found.name != name:
+            raise ValueError(f"register: {where} is not the GameInfo of {name!r}")
+        _add(found)
+    return _INFOS.get(name)
 
 
 def _squeezed(name: str) -> str:
@@ -76,7 +85,7 @@ def games() -> Games:
 def info(name: str, what: str = "info: name") -> GameInfo:
     """The :class:`GameInfo` of the game registered as ``name`` (any case and spacing, or an alias)."""
     game_class(name, what)
-    return _infos()[_key(name) or ""]
+    return _INFOS[_key(name) or ""]
 
 
 def _key(name) -> str | None:
@@ -84,6 +93,8 @@ def _key(name) -> str | None:
     if not isinstance(name, str) or len(name) > 100:
         return None
     key = _squeezed(name)
+    if key in _INFOS or key in _WAITING:        # a registered name: no other game is read
+        return key
     _infos()
     return _ALIASES.get(key, key)
 
@@ -91,7 +102,7 @@ def _key(name) -> str | None:
 def game_class(name: str, what: str = "new: name"):
     """The game registered as ``name``, in any case and spacing, or one of its aliases; InvalidPosition naming
     the argument (``what``: the call and argument it came from) and the closest name if none."""
-    found = _infos().get(_key(name) or "")
+    found = _read(_key(name) or "")
     if found is None:
         import difflib
 
@@ -139,7 +150,7 @@ def replay(record: dict):
     """Rebuild a game from ``game.record()``."""
     if not isinstance(record, dict) or "game" not in record:
         raise InvalidRecord("a game record must be a dict with a 'game' entry")
-    if not isinstance(record["game"], str) or record["game"] not in _infos():
+    if not isinstance(record["game"], str) or _read(record["game"]) is None:
         raise InvalidRecord(f"this record is of an unknown game {str(record['game'])[:60]!r}")
     return game_class(record["game"]).from_record(record)
 
@@ -150,7 +161,7 @@ def load(text: str):
 
     data = json_loads(text, "snapshot")
     name = data.get("game") if isinstance(data, dict) else None
-    if not isinstance(name, str) or name not in _infos():
+    if not isinstance(name, str) or _read(name) is None:
         raise InvalidRecord(f"this snapshot is of an unknown game {str(name)[:60]!r}")
     game = game_class(name)
     return game._wrap(game.State.from_snapshot(data))       # parsed once, checked by the game
