@@ -102,6 +102,14 @@ def test_random_games_stay_within_the_declared_scores_and_length(name):
             assert all(low <= score <= high for score in state.scores()), state.scores()
 
 
+@pytest.mark.parametrize("change", [{"players": (3, 2)}, {"default_players": 5}, {"information": "partial"},
+                                    {"chance": "dice"}, {"levels": ("greedy",)}, {"longest": 0},
+                                    {"target": "nowhere"}, {"score_range": (2, -2)}, {"name": "Kuhn Poker"}])
+def test_inconsistent_metadata_is_refused_where_it_is_declared(change):
+    with pytest.raises(ValueError, match=next(iter(change))):
+        dataclasses.replace(info("kuhn"), **change)
+
+
 def test_games_is_a_mapping_that_still_reads_as_the_names():
     listing = mandrapy.games()
     assert list(listing) == sorted(listing) and ", ".join(listing).count(",") == len(listing) - 1

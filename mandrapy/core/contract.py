@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 INFORMATION = ("perfect", "imperfect")
@@ -52,6 +53,7 @@ class GameInfo:
     variants: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "variants", MappingProxyType(dict(self.variants)))    # read-only, as the rest
         fewest, most = self.players
         problems = [
             (not self.name.isidentifier() or self.name != self.name.lower(), "name: a lower-case identifier"),
@@ -67,6 +69,9 @@ class GameInfo:
         for wrong, expected in problems:
             if wrong:
                 raise ValueError(f"GameInfo({self.name!r}): {expected}")
+
+    def __hash__(self) -> int:
+        return hash(self.name)
 
     def game_levels(self) -> tuple[str, ...]:
         """The levels the game itself brings (its ``ObservableGame.levels``)."""
