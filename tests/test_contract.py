@@ -30,7 +30,6 @@ from mandrapy.core.registry import game_class
 GAMES = tuple(mandrapy.games())
 OLD_RECORDS = Path(__file__).parent / "data" / "old_records"
 LEADING = ["players", "seed", "first_player"]          # the set-up keywords every game takes first, in this order
-REFUSALS = (IllegalAction, InvalidPosition, InvalidRecord)
 
 
 @pytest.fixture(autouse=True)
