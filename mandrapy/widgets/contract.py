@@ -62,8 +62,12 @@ class BoardContract:
 
     @classmethod
     def check_tables(cls) -> None:
-        """Raise AssertionError where the board's tables disagree (a test runs it for every game)."""
-        check_tables(cls)
+        """Raise AssertionError where the board's tables disagree (a test runs it for every game); a game's
+        board replaces it with its labels' own, which calls :func:`check_tables` and adds its checks."""
+        check_tables(cls.LABELS, cls.LOG_WORDS)
+        unknown = set(cls.LAYOUTS) - set(KNOWN_LAYOUTS)
+        if not cls.LAYOUTS or unknown:
+            raise AssertionError(f"LAYOUTS: unknown layouts {sorted(unknown)} (known: {KNOWN_LAYOUTS})")
 
 
 def explain_rule(rules: dict[str, Any], code: str, params: dict[str, Any], english: str, language: str,
@@ -85,16 +89,13 @@ def explain_rule(rules: dict[str, Any], code: str, params: dict[str, Any], engli
         return english
 
 
-def check_tables(board: Any) -> None:
+def check_tables(labels: dict[str, Any], log_words: dict[str, Any]) -> None:
     """The checks every board's tables pass: the same label keys in every language, log words for each
-    language it speaks, known layouts."""
-    check_same_keys(board.LABELS)
-    missing = set(board.LABELS) - set(board.LOG_WORDS)
-    if board.LOG_WORDS and missing:
+    language the board speaks."""
+    check_same_keys(labels)
+    missing = set(labels) - set(log_words)
+    if log_words and missing:
         raise AssertionError(f"LOG_WORDS: no log words for {sorted(missing)}")
-    unknown = set(board.LAYOUTS) - set(KNOWN_LAYOUTS)
-    if not board.LAYOUTS or unknown:
-        raise AssertionError(f"LAYOUTS: unknown layouts {sorted(unknown)} (known: {KNOWN_LAYOUTS})")
 
 
 def board_class(game: Any) -> Any:

@@ -240,8 +240,7 @@ LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FRENCH.words}
 
 def check_tables() -> None:
     """Same keys in every language, words for every decision kind and every log event (a test runs this)."""
-    from . import Board
-    shared_check_tables(Board)
+    shared_check_tables(LABELS, LOG_WORDS)
     for language, table in LABELS.items():
         missing = set(KINDS) - set(table["kind"])
         if missing:
