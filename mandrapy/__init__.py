@@ -11,10 +11,10 @@ from .core.language import current_language, number, set_language, speaking
 from .core.players import player
 from .core.registry import games, load, new, register, replay
 
-register("mandragora", "mandrapy.mandragora:Mandragora")
-register("magyarcana", "mandrapy.magyarcana:Magyarcana")
-register("conjuraction", "mandrapy.conjuraction:Conjuraction",
-         aliases=("Mystical Conjuraction", "Mystical Conjuration", "conjuration"))
+# Each game's metadata (mandrapy/<game>/info.py) is read when a name is first looked up.
+for _name in ("mandragora", "magyarcana", "conjuraction", "kuhn"):
+    register(_name, f"mandrapy.{_name}.info:INFO")
+del _name
 
 
 def __getattr__(name: str):

@@ -1,20 +1,9 @@
-"""The model game (tests/kuhn_poker.py) passes the same shared checks as the real games."""
+"""The model game (mandrapy/kuhn): hidden cards, typed decisions (the shared checker: test_checker_kuhn.py)."""
 
 import pytest
 
 from mandrapy import IllegalAction
-from mandrapy.core.checker import check_observable, check_random_playouts
-
-from kuhn_poker import OPEN, Kuhn, KuhnState
-
-
-def test_random_playouts_keep_the_game_contract():
-    report = check_random_playouts(KuhnState.new, games=60, sample_every=1)
-    assert report.games == 60 and report.actions >= 120
-
-
-def test_observable_fires_once_per_change():
-    assert check_observable(Kuhn(seed=3), actions=10) > 0
+from mandrapy.kuhn import OPEN, Kuhn
 
 
 def test_a_seat_sees_its_own_card_only_until_the_showdown():

@@ -22,6 +22,7 @@ class Conjuraction(ObservableGame):
     State = ConjuractionState
     levels = {"greedy": GreedyPlayer}
     statistics = staticmethod(statistics)
+    board = "mandrapy.conjuraction.board:Board"
 
     def __init__(self, players: int = 2, seed: int | None = None, characters=None, first_player=None,
                  friendly: bool = False):

@@ -21,7 +21,7 @@ language (``mandrapy.set_language``) and names the moves as the game's log does 
 ``Speech.action``; in English, the action text).
 
 >>> import mandrapy
->>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
+>>> game = mandrapy.new(max(mandrapy.games()), players=2, seed=3)
 >>> advice = game.hint(iterations=60)
 >>> advice.suggestion in game.legal_actions(), str(advice).startswith("Player 0: ")
 (True, True)
@@ -87,7 +87,7 @@ class Hint:
     moves: tuple[Move, ...]   # the best moves, best first (mandrapy.core.ismcts.Move)
     judgement: Judgement | None
     iterations: int
-    player_word: dict[str, str] | None = None    # the game's word for a player per language (its glossary's)
+    player_word: Mapping[str, str] | None = None    # the game's word for a player per language (its glossary's)
     # How the game names a move in each language (its state's ``speech``), from this position (the view).
     speech: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
     view: Any = field(default=None, repr=False, compare=False)
@@ -146,9 +146,9 @@ class Budget:
     deadline: float | None = None
 
     @classmethod
-    def start(cls, state_class: type, iterations: int | None, seconds: float | None) -> Budget:
+    def start(cls, state_class: type[GameState], iterations: int | None, seconds: float | None) -> Budget:
         if iterations is None and seconds is None:
-            iterations, seconds = 2 * getattr(state_class, "search_iterations", 200), HINT_SECONDS
+            iterations, seconds = 2 * state_class.search_iterations, HINT_SECONDS
         return cls(iterations, None if seconds is None else time.perf_counter() + seconds)
 
     def part(self, share: float) -> dict[str, Any]:
@@ -179,7 +179,7 @@ def hint(state: GameState, seat: int | None = None, seed: int = 0, iterations: i
         judging = last is not None and len(last[1].legal_actions()) > 1
         result = search(information(view), rng, **budget.part(0.5 if judging else 1.0))
         moves, done = result.moves[:TOP], result.iterations
-    return Hint(seat, moves, judge(state, seat, rng, budget, last), done, getattr(type(state), "player_word", None),
+    return Hint(seat, moves, judge(state, seat, rng, budget, last), done, type(state).player_word,
                 type(state).speech, view, None if state.is_over else state.to_play, state.is_over)
 
 

@@ -22,7 +22,7 @@ clock is read between iterations: a search ends at most one iteration after its 
 
 >>> import random, mandrapy
 >>> from mandrapy.core.determinize import information
->>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
+>>> game = mandrapy.new(max(mandrapy.games()), players=2, seed=3)
 >>> result = search(information(game.view(0)), random.Random(1), iterations=50)
 >>> result.iterations, result.best in game.legal_actions()
 (50, True)
@@ -131,10 +131,8 @@ def search(info: Information, rng: random.Random, iterations: int | None = None,
     root = Node()
     first = sampler.sample(rng)
     cls = type(first)
-    cutoff = getattr(cls, "search_cutoff", None)
-    scale = getattr(cls, "margin_scale", 10.0)
-    evaluate = getattr(cls, "evaluate", None) if cutoff is not None else None
-    finish = getattr(cls, "finish_turn", None)
+    cutoff, scale, finish = cls.search_cutoff, cls.margin_scale, cls.finish_turn
+    evaluate = cls.evaluate if cutoff is not None else None
     allowed = None if roots is None else list(roots)
     done = 0
     state = first

@@ -105,6 +105,7 @@ class ObservableGame(HasTraits):
     # columns ``mandrapy.simulate`` adds to its table (each game documents its set in its stats module).
     levels: ClassVar[dict[str, Level]] = {}
     statistics: ClassVar[object] = None
+    board: ClassVar[str | None] = None     # "module:Board": the game's board, loaded only when asked for
 
     position = Replaced(read_only=True, help="Immutable picture of the whole position: view(None), "
                                              "computed when first read (a LazyView).")

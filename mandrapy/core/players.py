@@ -13,7 +13,7 @@ for a known game, for boards (``seats={1: "greedy"}``) and for ``mandrapy.simula
 ...     result = play_game(state, [RandomPlayer(seat) for seat in range(state.players)])
 >>> sorted(result)
 ['actions', 'first_player', 'scores', 'winners']
->>> state = mandrapy.new(mandrapy.games()[-1], players=2, seed=2).state
+>>> state = mandrapy.new(max(mandrapy.games()), players=2, seed=2).state
 >>> play_game(state, ["greedy", "random"], seed=1)["actions"] == len(state.history)
 True
 """
@@ -157,7 +157,7 @@ def player(level: object, seed: int | None = None, **budget: Any) -> Player:
     board's answer under a second). The same seed and view give the same choice (with an iteration budget).
 
     >>> import mandrapy
-    >>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=3)
+    >>> game = mandrapy.new(max(mandrapy.games()), players=2, seed=3)
     >>> mandrapy.player("ismcts", seed=1, iterations=30).choose(game.view(0)) in game.legal_actions()
     True
     >>> mandrapy.player("greedy", seed=1).choose(game.view(0)) in game.legal_actions()

@@ -1,34 +1,95 @@
-"""Games by name, imported only when first used (so ``import mandrapy`` stays light)."""
+"""Games by name, imported only when first used (so ``import mandrapy`` stays light).
+
+A game is registered by where its :class:`~mandrapy.core.contract.GameInfo` is (``"mandrapy.kuhn.info:INFO"``)
+or by the GameInfo itself; the info modules are read when a name is first looked up.
+"""
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from .contract import GameInfo
 from .errors import InvalidPosition, InvalidRecord
 
 if TYPE_CHECKING:
     from .observable import ObservableGame
 
-_GAMES: dict[str, str] = {}
+_WAITING: dict[str, str] = {}          # name -> "module:INFO", not read yet
+_INFOS: dict[str, GameInfo] = {}
 _ALIASES: dict[str, str] = {}
 
 
-def register(name: str, target: str, aliases: Iterable[str] = ()) -> None:
-    """Register a game: ``target`` is ``"module:ObservableClass"``; ``aliases`` are other names people use
-    (its printed name), found like the name itself, in any case and spacing."""
-    _GAMES[name] = target
-    for alias in aliases:
-        _ALIASES[_squeezed(alias)] = name
+def register(info: GameInfo | str, where: str | None = None) -> None:
+    """Register a game: its :class:`GameInfo`, or its name and where its info is (``"module:INFO"``, read
+    when first needed). Its aliases are found like its name, in any case and spacing."""
+    if isinstance(info, GameInfo):
+        _add(info)
+    elif isinstance(info, str) and isinstance(where, str) and ":" in where:
+        _WAITING[info] = where
+    else:
+        raise ValueError("register: give a GameInfo, or a name and 'module:INFO'")
+
+
+def _add(info: GameInfo) -> None:
+    _WAITING.pop(info.name, None)
+    _INFOS[info.name] = info
+    for alias in (info.title, *info.aliases):
+        _ALIASES[_squeezed(alias)] = info.name
+
+
+def _infos() -> dict[str, GameInfo]:
+    """Every registered game's info (each read once: its package is imported then)."""
+    for name in list(_WAITING):
+        _read(name)
+    return _INFOS
+
+
+def _read(name: str) -> GameInfo | None:
+    """One game's info (None: no such game), reading only that one when it is still waiting."""
+    where = _WAITING.get(name)
+    if where is not None:
+        module, _, attribute = where.partition(":")
+        found = getattr(importlib.import_module(module), attribute)
+        if not isinstance(found, GameInfo) or found.name != name:
+            raise ValueError(f"register: {where} is not the GameInfo of {name!r}")
+        _add(found)
+    return _INFOS.get(name)
 
 
 def _squeezed(name: str) -> str:
     return "".join(name.lower().split())
 
 
-def games() -> tuple[str, ...]:
-    return tuple(sorted(_GAMES))
+class Games(Mapping[str, GameInfo]):
+    """The registered games: name -> :class:`GameInfo`, in the names' order (iterating gives the names)."""
+
+    def __init__(self, infos: dict[str, GameInfo]):
+        self._infos = dict(sorted(infos.items()))
+
+    def __getitem__(self, name: str) -> GameInfo:
+        return self._infos[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._infos)
+
+    def __len__(self) -> int:
+        return len(self._infos)
+
+    def __repr__(self) -> str:
+        return f"games({', '.join(self._infos)})"
+
+
+def games() -> Games:
+    """Every registered game: a mapping name -> :class:`GameInfo` (``for name in games()`` gives the names)."""
+    return Games(_infos())
+
+
+def info(name: str, what: str = "info: name") -> GameInfo:
+    """The :class:`GameInfo` of the game registered as ``name`` (any case and spacing, or an alias)."""
+    game_class(name, what)
+    return _INFOS[_key(name) or ""]
 
 
 def _key(name: object) -> str | None:
@@ -36,23 +97,26 @@ def _key(name: object) -> str | None:
     if not isinstance(name, str) or len(name) > 100:
         return None
     key = _squeezed(name)
+    if key in _INFOS or key in _WAITING:        # a registered name: no other game is read
+        return key
+    _infos()
     return _ALIASES.get(key, key)
 
 
 def game_class(name: object, what: str = "new: name") -> type[ObservableGame]:
     """The game registered as ``name``, in any case and spacing, or one of its aliases; InvalidPosition naming
     the argument (``what``: the call and argument it came from) and the closest name if none."""
-    target = _GAMES.get(_key(name) or "")
-    if target is None:
+    found = _read(_key(name) or "")
+    if found is None:
         import difflib
 
         close = difflib.get_close_matches(_key(name) or "", games(), n=1)
         hint = f" Did you mean {close[0]!r}?" if close else ""
         raise InvalidPosition(f"{what}: {str(name)[:60]!r} is not a game of mandrapy.{hint} "
                               f"Known games: {', '.join(games())}.")
-    module, _, attribute = target.partition(":")
-    found: type[ObservableGame] = getattr(importlib.import_module(module), attribute)
-    return found
+    module, _, attribute = found.target.partition(":")
+    found_class: type[ObservableGame] = getattr(importlib.import_module(module), attribute)
+    return found_class
 
 
 def new(name: str, *args: Any, **kwargs: Any) -> ObservableGame:
@@ -92,7 +156,7 @@ def replay(record: object) -> ObservableGame:
     """Rebuild a game from ``game.record()``."""
     if not isinstance(record, dict) or "game" not in record:
         raise InvalidRecord("a game record must be a dict with a 'game' entry")
-    if not isinstance(record["game"], str) or record["game"] not in _GAMES:
+    if not isinstance(record["game"], str) or _read(record["game"]) is None:
         raise InvalidRecord(f"this record is of an unknown game {str(record['game'])[:60]!r}")
     return game_class(record["game"]).from_record(record)
 
@@ -103,7 +167,7 @@ def load(text: str) -> ObservableGame:
 
     data = json_loads(text, "snapshot")
     name = data.get("game") if isinstance(data, dict) else None
-    if not isinstance(name, str) or name not in _GAMES:
+    if not isinstance(name, str) or _read(name) is None:
         raise InvalidRecord(f"this snapshot is of an unknown game {str(name)[:60]!r}")
     game = game_class(name)
     return game._wrap(game.State.from_snapshot(data))       # parsed once, checked by the game

@@ -10,19 +10,21 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .determinize import choosable, information
 from .ismcts import Result, search
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 DEFAULT_SECONDS = 0.9
-DEFAULT_ITERATIONS = 400
 
 
-def fixed_budget(state_class: type) -> dict[str, Any]:
+def fixed_budget(state_class: type[GameState]) -> dict[str, Any]:
     """The default budget without the clock's cap: the game's iterations only (a simulation's games then depend
     on their seeds alone, never on how busy the machine is)."""
-    return {"iterations": getattr(state_class, "search_iterations", DEFAULT_ITERATIONS)}
+    return {"iterations": state_class.search_iterations}
 
 
 def check_budget(iterations: object, seconds: object) -> None:
@@ -49,9 +51,9 @@ class SearchPlayer:
         """Start again from ``seed`` (``mandrapy.simulate`` gives each game's copy of a player its own)."""
         self.seed, self.rng = seed, random.Random(seed)
 
-    def budget(self, state_class: type) -> dict[str, Any]:
+    def budget(self, state_class: type[GameState]) -> dict[str, Any]:
         if self.iterations is None and self.seconds is None:
-            return {"iterations": getattr(state_class, "search_iterations", DEFAULT_ITERATIONS),
+            return {"iterations": state_class.search_iterations,
                     "seconds": DEFAULT_SECONDS}
         return {"iterations": self.iterations, "seconds": self.seconds}
 

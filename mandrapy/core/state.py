@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeGuard
 
 from .checkpoints import EVERY, Checkpoints
+from .contract import SearchHooks
 from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
 from .language import speech_of
@@ -48,7 +49,7 @@ def _listed(action: object, options: Iterable[Action]) -> TypeGuard[Action]:
     return False
 
 
-class GameState(ActionReader):
+class GameState(SearchHooks, ActionReader):
     """Base class of every game's rules object. Subclasses implement the hooks marked below."""
 
     game: ClassVar[str] = "?"

@@ -26,6 +26,7 @@ class Magyarcana(ObservableGame):
     State = MagyarcanaState
     levels = {"greedy": GreedyPlayer}
     statistics = staticmethod(statistics)
+    board = "mandrapy.magyarcana.board:Board"
 
     def __init__(self, seed: int | None = None, first_player: int | None = None, *, players: int = 2):
         if players != 2 or type(players) is not int:

@@ -32,6 +32,7 @@ class Mandragora(ObservableGame):
     State = MandragoraState
     levels = {"greedy": GreedyPlayer}
     statistics = staticmethod(statistics)
+    board = "mandrapy.mandragora.board:Board"
 
     def __init__(self, players: int = 4, seed: int | None = None, teams: bool = False,
                  first_player: int | None = None):

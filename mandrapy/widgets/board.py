@@ -28,6 +28,7 @@ from ..core.labels import seat_name
 from ..core.log import worded_log
 from . import layout
 from .checks import check_board_arguments
+from .contract import BoardContract
 from .access import Access
 from .hints import Hints
 from .keyboard import Keyboard
@@ -45,11 +46,11 @@ BOARD_KEYS = ("undo", "clear", PAGE)     # clicks that are the board's own, allo
 RECENT = 8                              # lines at most in "since your last turn"
 
 
-class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
+class CanvasBoard(Keyboard, Rewind, Hints, BoardContract, widgets.HBox):
     """A clickable board for one game object.
 
-    A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
-    ``draw(view, options)``), and implements ``handle(key)``: what a click on a target means.
+    A game's board sets the declarations of :class:`~mandrapy.widgets.contract.BoardContract` (``LABELS``,
+    ``render``: its pure ``draw(view, options)``, ...) and implements ``handle(key)``: what a click means.
 
     ``seat``: whose eyes the board shows and who clicks (``None``: everything, hot-seat). ``seats``:
     ``{seat: level}``, the seats the computer plays: ``"random"``, a game's own level (``"greedy"``), or any
@@ -59,12 +60,6 @@ class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
     """
 
     LOG_WIDTH = 160                      # the log's narrowest width beside the board (it grows into the room)
-    LAYOUTS: tuple = ("wide",)           # the layouts the game's render draws (core.drawing.LAYOUTS)
-    LABELS: dict = {"en": {}}
-    LOG_WORDS: dict = {}                 # language -> core.log.Words, to word the log beside the board
-    render = None
-    describe = None                      # (view, Options) -> tuple[core.describe.Section, ...]: the text equivalent
-    explain_rule = None                  # (code, values, english sentence, language) -> sentence
     closed = False
     _observer = None
 
@@ -140,10 +135,6 @@ class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
         super().close()
 
     # ---------------------------------------------------------------- to supply
-    def handle(self, key) -> None:
-        """What a click on target ``key`` means (the board's own keys, BOARD_KEYS, never come here)."""
-        raise NotImplementedError
-
     def clear_selection(self) -> None:
         """The Clear button: forget what the person has picked so far."""
         self.selection, self.message = {}, ""
@@ -367,8 +358,6 @@ class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
         if hidden is not None:
             return hidden
         english = error.english or error.rule             # (worded already, when mandrapy.set_language is set)
-        if type(self).explain_rule is None:
-            return english
         return type(self).explain_rule(error.code, error.params, english, self.language)
 
     def without_choices(self, error: IllegalAction) -> str | None:

@@ -19,7 +19,6 @@ in ``Options.last_moves``), from ``game.at(n)``, which replays from the nearest 
 from __future__ import annotations
 
 import html
-import importlib
 
 import ipywidgets as widgets
 from ipycanvas import Canvas
@@ -33,6 +32,7 @@ from ..core.registry import load, replay as from_record
 from . import layout
 from .access import Access
 from .checks import check_seat
+from .contract import board_class
 from .lifetime import CELLS, current_cell
 from .paint import paint
 from .still import with_picture
@@ -54,9 +54,8 @@ def game_from(record_or_game) -> ObservableGame:
 
 
 def board_for(game):
-    """The board class of ``game``'s package (``mandrapy.<game>.board.Board``)."""
-    package = type(game).__module__.rsplit(".", 1)[0]
-    return importlib.import_module(f"{package}.board").Board
+    """The board class ``game`` names (its class attribute ``board``, see :mod:`.contract`)."""
+    return board_class(game)
 
 
 class Replay(widgets.VBox):

@@ -110,3 +110,5 @@ register(FuzzAdapter("conjuraction", ({"players": 2}, {"players": 3, "characters
                      scenes=(({"players": 2, "seed": 1, "circles": {0: {"astral": "essence, arcana"}},
                                "offers": {"astral": ["energy"] * 6}},     # a Mystic Portal exchange with an offer row
                               ("sorcerer activates mystic portal", "exchange astral mana with row 1")),)))
+register(FuzzAdapter("kuhn", ({}, {"first_player": 1}), {"seed": 1, "hands": ["King", "Jack"], "first_player": 1},
+                     lambda: ("bet " * 8000, "se coucher " + "x" * 5000)))

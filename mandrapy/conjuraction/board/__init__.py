@@ -24,7 +24,7 @@ from .. import actions as A
 from .. import data as D
 from ..bots import GreedyPlayer
 from ..describe import describe
-from .labels import LABELS, LOG_WORDS, RULES, explain_rule, prompt_of
+from .labels import LABELS, LOG_WORDS, RULES, check_tables, explain_rule, prompt_of
 from .places import Places, place
 from .render import Options, draw
 from .words import worker_label
@@ -44,6 +44,7 @@ class Board(CanvasBoard):
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)
+    check_tables = staticmethod(check_tables)
     describe = staticmethod(describe)
 
     # ---------------------------------------------------------------- small helpers

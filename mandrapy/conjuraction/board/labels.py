@@ -9,8 +9,7 @@ Nether), in both languages, so a colour-blind player reads the board too.
 
 from __future__ import annotations
 
-from ...core.labels import check_same_keys
-from ...widgets.words import rule_sentences
+from ...widgets.contract import check_tables as shared_check_tables, explain_rule as shared_explain_rule
 from .. import data as D
 from ..glossary import CHARACTERS, CHARMS, COLOURS, FORMULAS, PLANES, PLANES_SHORT, POINTS
 from ..kinds import KINDS
@@ -229,18 +228,11 @@ def prompt_of(code: str, values: dict, labels: dict) -> str:
 
 def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     """A broken rule's sentence in ``language`` (the engine's own English where the board has none)."""
-    template = rule_sentences(RULES, language).get(code)
-    if template is None:
-        return english
     values = dict(params)
-    labels = LABELS[language]
     if code == "decision_pending" or code == "not_a_choice":
         values.setdefault("count", len(str(values.get("choices", "")).split(", ")))
-        values["prompt"] = values.get("kind_prompt") or labels["kind"]["turn"]
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError):
-        return english
+        values["prompt"] = values.get("kind_prompt") or LABELS.get(language, EN)["kind"]["turn"]
+    return shared_explain_rule(RULES, code, values, english, language)
 
 
 LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FRENCH.words}
@@ -248,7 +240,7 @@ LOG_WORDS = {"en": ENGLISH_WORDS, "fr": FRENCH.words}
 
 def check_tables() -> None:
     """Same keys in every language, words for every decision kind and every log event (a test runs this)."""
-    check_same_keys(LABELS)
+    shared_check_tables(LABELS, LOG_WORDS)
     for language, table in LABELS.items():
         missing = set(KINDS) - set(table["kind"])
         if missing:

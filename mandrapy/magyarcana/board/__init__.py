@@ -20,7 +20,7 @@ from ...widgets.board import CanvasBoard
 from ..actions import (AddTerritory, DiscardCard, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion,
                        PlayCard, RemoveTerritory, Replace, TakeFromDiscard, UseTerritory)
 from ..describe import describe
-from .labels import LABELS, LOG_WORDS, explain_rule
+from .labels import LABELS, LOG_WORDS, check_tables, explain_rule
 from .render import Options, destinations, draw, seat_name, step_of
 
 MOVES = ("move", "move_turning", "move_any")
@@ -45,6 +45,7 @@ class Board(CanvasBoard):
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)
+    check_tables = staticmethod(check_tables)
     describe = staticmethod(describe)
 
     # ---------------------------------------------------------------- small helpers

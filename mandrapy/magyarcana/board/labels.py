@@ -6,8 +6,7 @@
 
 from __future__ import annotations
 
-from ...core.labels import check_same_keys
-from ...widgets.words import rule_sentences
+from ...widgets.contract import check_tables as shared_check_tables, explain_rule as shared_explain_rule
 from ..cards import Card
 from ..log import EN as ENGLISH_WORDS
 from ...core.log import worded_log
@@ -247,21 +246,19 @@ RULES = {"fr": RULES_FR}
 
 def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     """A broken rule's sentence in ``language`` (English is the engine's own sentence)."""
-    template = rule_sentences(RULES, language).get(code)
-    if template is None:
-        return english
+    return shared_explain_rule(RULES, code, params, english, language, board_rule_values)
+
+
+def board_rule_values(params: dict, language: str) -> dict:
     values = rule_values(params) if language == "fr" else dict(params)
     if values.get("step") in LABELS[language]["step"]:   # the board names the pending step in a few words
         values["prompt"] = LABELS[language]["step"][values["step"]]
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError):
-        return english
+    return values
 
 
 def check_tables() -> None:
     """Every language has exactly the keys English has, and every engine step has words (a test runs this)."""
-    check_same_keys(LABELS)
+    shared_check_tables(LABELS, LOG_WORDS)
     steps = set(STEPS)
     for section in ("step", "prompt"):
         missing = steps - set(EN[section])

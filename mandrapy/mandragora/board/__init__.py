@@ -21,7 +21,7 @@ from .. import data
 from ..actions import Cast, Levitate, Seek
 from ..cards import Item
 from ..describe import describe
-from .labels import LABELS, LOG_WORDS, explain_rule
+from .labels import LABELS, LOG_WORDS, check_tables, explain_rule
 from .render import Options, draw, selection_cast
 
 
@@ -37,6 +37,7 @@ class Board(CanvasBoard):
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)
     explain_rule = staticmethod(explain_rule)
+    check_tables = staticmethod(check_tables)
     describe = staticmethod(describe)
 
     # ---------------------------------------------------------------- what a click means

@@ -6,9 +6,8 @@
 
 from __future__ import annotations
 
-from ...core.labels import check_same_keys
 from ...core.log import worded_log
-from ...widgets.words import rule_sentences
+from ...widgets.contract import check_tables as shared_check_tables, explain_rule as shared_explain_rule
 from ..glossary import COLOURS, ITEMS, SPELLS
 from ..log import EN as ENGLISH_WORDS
 from ..speech import LOG_FR, RULES_FR, FrenchWords, item_label, rule_value  # noqa: F401 (LOG_FR, item_label: re-exported)
@@ -180,19 +179,16 @@ RULES = {"fr": RULES_FR}
 
 def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     """A broken rule's sentence in ``language`` (English is the engine's own sentence)."""
-    template = rule_sentences(RULES, language).get(code)
-    if template is None:
-        return english
-    values = {name: rule_value(name, value) for name, value in params.items()} if language == "fr" else params
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError):
-        return english
+    return shared_explain_rule(RULES, code, params, english, language, rule_values)
+
+
+def rule_values(params: dict, language: str) -> dict:
+    return {name: rule_value(name, value) for name, value in params.items()} if language == "fr" else params
 
 
 def check_tables() -> None:
-    """Every language has exactly the keys English has (a test runs this)."""
-    check_same_keys(LABELS)
+    """The board's tables agree (a test runs this)."""
+    shared_check_tables(LABELS, LOG_WORDS)
 
 
 # ------------------------------------------------------------------------------------ the game log
