@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
 from .checkpoints import EVERY, Checkpoints
-from .decisions import DecisionStack, Frame
+from .decisions import DecisionStack, Frame, check_dispatch, upgrade_saved
 from .errors import IllegalAction, InvalidRecord, Rule
 from .language import speech_of
 from .log import LogCache, freeze
@@ -61,11 +61,17 @@ class GameState(ActionReader):
 
     # ---------------------------------------------------------------- the decision machine
     # A game on the shared decision machine (see mandrapy.core.decisions) keeps its pending decisions in
-    # ``self.decisions`` (a DecisionStack whose top is asked now), lists its kinds in ``decision_kinds`` and
-    # implements options / resolve / advance (and, for better refusals, why_not). The defaults below then
-    # give to_play, legal_actions, why_illegal and _apply.
+    # ``self.decisions`` (a DecisionStack whose top is asked now), lists its kinds in ``decision_kinds``, says
+    # how each kind is answered in ``dispatch`` (a Handler per kind: options, resolve, optional skip) and
+    # implements advance (and, for better refusals, why_not). The defaults below then give to_play,
+    # legal_actions, why_illegal and _apply.
     decision_kinds: ClassVar[dict] = {}     # code -> Kind
+    dispatch: ClassVar[dict] = {}           # code -> Handler, made by decisions.dispatch_table(decision_kinds, ...)
     decisions: DecisionStack
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        check_dispatch(cls, cls.options is GameState.options)
 
     @property
     def decision(self) -> Frame | None:
@@ -176,12 +182,18 @@ class GameState(ActionReader):
 
     # hooks of a game on the decision machine ------------------------------------------------
     def options(self, frame: Frame) -> list:
-        """Every legal answer to ``frame``."""
-        raise NotImplementedError
+        """Every legal answer to ``frame``: its kind's handler in :attr:`dispatch` lists them."""
+        return self.dispatch[frame.kind.code].options(self, frame)
 
     def resolve(self, frame: Frame, action) -> None:
-        """Apply the legal answer ``action`` to ``frame`` (already popped); push or queue what follows."""
-        raise NotImplementedError
+        """Apply the legal answer ``action`` to ``frame`` (already popped); push or queue what follows: its
+        kind's handler in :attr:`dispatch` does."""
+        self.dispatch[frame.kind.code].resolve(self, frame, action)
+
+    def kept_options(self, frame: Frame) -> list:
+        """The options of ``frame``: those kept for the decision asked when it is that frame (not a copy)."""
+        kept = self._legal
+        return kept[1] if kept is not None and kept[0] is frame else self.options(frame)
 
     def advance(self) -> bool:
         """Nothing is pending: move the game on (next turn, next round, the end). Return True to settle
@@ -196,7 +208,11 @@ class GameState(ActionReader):
         return bool(options)
 
     def skip(self, frame: Frame) -> None:
-        """``frame`` has no legal answer: it is dropped (a game may log that it had no effect)."""
+        """``frame`` has no legal answer: it is dropped; its kind's handler may say or do something then
+        (a game may also say it for every kind, overriding this)."""
+        handler = self.dispatch[frame.kind.code].skip if self.dispatch else None
+        if handler is not None:
+            handler(self, frame)
 
     def why_not_now(self, frame: Frame, action) -> Rule:
         """``action`` answers another kind of decision than the one asked now."""
@@ -204,7 +220,7 @@ class GameState(ActionReader):
 
     def why_not(self, frame: Frame, action) -> Rule | None:
         """Why ``action`` (of a type ``frame`` takes) is not a legal answer; games explain better."""
-        options = self.options(frame)
+        options = self.kept_options(frame)
         if action in options:
             return None
         return NOT_A_CHOICE.format(choices=", ".join(map(str, options)))
@@ -241,8 +257,14 @@ class GameState(ActionReader):
         return cls.new(seed=seed, **parameters)
 
     def to_dict(self) -> dict:
-        """Every fact of the position as JSON-able data (used to compare and to save)."""
-        return {**self.zones.to_dict(self), "decisions": self.decisions.to_json(), "rng": self.rng.state()}
+        """Every fact of the position as JSON-able data (used to compare and to save): every zone, the
+        pending decisions (under ``"decisions"``), the RNG, and the game's :meth:`saved_extras`."""
+        return {**self.saved_extras(), **self.zones.to_dict(self), "decisions": self.decisions.to_json(),
+                "rng": self.rng.state()}
+
+    def saved_extras(self) -> dict:
+        """Facts a game saves besides its zones, decisions and RNG (JSON-able; none by default)."""
+        return {}
 
     def fingerprint(self):
         """A value equal for two states of this game exactly when their ``to_dict()`` are equal, cheaper to
@@ -479,7 +501,7 @@ class GameState(ActionReader):
         if "record" not in data or "state" not in data:
             raise InvalidRecord("the snapshot lacks its record or its state")
         state = cls.from_record(data["record"])
-        if state.to_dict() != data["state"]:
+        if state.to_dict() != upgrade_saved(data["state"]):
             raise InvalidRecord("the snapshot's position does not match its own action history")
         return state
 
