@@ -23,7 +23,7 @@ from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
 from .actions import (PARSER, Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
-                      SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
+                      SubstituteFrom, TeamAsk, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SWIFTNESS, Item
 from .casting import ingredient_counts
 from .dealing import STARTING_HAND, seating, setup_lists
