@@ -33,6 +33,7 @@ from ..core.validate import check_arguments
 from . import data as D
 from .cards import CARDS, GRIDS
 from .limits import POSITION
+from .state import ConjuractionState
 
 FORMULA_WORDS = tuple(name.lower() for name in D.FORMULA_NAMES)
 
@@ -126,8 +127,6 @@ def _seats(value, players: int) -> list:
 def from_position(players: int = 2, seed=None, characters=None, first_player=None, friendly: bool = False,
                   **position):
     """See the module's documentation. Returns a :class:`ConjuractionState` at ``current``'s turn menu."""
-    from .state import ConjuractionState
-
     check_arguments(POSITION, dict(players=players, seed=seed, characters=characters, first_player=first_player,
                                    friendly=friendly, **position), "from_position", {"players": players})
     if characters is None:
@@ -179,7 +178,7 @@ class Builder:
         for p in range(n):
             s.started[p] = s.jenetta_asked[p] = True
         s.note("position", player=s.current)
-        s._start_turn(s.current)
+        s.start_turn(s.current)
         s.settle()
 
     # ------------------------------------------------------------------ mana

@@ -63,7 +63,7 @@ class Setup:
             self.note("first", player=first)
             self.phase, self.current = "play", first
             self.note("round", round=self.round, player=first)
-            self._start_turn(first)
+            self.start_turn(first)
             return True
         raise AssertionError(self.phase)
 

@@ -82,6 +82,7 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
 
     game = "conjuraction"
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
+    position_builder = "mandrapy.conjuraction.position:from_position"
     action_type = Action
     log_words = EN
     speech = SPEECH
@@ -158,15 +159,6 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
             state.character = list(characters)
         return state
 
-    @classmethod
-    def create(cls, parameters: dict, seed, position) -> "ConjuractionState":
-        if position is not None:
-            from .position import from_position
-            if not isinstance(position, dict):
-                raise InvalidPosition("the record's position must be a dict")
-            return from_position(seed=seed, **parameters, **position)
-        return cls.new(seed=seed, **parameters)
-
     def parameters(self) -> dict:
         return {"players": self.players, "characters": list(self.given_characters) if self.given_characters
                 else None, "first_player": self.given_first, "friendly": self.friendly}
@@ -180,7 +172,8 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
             return self._after_turn()
         return False
 
-    def _start_turn(self, p: int) -> None:
+    def start_turn(self, p: int) -> None:
+        """``p``'s turn begins: the turn menu, after the starting mana and Jenetta's swap on a first turn."""
         self.current, self.in_turn = p, True
         self.open_turn(p)                      # "undo my turn" goes back before the starting mana or swap too
         self.glyph_used = self.main_done = False
@@ -203,7 +196,7 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
         if self.passed[c] and len(waiting) == 1 and self.last_player is None:
             self.last_player, self.bonus = waiting[0], 0         # one more regular turn
             self.note("last", player=waiting[0])
-            self._start_turn(waiting[0])
+            self.start_turn(waiting[0])
             return True
         if not self.passed[c] and c == self.last_player:
             self.in_turn = True
@@ -211,7 +204,7 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
             self.decisions.push(Frame.of(LAST, c))
             return True
         nxt = next(p for p in ((c + k) % n for k in range(1, n + 1)) if not self.passed[p])
-        self._start_turn(nxt)
+        self.start_turn(nxt)
         return True
 
     def why_not_now(self, frame: Frame, action):

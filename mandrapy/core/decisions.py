@@ -295,7 +295,7 @@ def check_dispatch(state_class, lists_options: bool) -> None:
 
 def upgrade_saved(facts):
     """A saved position (``to_dict``) of an older version as this version writes it: decisions saved under
-    ``"pending"`` (Mandragora before issue 31) are under ``"decisions"``."""
+    ``"pending"`` (one game did so before issue 31) are under ``"decisions"``."""
     if isinstance(facts, dict) and "pending" in facts and "decisions" not in facts:
         facts = {("decisions" if key == "pending" else key): value for key, value in facts.items()}
     return facts

@@ -12,11 +12,12 @@ read incrementally (:class:`mandrapy.core.log.LogCache`); a JSON snapshot checke
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Any, ClassVar, Sequence
 
 from .checkpoints import EVERY, Checkpoints
 from .decisions import DecisionStack, Frame, check_dispatch, upgrade_saved
-from .errors import IllegalAction, InvalidRecord, Rule
+from .errors import IllegalAction, InvalidPosition, InvalidRecord, Rule
 from .language import speech_of
 from .log import LogCache, freeze
 from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, ActionParser,  # noqa: F401
@@ -249,12 +250,21 @@ class GameState(ActionReader):
             raise NotImplementedError
         return cls.parser.parse(text)
 
+    # "module:function" building a hand-made position (the game's from_position, which imports this state: named,
+    # not imported, so the state does not import it back); None: the game's records carry no position.
+    position_builder: ClassVar[str | None] = None
+
     @classmethod
     def create(cls, parameters: dict, seed: int | None, position: dict | None) -> "GameState":
-        """A fresh game from parameters, seed and an optional hand-made position."""
-        if position is not None:
+        """A fresh game from parameters, seed and an optional hand-made position (see position_builder)."""
+        if position is None:
+            return cls.new(seed=seed, **parameters)
+        if cls.position_builder is None:
             raise InvalidRecord(f"a {cls.game} record cannot carry a hand-made position")
-        return cls.new(seed=seed, **parameters)
+        if not isinstance(position, dict):
+            raise InvalidPosition("the record's position must be a dict")
+        module, _, name = cls.position_builder.partition(":")
+        return getattr(import_module(module), name)(seed=seed, **parameters, **position)
 
     def to_dict(self) -> dict:
         """Every fact of the position as JSON-able data (used to compare and to save): every zone, the

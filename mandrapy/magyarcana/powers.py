@@ -58,7 +58,7 @@ class Powers:
             return
         self._take_card(action.card)
         where = beside(self.territories, action.cell)
-        self._put(action.cell, action.card)
+        self.put_territory(action.cell, action.card)
         self._say("add", player=frame.player, card=action.card, cell=action.cell, where=where)
 
     def _resolve_place_minion(self, frame: Frame, action) -> None:   # place_minion and its optional twin
@@ -67,7 +67,7 @@ class Powers:
         p = frame.player
         cell = self.cells[action.territory]
         self.supply[p][1] -= 1
-        self._add_minion(cell, p, 1)
+        self.add_minion(cell, p, 1)
         self._say("place", player=p, card=action.territory)
         self._prune()                         # the first minion on an empty-of-minions board cuts off the rest
 
@@ -116,13 +116,13 @@ class Powers:
         if isinstance(action, Replace):
             cell = self.cells.pop(action.old)
             self._take_card(action.new)
-            self._put(cell, action.new)
+            self.put_territory(cell, action.new)
             self.discard.append(action.old)
             self._say("replace", player=p, old=action.old, new=action.new)
             return
         cell = self.cells[action.territory]
         self._remove_minion(cell, p, action.pips)
-        self._add_minion(cell, p, action.pips + 1)
+        self.add_minion(cell, p, action.pips + 1)
         self.supply[p][action.pips] += 1
         self.supply[p][action.pips + 1] -= 1
         self._say("grow", player=p, pips=action.pips, card=action.territory, size=action.pips + 1)
@@ -138,7 +138,7 @@ class Powers:
         p = frame.player
         self.discard.remove(action.card)
         where = beside(self.territories, action.cell)
-        self._put(action.cell, action.card)
+        self.put_territory(action.cell, action.card)
         self._say("place_discard", player=p, card=action.card, cell=action.cell, where=where)
         self.decisions.push(Frame.of(KINDS["place_minion_optional"], p, cell=action.cell))
 

@@ -76,6 +76,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     forced_public = True                 # every action is public (the discard pile is face up)
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
+    position_builder = "mandrapy.magyarcana.position:from_position"
     players = 2
     decision_kinds = KINDS
     dispatch = DISPATCH                  # each kind's options and resolve (see .powers)
@@ -91,15 +92,15 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     @classmethod
     def new(cls, seed: int | None = None, first_player: int | None = None) -> "MagyarcanaState":
         """A game set up by the rulebook ("Setup"), shuffled by ``seed``."""
-        state = cls._blank(seed)
+        state = cls.blank(seed)
         for owner, (home, cell) in enumerate(zip(HOMES, data.HOME_CELLS)):
-            state._put(cell, home)
-            state._add_minion(cell, owner, 1)
+            state.put_territory(cell, home)
+            state.add_minion(cell, owner, 1)
             state.supply[owner][1] -= 1
         state.deck = [card for card in CARDS if card not in HOMES]
         state.rng.shuffle(state.deck)
         for cell in data.STARTING_CELLS:
-            state._put(cell, state.deck.pop())
+            state.put_territory(cell, state.deck.pop())
         for hand in state.hands:
             hand.extend(state.deck.pop() for _ in range(data.HAND_SIZE))
             hand.sort(key=_code)
@@ -114,7 +115,9 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         return state
 
     @classmethod
-    def _blank(cls, seed) -> "MagyarcanaState":
+    def blank(cls, seed: int | None) -> "MagyarcanaState":
+        """The seed checked; an empty board, every minion in the supply, no card dealt, no turn asked (the start
+        of :meth:`new`, and of :func:`~mandrapy.magyarcana.position.from_position`)."""
         if seed is None:
             seed = random.randrange(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -130,13 +133,6 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         state.start_history()
         state.events = []
         return state
-
-    @classmethod
-    def create(cls, parameters: dict, seed, position) -> "MagyarcanaState":
-        if position is not None:
-            from .position import from_position
-            return from_position(seed=seed, **parameters, **position)
-        return cls.new(seed=seed, **parameters)
 
     def parameters(self) -> dict:
         return {} if self.position is not None else {"first_player": self.first_player}
@@ -199,7 +195,8 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         return True
 
     # ------------------------------------------------------------------------------ helpers
-    def _put(self, cell: tuple, card: Card) -> None:
+    def put_territory(self, cell: tuple, card: Card) -> None:
+        """``card`` becomes the territory at ``cell`` (nothing checked: the rules and positions check first)."""
         self.territories[cell] = card
         self.cells[card] = cell
 
@@ -214,7 +211,8 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         else:
             self.hands[self.current].remove(card)
 
-    def _add_minion(self, cell: tuple, owner: int, pips: int) -> None:
+    def add_minion(self, cell: tuple, owner: int, pips: int) -> None:
+        """One more minion of ``owner`` and ``pips`` at ``cell`` (its supply is the caller's to count)."""
         here = self.minions.setdefault(cell, {})
         here[(owner, pips)] = here.get((owner, pips), 0) + 1
 
@@ -228,7 +226,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
 
     def _shift(self, source: tuple, owner: int, pips: int, target: tuple) -> None:
         self._remove_minion(source, owner, pips)
-        self._add_minion(target, owner, pips)
+        self.add_minion(target, owner, pips)
 
     def _prune(self) -> None:
         """Rulebook "Disconnected territories": every connected group holding no minion is removed."""

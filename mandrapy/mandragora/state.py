@@ -48,13 +48,14 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
     search_iterations = 300          # the ismcts player's default budget (see core.search_player)
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
+    position_builder = "mandrapy.mandragora.position:from_position"
 
     # ------------------------------------------------------------------------------ setup
     @classmethod
     def new(cls, players: int = 4, seed: int | None = None, teams: bool = False,
             first_player: int | None = None) -> "MandragoraState":
         """A game set up by the rulebook ("Setup"), shuffled by ``seed``."""
-        state = cls._blank(players, seed, teams)
+        state = cls.blank(players, seed, teams)
         rng = state.rng
         night = [True] * data.NIGHT_SHOPS + [False] * (data.SHOP_COUNT - 1 - data.NIGHT_SHOPS)
         rng.shuffle(night)
@@ -81,7 +82,9 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
         return state
 
     @classmethod
-    def _blank(cls, players, seed, teams) -> "MandragoraState":
+    def blank(cls, players: int, seed: int | None, teams: bool) -> "MandragoraState":
+        """The arguments checked; every zone empty, no turn asked (the start of :meth:`new`, and of
+        :func:`~mandrapy.mandragora.position.from_position`)."""
         if players not in data.PLAYER_COUNTS:
             raise ValueError(f"Mandragora is for {', '.join(map(str, data.PLAYER_COUNTS))} players, "
                              f"not {players!r}")
@@ -105,13 +108,6 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
         state.start_history()
         state.events = []
         return state
-
-    @classmethod
-    def create(cls, parameters: dict, seed, position) -> "MandragoraState":
-        if position is not None:
-            from .position import from_position
-            return from_position(seed=seed, **parameters, **position)
-        return cls.new(seed=seed, **parameters)
 
     def parameters(self) -> dict:
         if self.position is not None:

@@ -10,7 +10,7 @@ from conjuraction_helpers import bare, fill, fresh, put_card, set_circle, texts
 def test_TRN_14_free_actions_do_not_use_the_turn():
     s = bare(2, characters=("alaeric", "norwell"))
     set_circle(s, 0, 0, nether=1)
-    s._start_turn(0)
+    s.start_turn(0)
     fresh(s)
     s.play("move nether from astral to maelstrom")
     assert s.decision.code == "turn" and s.to_play == 0 and "sorcerer activates spell charge" in texts(s)
@@ -143,7 +143,7 @@ def test_CHR_ALA_3_alaeric_moves_blacks_while_placing_mana():
     put_card(s, 0, 2, 0)
     set_circle(s, 0, 2, energy=1)
     set_circle(s, 0, 0, nether=2)
-    s._start_turn(0)
+    s.start_turn(0)
     fresh(s)
     s.play("sorcerer activates spell charge")
     s.play("move nether from astral to aether")

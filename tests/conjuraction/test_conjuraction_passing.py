@@ -309,7 +309,7 @@ def test_CLN_11_CHR_JEN_3_CHR_JEN_4_jenetta_may_swap_before_her_first_turn_each_
     assert s.decision.code == "turn"
     s.cleanup()
     s.round += 1
-    s._start_turn(1)
+    s.start_turn(1)
     fresh(s)
     assert s.decision.code == "jenetta_swap" and "done" in texts(s)
     old = s.wild[1]
@@ -321,7 +321,7 @@ def test_CLN_11_CHR_JEN_3_CHR_JEN_4_jenetta_may_swap_before_her_first_turn_each_
 def test_CHR_ALA_3_alaeric_moves_blacks_within_his_budget():
     s = bare(2, characters=("alaeric", "norwell"))
     set_circle(s, 0, 0, nether=2)
-    s._start_turn(0)
+    s.start_turn(0)
     s.decisions.pop() if s.decisions.top.code == "turn" and len(s.decisions) > 1 else None
     fresh(s)
     assert "move nether from astral to aether" in texts(s)
