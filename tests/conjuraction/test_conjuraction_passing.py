@@ -10,7 +10,7 @@ from mandrapy.conjuraction.invariants import check_invariants
 
 from mandrapy.conjuraction.position import from_position
 
-from conjuraction_helpers import bare, fill, fresh, put_card, set_circle, texts
+from conjuraction_helpers import bare, ended, fill, fresh, position, put_card, set_circle, texts
 
 
 def passing(s, charm="take first player"):
@@ -150,13 +150,10 @@ def test_CHR_ALA_2_alaeric_wild_net_zero():
 
 
 def test_SPL_05_a_covered_formula_never_scores_again():
-    s = bare(2)
-    s.covered[0][(0, 0)] = 1
-    s.blue -= 1
-    put_card(s, 0, 0, 0)
-    fill(s, 0, 0, [0, 1, 2])
+    s = position(covered={0: ["astral augury"]}, scores={0: 2}, forges={0: {"astral": 0}},
+                 charged={0: {"astral": [0, 1, 2]}})                 # card 0's Augury satisfied, already covered
     passing(s)
-    assert s.score[0] == 0 and s.forges[0][0] == 0
+    assert s.score[0] == 2 and s.forges[0][0] == 0 and s.covered[0] == {(0, 0): 1}
 
 
 def test_SPL_07_bind_familiar():
@@ -307,10 +304,11 @@ def test_CLN_11_CHR_JEN_3_CHR_JEN_4_jenetta_may_swap_before_her_first_turn_each_
     assert s.to_play == 1 and s.decision.code == "jenetta_swap"      # her first turn of round 1
     s.play("done")
     assert s.decision.code == "turn"
-    s.cleanup()
-    s.round += 1
-    s.start_turn(1)
-    fresh(s)
+    passing(s)                                   # she passes too: the round ends, cleanup, round 2
+    while s.round == 1:
+        s.play(s.legal_actions()[0])
+    passing(s)                                   # player 0 (first: the first-player charm) passes at once
+    assert s.round == 2 and s.to_play == 1
     assert s.decision.code == "jenetta_swap" and "done" in texts(s)
     old = s.wild[1]
     choice = next(a for a in s.legal_actions() if str(a) != "done")
@@ -330,11 +328,13 @@ def test_CHR_ALA_3_alaeric_moves_blacks_within_his_budget():
     assert not any(t.startswith("move nether") for t in texts(s))           # budget 2 spent
 
 
+NINE_FORMULAS = [f"{plane} {formula}" for plane in ("astral", "maelstrom") for formula in
+                 ("augury", "enchantment", "theurgy", "thaumaturgy")] + ["aether augury"]
+
+
 def test_END_01_END_02_END_03_END_04_END_05_final_round_charm_points_no_cleanup():
-    s = bare(2)
-    s.blue = 1
-    put_card(s, 0, 0, 0)
-    fill(s, 0, 0, [0, 1, 2])
+    s = position(covered={1: NINE_FORMULAS}, forges={0: {"astral": 0}}, charged={0: {"astral": [0, 1, 2]}})
+    assert s.blue == 1 and s.score == [0, 44]    # 2 players: 10 blue twinks, 9 used
     passing(s, "take take two mana")
     if s.decision.code == "circle":
         s.play("to the aether circle")
@@ -342,44 +342,27 @@ def test_END_01_END_02_END_03_END_04_END_05_final_round_charm_points_no_cleanup(
     s.play("sorcerer activates mana drift")
     while not s.is_over:
         s.play(s.legal_actions()[0])
-    assert s.score == [2 + 1, 0]                    # Take two Mana's back: 1; First Player's: 0
+    assert s.score == [2 + 1, 44]                   # Take two Mana's back: 1; First Player's: 0
     assert s.round == 1                             # no cleanup, no new round
 
 
 def test_END_03_INV_06_yellow_twinks_after_the_blue():
-    s = bare(2)
-    s.blue, s.yellow = 0, 0
-    s.final = True
-    put_card(s, 0, 0, 0)
-    fill(s, 0, 0, [0, 1, 2])
-    s.covered[1] = {(g, i): 1 for g in range(3) for i in range(3)} | {(0, 3): 1}   # 10 blue twinks used
+    s = position(covered={1: NINE_FORMULAS + ["aether enchantment"]},              # 10 blue twinks used
+                 forges={0: {"astral": 0}}, charged={0: {"astral": [0, 1, 2]}})
+    assert s.final and s.blue == 0 and s.yellow == 0
     passing(s)
     assert s.yellow == 1
 
 
-@pytest.mark.parametrize("key, expect", [
-    ("covered", 0), ("runes", 0), ("cards", 0), ("free", 0), ("none", (0, 1))])
-def test_END_06_to_END_11_tie_breaks_in_printed_order(key, expect):
-    s = bare(2)
-    s.score = [5, 5]
-    if key == "covered":
-        s.covered[0] = {(0, 0): 1}
-    if key == "runes":
-        s.glyphs[0], s.glyph_supply = 1, 9
-    if key == "cards":
-        s.forges[1].pop(next(iter(s.forges[1])), None)
-        s.forges[0] = {0: 40, 1: 41, 2: 42}
-        s.forges[1] = {}
-        s.hands[0] = s.hands[1] = []
-    if key == "free":
-        s.forges[0], s.forges[1] = {}, {}
-        s.hands[0] = s.hands[1] = []
-        s.circles[0][(0, D.ESSENCE)] = 1
-    if key == "none":
-        s.forges[0], s.forges[1] = {}, {}
-        s.hands[0] = s.hands[1] = []
-    s.is_over = True
-    assert s.winners() == (expect if isinstance(expect, tuple) else (expect,))
+@pytest.mark.parametrize("key, given, expect", [
+    ("covered", {"covered": {0: ["astral augury", "maelstrom augury"], 1: ["aether enchantment"]}}, 0),
+    ("runes", {"glyphs": {0: 1}}, 0),
+    ("cards", {"forges": {0: {"astral": 40, "maelstrom": 41, "aether": 42}}}, 0),
+    ("free", {"circles": {0: {"astral": "essence"}}}, 0),
+    ("none", {}, (0, 1))])
+def test_END_06_to_END_11_tie_breaks_in_printed_order(key, given, expect):
+    s = ended(**given)
+    assert s.score[0] == s.score[1] and s.winners() == (expect if isinstance(expect, tuple) else (expect,))
 
 
 def test_INV_01_INV_02_INV_03_conservation_after_a_scripted_round():
