@@ -4,7 +4,7 @@ CHM-08, CLN-10, END-07..10 (each its own test)."""
 from mandrapy.conjuraction import data as D
 from mandrapy.conjuraction.state import ConjuractionState
 
-from conjuraction_helpers import bare, ended, fill, fresh, put_card, set_circle, texts
+from conjuraction_helpers import bare, ended, fill, fresh, position, put_card, set_circle, texts
 
 
 def test_TRN_14_free_actions_do_not_use_the_turn():
@@ -25,23 +25,18 @@ def test_FAM_02_familiar_offer_action_never_blocked():
 
 
 def test_CUB_08_cubes_stay_on_a_point_with_an_open_space():
-    s = bare(2)
-    s.spaces[(D.CONJURE, 0)] = D.ESSENCE
-    s.bag[D.ESSENCE] -= 1
+    s = position(spaces={"conjure mana": ["essence", None, None, None]})
     s.cleanup()
     assert s.spaces == {(D.CONJURE, 0): D.ESSENCE}
 
 
 def test_CHR_00_a_power_overrides_the_rule_it_contradicts():
-    s = bare(2)                                      # seat 0 is Norwell
-    set_circle(s, 0, 0, plasma=1)
-    s.spaces[(D.CHARGE, 2)] = D.ENERGY
-    s.bag[D.ENERGY] -= 1
-    fresh(s)
+    given = dict(circles={0: {"astral": "plasma"}}, spaces={"spell charge": [None, None, "energy"],
+                                                             "spell weave": ["arcana", None, None]})
+    s = position(**given)                                                          # seat 0 is Norwell
     assert "stack plasma from astral on spell charge space 3" in texts(s)       # blocked for anyone else
-    s.norwell_used[0] = True
-    fresh(s)
-    assert "stack plasma from astral on spell charge space 3" not in texts(s)
+    s = position(**given, stacked={"spell weave": ["arcana", None, None]})     # he has stacked this round
+    assert s.norwell_used[0] and "stack plasma from astral on spell charge space 3" not in texts(s)
 
 
 def test_CHR_JEN_1_wild_colour_from_setup():
@@ -90,8 +85,7 @@ def test_CHM_08_charm_back_points_only_in_the_final_round():
 
 
 def test_CLN_10_runes_face_up_again():
-    s = bare(2)
-    s.runes_down[0][D.ENERGY], s.rune_supply[D.ENERGY] = 1, 9
+    s = position(runes_used={0: {"energy": 1}})
     s.cleanup()
     assert s.runes_up[0][D.ENERGY] == 1 and s.runes_down[0][D.ENERGY] == 0
 

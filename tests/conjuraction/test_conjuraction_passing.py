@@ -247,18 +247,14 @@ def test_CHR_MIN_2_mindally_first_player_charm_gives_a_glyph():
 
 
 def test_CHM_07_CLN_01_charms_back_at_cleanup():
-    s = bare(2)
-    s.charm = ["first player", "take two mana"]
+    s = position(passed=[1], charms={1: "take two mana"})
+    assert s.charm == [None, "take two mana"]
     s.cleanup()
     assert s.charm == [None, None]
 
 
 def test_CLN_03_CHR_NOR_1_CHR_NOR_2_CHR_NOR_3_norwell_stacks_once_and_it_returns():
-    s = bare(2)
-    set_circle(s, 0, 0, arcana=2)
-    s.spaces[(0, 0)] = D.ARCANA
-    s.bag[D.ARCANA] -= 1
-    fresh(s)
+    s = position(circles={0: {"astral": "2 arcana"}}, spaces={"spell weave": ["arcana", None, None]})
     assert "stack arcana from astral on spell weave space 1" in texts(s)
     assert "stack arcana from astral on spell weave space 2" not in texts(s)   # an open Essence space
     s.play("stack arcana from astral on spell weave space 1")
@@ -268,12 +264,7 @@ def test_CLN_03_CHR_NOR_1_CHR_NOR_2_CHR_NOR_3_norwell_stacks_once_and_it_returns
 
 
 def test_CLN_04_full_points_emptied_partial_ones_stay():
-    s = bare(2)
-    for sp in range(3):
-        s.spaces[(D.WEAVE, sp)] = D.ESSENCE
-        s.bag[D.ESSENCE] -= 1
-    s.spaces[(D.PORTAL, 0)] = D.ENERGY
-    s.bag[D.ENERGY] -= 1
+    s = position(spaces={"spell weave": ["arcana", "essence", "essence"], "mystic portal": ["energy", None, None]})
     s.cleanup()
     assert (D.WEAVE, 0) not in s.spaces and s.spaces[(D.PORTAL, 0)] == D.ENERGY
 
