@@ -270,13 +270,8 @@ def test_CLN_04_full_points_emptied_partial_ones_stay():
 
 
 def test_CLN_06_CLN_07_black_only_cells_get_one_cube_empty_cells_one():
-    s = bare(2)
+    s = position(round=2, offers={"aether": ["2 nether", None, "essence", "energy", "arcana", "plasma"]})
     cell = (0, 0)
-    s.bag[s.offers[(2, cell)][0]] += 1
-    s.offers[(2, cell)] = (D.NETHER, D.NETHER)
-    s.bag[D.NETHER] -= 2
-    s.bag[s.offers[(2, (0, 1))][0]] += 1
-    s.offers[(2, (0, 1))] = ()
     s.cleanup()
     assert len(s.offers[(2, cell)]) == 3 and len(s.offers[(2, (0, 1))]) == 1
 

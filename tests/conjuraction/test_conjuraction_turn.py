@@ -37,14 +37,14 @@ def test_TRN_05_CHR_LAR_1_larissa_spreads_freely():
     assert {a.circle for a in s.legal_actions()} == {0, 1, 2}
 
 
+ASTRAL_ROW_1 = {"astral": ["energy", "arcana", "nether", "essence", "essence", "plasma"]}   # 2 players: 2 rows of 3 cells
+
+
+FULL_FORGES = {0: {"astral": 1, "maelstrom": 2, "aether": 3}}
+
+
 def test_TRN_06_OFF_03_circle_never_over_seven():
-    s = bare(2)
-    set_circle(s, 0, 0, essence=6)
-    s.offers[(0, (0, 0))], s.offers[(0, (0, 1))], s.offers[(0, (0, 2))] = (D.ENERGY,), (D.ARCANA,), (D.NETHER,)
-    for cell in ((0, 0), (0, 1), (0, 2)):
-        s.bag[s.offers[(0, cell)][0]] -= 1
-    s.bag[D.ENERGY] += 1; s.bag[D.ARCANA] += 1; s.bag[D.NETHER] += 1   # replaced the dealt cubes above
-    fresh(s)
+    s = position(circles={0: {"astral": "6 essence"}}, offers=ASTRAL_ROW_1)
     s.play("sorcerer takes astral row 1")
     assert s.decision.code == "overflow"
     assert sorted(texts(s)) == ["keep arcana", "keep energy", "keep nether"]
@@ -53,14 +53,7 @@ def test_TRN_06_OFF_03_circle_never_over_seven():
 
 
 def test_OFF_04_rest_black_out_others_set_aside():
-    s = bare(2)
-    set_circle(s, 0, 0, essence=6)
-    old = [s.offers[(0, c)] for c in ((0, 0), (0, 1), (0, 2))]
-    for cubes in old:
-        s.bag[cubes[0]] += 1
-    s.bag[D.ENERGY] -= 1; s.bag[D.ARCANA] -= 1; s.bag[D.NETHER] -= 1
-    s.offers[(0, (0, 0))], s.offers[(0, (0, 1))], s.offers[(0, (0, 2))] = (D.ENERGY,), (D.ARCANA,), (D.NETHER,)
-    fresh(s)
+    s = position(circles={0: {"astral": "6 essence"}}, offers=ASTRAL_ROW_1)
     out = s.out
     s.play("sorcerer takes astral row 1")
     s.play("keep energy")
@@ -75,9 +68,7 @@ def test_TRN_07_one_main_action_then_glyph_or_end():
 
 
 def test_TRN_08_GLY_01_glyph_after_the_main_action():
-    s = bare(2)
-    s.glyphs[0], s.glyph_supply = 1, 9
-    fresh(s)
+    s = position(glyphs={0: 1})
     s.play("sorcerer activates entreat spell")
     while s.decision.code != "after":
         s.play(s.legal_actions()[0])
@@ -85,9 +76,7 @@ def test_TRN_08_GLY_01_glyph_after_the_main_action():
 
 
 def test_TRN_09_TRN_10_GLY_04_glyph_before_forbids_pass_and_a_second_glyph():
-    s = bare(2)
-    s.glyphs[0], s.glyph_supply = 2, 8
-    fresh(s)
+    s = position(glyphs={0: 2}, forges=FULL_FORGES)               # the card concocted goes to the hand
     s.play("glyph activates concoct spell")
     s.play(s.legal_actions()[0])
     assert s.decision.code == "turn" and s.to_play == 0
@@ -97,9 +86,8 @@ def test_TRN_09_TRN_10_GLY_04_glyph_before_forbids_pass_and_a_second_glyph():
 
 
 def test_TRN_10_glyph_before_with_no_main_action_ends_the_turn_without_passing():
-    s = bare(2)
-    s.glyphs[0], s.glyph_supply, s.sorcerer_used[0], s.familiars_used[0] = 1, 9, True, 1
-    fresh(s)
+    s = position(glyphs={0: 1}, sorcerers_used=[0], familiars_at={0: [("essence", "spell weave")]},
+                 forges=FULL_FORGES)
     s.play("glyph activates concoct spell")
     s.play(s.legal_actions()[0])
     assert s.to_play == 1 and not s.passed[0]
@@ -137,12 +125,8 @@ def test_SOR_03_SOR_04_sorcerer_never_blocked_and_not_on_nether():
 
 
 def test_SOR_05_empty_offer_line_not_offered():
-    s = bare(2)
-    for cell in ((0, 0), (0, 1), (0, 2)):
-        s.bag[s.offers[(0, cell)][0]] += 1
-        s.offers[(0, cell)] = ()
-    fresh(s)
-    assert "sorcerer takes astral row 1" not in texts(s)
+    s = position(offers={"astral": [None, None, None, "essence", "energy", "arcana"]})
+    assert "sorcerer takes astral row 1" not in texts(s) and "sorcerer takes astral row 2" in texts(s)
 
 
 def test_FAM_01_familiar_rows_only():
@@ -259,11 +243,8 @@ def test_NET_05_CHR_ALA_1_alaeric_needs_three():
 
 
 def test_OFF_01_OFF_02_OFF_05_whole_line_to_the_matching_circle():
-    s = bare(2)
+    s = position(round=2, offers={"maelstrom": ["essence", "energy", "arcana", "essence", "2 plasma", "energy"]})
     cells = ((1, 0), (1, 1), (1, 2))
-    s.bag[D.PLASMA] -= 1
-    s.offers[(1, (1, 1))] += (D.PLASMA,)
-    fresh(s)
     taken = sum(len(s.offers[(1, c)]) for c in cells)
     s.play("familiar takes maelstrom row 2")
     assert all(s.offers[(1, c)] == () for c in cells)
