@@ -173,11 +173,8 @@ def test_SPL_08_rune_of_the_card():
 
 
 def test_SPL_09_SPL_11_glyph_reward_lost_when_the_supply_is_empty():
-    s = bare(2)
-    put_card(s, 0, 1, 0)
-    fill(s, 0, 1, [1, 3, 5, 7])
-    s.glyph_supply, s.glyphs[1] = 0, 10
-    fresh(s)
+    s = position(forges={0: {"maelstrom": 0}}, charged={0: {"maelstrom": [1, 3, 5, 7]}}, glyphs={1: 10})
+    assert s.glyph_supply == 0
     passing(s)
     assert s.glyphs[0] == 0 and s.score[0] == 4
 
@@ -204,9 +201,8 @@ def test_CHR_LAR_2_CHR_LAR_3_larissa_keeps_one_more():
 
 
 def test_SPL_12_CLN_02_set_aside_back_to_the_bag():
-    s = bare(2)
-    s.setaside[D.ARCANA] = 2
-    s.bag[D.ARCANA] -= 2
+    s = position(set_aside="2 arcana")
+    assert s.setaside == {D.ARCANA: 2}
     before = s.bag[D.ARCANA] + sum(c.count(D.ARCANA) for c in s.offers.values())
     s.cleanup()
     after = s.bag[D.ARCANA] + sum(c.count(D.ARCANA) for c in s.offers.values())
@@ -369,14 +365,9 @@ def test_INV_04_CLN_12_empty_draw_pile_reshuffles_the_discard():
 
 
 def test_INV_05_short_bag_partial_draws():
-    s = bare(2)
-    s.setaside = dict(s.bag)
-    s.setaside[D.NETHER] = 0
-    s.out += s.bag[D.NETHER]
-    s.bag = {k: 0 for k in range(5)}
-    s.bag[D.ESSENCE] = 1
-    s.setaside[D.ESSENCE] -= 1
-    fresh(s)
+    s = position(offers={plane: [None] * 6 for plane in D.PLANES}, out=D.CUBES[D.NETHER],      # empty offers,
+                 set_aside=f"{D.CUBES[D.ESSENCE] - 1} essence, 30 energy, 30 arcana, 30 plasma")  # one cube in the bag
+    assert sum(s.bag.values()) == s.bag[D.ESSENCE] == 1
     s.play("sorcerer activates conjure mana")
     s.play("to the astral circle")
     assert sum(s.bag.values()) == 0 and sum(s.circles[0][(c, D.ESSENCE)] for c in range(3)) == 1
