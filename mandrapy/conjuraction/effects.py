@@ -1,7 +1,8 @@
 """The nine imbuement points, offer takes and mana placement on cards (rulebook "The Imbue-ment Points").
 
 A mixin of :class:`~mandrapy.conjuraction.state.ConjuractionState`: ``activate(p, point)`` pushes the
-point's decisions; each ``_options_<kind>`` / ``_resolve_<kind>`` answers one kind of :mod:`.kinds`.
+point's decisions; each ``_options_<kind>`` / ``_resolve_<kind>`` answers one kind of :mod:`.kinds` (named
+in the dispatch table of :mod:`.handlers`).
 """
 
 from __future__ import annotations

@@ -100,6 +100,7 @@ POSITION = {
     "stacked": by_name(items(optional(NAME), max_length=4), 9),
     "nether": COUNT,
     "out": COUNT,
+    "set_aside": cubes,
     "circles": per_seat(by_name(cubes, 3)),
     "start_mana": per_seat(cubes),
     "forges": per_seat(by_name(forge_card, 3)),

@@ -190,7 +190,7 @@ class Passing:
         self.round += 1
         self.first = self.next_first
         self.note("round", round=self.round, player=self.first)
-        self._start_turn(self.first)
+        self.start_turn(self.first)
         return True
 
     def cleanup(self) -> None:

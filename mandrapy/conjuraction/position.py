@@ -16,8 +16,10 @@ as ``"row,column"`` from 1 as the action text writes them (``"2,3"``; ``"wild 2,
 row by row is read too); offer cells row by row. What you place
 nowhere is accounted for: cubes stay in the bag (plane offers you do not give are drawn from it, as in setup),
 cards not placed are the draw pile, shuffled by ``seed`` (the card offer, when not given, is drawn from it),
-runes and glyphs stay in the supply. Every position the rules could not reach is refused with
-:class:`~mandrapy.InvalidPosition` naming the argument and the rule.
+runes and glyphs stay in the supply. ``set_aside`` names the cubes set aside this round (an overflow's rest, a
+completed spell's cubes, a bonus turn's payment: back to the bag at cleanup; never black), ``out`` counts the
+blacks out of the game and ``nether`` those in the Nether this round. Every position the rules could not reach
+is refused with :class:`~mandrapy.InvalidPosition` naming the argument and the rule.
 
 The position is built, then the game goes on as it would from there: a decision with a single answer is made
 for the player at once, and said in the log ("Player 0 had one choice, made for them: pass.") and in the view's
@@ -33,6 +35,7 @@ from ..core.validate import check_arguments
 from . import data as D
 from .cards import CARDS, GRIDS
 from .limits import POSITION
+from .state import ConjuractionState
 
 FORMULA_WORDS = tuple(name.lower() for name in D.FORMULA_NAMES)
 
@@ -126,8 +129,6 @@ def _seats(value, players: int) -> list:
 def from_position(players: int = 2, seed=None, characters=None, first_player=None, friendly: bool = False,
                   **position):
     """See the module's documentation. Returns a :class:`ConjuractionState` at ``current``'s turn menu."""
-    from .state import ConjuractionState
-
     check_arguments(POSITION, dict(players=players, seed=seed, characters=characters, first_player=first_player,
                                    friendly=friendly, **position), "from_position", {"players": players})
     if characters is None:
@@ -179,7 +180,7 @@ class Builder:
         for p in range(n):
             s.started[p] = s.jenetta_asked[p] = True
         s.note("position", player=s.current)
-        s._start_turn(s.current)
+        s.start_turn(s.current)
         s.settle()
 
     # ------------------------------------------------------------------ mana
@@ -210,6 +211,12 @@ class Builder:
             for _ in range(count):
                 self.take_cube(D.NETHER, key)
             setattr(s, key, count)
+        for k in _cubes(self.p.get("set_aside"), "set_aside"):
+            if k == D.NETHER:
+                raise InvalidPosition("set_aside: a black cube is never set aside: it leaves the game (the invariant "
+                                      "of the set-aside pool); give it as out=")
+            s.setaside[k] = s.setaside.get(k, 0) + 1
+            self.take_cube(k, "set_aside")
         s.nether_used = bool(self.p.get("nether_used", s.nether > 0))
         if s.nether and not s.nether_used:
             raise InvalidPosition("nether_used: blacks in the Nether were put there this round (cleanup step 5 "

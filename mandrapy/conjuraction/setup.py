@@ -63,7 +63,7 @@ class Setup:
             self.note("first", player=first)
             self.phase, self.current = "play", first
             self.note("round", round=self.round, player=first)
-            self._start_turn(first)
+            self.start_turn(first)
             return True
         raise AssertionError(self.phase)
 
@@ -139,12 +139,8 @@ class Setup:
     def _options_starting_card(self, f):
         return [ForgeCard(card, g) for card in sorted(self.hands[f.player]) for g in self.free_forges(f.player)]
 
-    _options_hand_forge = _options_starting_card
-
     def _resolve_starting_card(self, f, a):
         self.hands[f.player].remove(a.card)
         self.forges[f.player][a.forge] = a.card
         self.note("forge", player=f.player, card=a.card, forge=a.forge)
-
-    _resolve_hand_forge = _resolve_starting_card
 

@@ -1,7 +1,8 @@
-"""Mystical Conjuraction's rules: setup, the round and turn machine, and the turn menu.
+"""Mystical Conjuraction's rules: setup and the round and turn machine.
 
-The imbuement points live in :mod:`.effects`, passing, completion, cleanup and the end in
-:mod:`.passing`. Every decision is a frame on the core's DecisionStack (kinds in :mod:`.kinds`); cube
+The turn menu lives in :mod:`.turn`, the imbuement points in :mod:`.effects`, passing, completion, cleanup and
+the end in :mod:`.passing`. Every decision is a frame on the core's DecisionStack (kinds in :mod:`.kinds`, how
+each is answered in :mod:`.handlers`); cube
 subsets are chosen one cube at a time. All chance comes from the game's GameRandom in a fixed order.
 
 >>> s = ConjuractionState.new(players=2, seed=1, characters=("norwell", "steffan"))
@@ -12,6 +13,7 @@ subsets are chosen one cube at a time. All chance comes from the game's GameRand
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from ..core.decisions import DecisionStack, Frame
 from ..core.determinize import Determinized, attach
@@ -21,19 +23,34 @@ from ..core.rng import GameRandom
 from ..core.state import DECISION_PENDING, GameState
 from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
 from . import data as D
-from .actions import Action, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
+from .actions import Action
 from .cards import CARDS
 from .effects import Effects
 from .log import EN
 from .limits import PARAMETERS
-from .kinds import AFTER, AUTO, BLACK_MOVES, DRAFT, JEN_SWAP, KINDS, LAST, NETHER_POINT, START_MANA, TURN
+from .kinds import DRAFT, JEN_SWAP, KINDS, LAST, START_MANA, TURN
 from .parsing import PARSER
 from .passing import Passing
 from .setup import Setup
 from .speech import SPEECH
 from .glossary import PLAYER
+from .handlers import DISPATCH
+from .turn import TurnMenu
 
-ZONES = Zones(
+
+def _pairs(value: dict) -> list:
+    """A map zone as JSON data: sorted [key, value] pairs (a tuple key as its text; values are ints, texts or
+    flat tuples of ints)."""
+    return [[str(k) if type(k) is tuple else k, list(v) if type(v) is tuple else v] for k, v in sorted(value.items())]
+
+
+def _saved_as_ever(*zones: Zone) -> tuple:
+    """Conjuraction's saves have always held maps as pairs and piles' cards as numbers."""
+    return tuple(replace(zone, encode_with=_pairs) if zone.layout == MAP else
+                 replace(zone, encode_with=list) if zone.layout == PILE else zone for zone in zones)
+
+
+ZONES = Zones(*_saved_as_ever(
     Zone("bag", MAP), Zone("offers", MAP), Zone("spaces", MAP), Zone("stacked", MAP),
     Zone("nether", VALUE, default=0), Zone("nether_used", VALUE, default=False),
     Zone("familiar_at", MAP), Zone("card_offer", MAP), Zone("deck", PILE, visible=SECRET),
@@ -57,47 +74,20 @@ ZONES = Zones(
     Zone("in_turn", VALUE, default=False), Zone("last_player", VALUE), Zone("bonus", VALUE, default=0),
     Zone("glyph_used", VALUE, default=False), Zone("main_done", VALUE, default=False),
     Zone("black_moves", VALUE, default=0), Zone("is_over", VALUE, default=False),
-)
+))
 
 
-# Action values built once (the turn menu is the hot path of random playouts).
-_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), tuple((pl, cell) for cell in cells)) for pl in range(3)
-                         for kind, k, cells in D.offer_lines(n) if w == "sorcerer" or kind == "row"]
-                     for w in ("sorcerer", "familiar")} for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
-_SORCERER_POINTS = [Activate("sorcerer", -1, pt) for pt in range(9)]
-_FAMILIAR_POINTS = [((v, pt), Activate("familiar", v, pt)) for v, pt in D.FAMILIAR_SPACES]
-_RUNE_POINTS = [[Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]] for t in range(4)]
-_SPACES_OF = {k: [(pt, s, len(allowed) > 1) for pt, spaces in enumerate(D.SPACES)
-                  for s, allowed in enumerate(spaces) if k in allowed] for k in D.BASIC}
-_CUBE_ACTIONS = {(k, c, pt, s, stack): CubeOn(k, c, pt, s + 1, stack) for k in D.BASIC for c in range(3)
-                 for pt, s, _ in _SPACES_OF[k] for stack in (False, True)}
-_NETHER = [Nether(c) for c in range(3)]
-
-
-def _plain(value):
-    return [_plain(v) for v in value] if isinstance(value, (tuple, list)) else value
-
-
-def _encode(value, layout):
-    """A zone as JSON data: a map as sorted [key, value] pairs (a tuple key as its text; values are ints,
-    texts or flat tuples of ints), anything else with its tuples as lists."""
-    if layout == MAP:
-        return [[str(k) if type(k) is tuple else k, list(v) if type(v) is tuple else v]
-                for k, v in sorted(value.items())]
-    if layout == PILE:
-        return list(value)
-    return _plain(value)
-
-
-class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
+class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameState):
     """The whole position of a game of Mystical Conjuraction, and the rules that change it."""
 
     game = "conjuraction"
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
+    position_builder = "mandrapy.conjuraction.position:from_position"
     action_type = Action
     log_words = EN
     speech = SPEECH
     decision_kinds = KINDS
+    dispatch = DISPATCH                  # each kind's options, resolve and skip (see .handlers)
     zones = ZONES                        # clone, fingerprint and conservation derive from it
     parser = PARSER                      # reads action text (mandrapy.conjuraction.parsing)
     forced_public = True                 # no hidden information in any action: a forced one is said to all
@@ -153,7 +143,6 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
         ZONES.blank(state)
         state.decisions = DecisionStack()
         state.events = []
-        state._cache = None
         state.start_history()
         state.lines = D.offer_lines(players)
         state.cells = D.offer_cells(players)
@@ -170,15 +159,6 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
             state.character = list(characters)
         return state
 
-    @classmethod
-    def create(cls, parameters: dict, seed, position) -> "ConjuractionState":
-        if position is not None:
-            from .position import from_position
-            if not isinstance(position, dict):
-                raise InvalidPosition("the record's position must be a dict")
-            return from_position(seed=seed, **parameters, **position)
-        return cls.new(seed=seed, **parameters)
-
     def parameters(self) -> dict:
         return {"players": self.players, "characters": list(self.given_characters) if self.given_characters
                 else None, "first_player": self.given_first, "friendly": self.friendly}
@@ -192,7 +172,8 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
             return self._after_turn()
         return False
 
-    def _start_turn(self, p: int) -> None:
+    def start_turn(self, p: int) -> None:
+        """``p``'s turn begins: the turn menu, after the starting mana and Jenetta's swap on a first turn."""
         self.current, self.in_turn = p, True
         self.open_turn(p)                      # "undo my turn" goes back before the starting mana or swap too
         self.glyph_used = self.main_done = False
@@ -215,7 +196,7 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
         if self.passed[c] and len(waiting) == 1 and self.last_player is None:
             self.last_player, self.bonus = waiting[0], 0         # one more regular turn
             self.note("last", player=waiting[0])
-            self._start_turn(waiting[0])
+            self.start_turn(waiting[0])
             return True
         if not self.passed[c] and c == self.last_player:
             self.in_turn = True
@@ -223,193 +204,19 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
             self.decisions.push(Frame.of(LAST, c))
             return True
         nxt = next(p for p in ((c + k) % n for k in range(1, n + 1)) if not self.passed[p])
-        self._start_turn(nxt)
+        self.start_turn(nxt)
         return True
-
-    def options(self, frame: Frame) -> list:
-        cache = self._cache
-        if cache is not None and cache[0] is frame:
-            return cache[1]
-        kind = frame.kind
-        if kind is AUTO:
-            found = []
-        else:
-            found = getattr(self, "_options_" + kind.code)(frame)
-            if found and self.black_moves and kind.code in BLACK_MOVES and not any(type(a) is Move for a in found):
-                found = found + self._black_moves(frame.player)      # G-07: at any of his decisions
-        self._cache = (frame, found)
-        return found
 
     def why_not_now(self, frame: Frame, action):
         # the decision itself too, so another language words its prompt (speech.py)
         return DECISION_PENDING.format(player=frame.player, prompt=frame.prompt(), decision=frame)
 
-    def forget_options(self) -> None:
-        super().forget_options()
-        self._cache = None
-
     def why_not(self, frame: Frame, action):
-        options = self.options(frame)
+        options = self.kept_options(frame)
         for option in options:                   # the chosen value itself, usually: no equality tests
             if option is action:
                 return None
         return None if action in options else super().why_not(frame, action)
-
-    def resolve(self, frame: Frame, action) -> None:
-        self._cache = None
-        if type(action) is Move and frame.kind.code in BLACK_MOVES:   # G-07: the same decision is asked again
-            self._move_black(frame.player, action)
-            self.decisions.push(frame)
-            return
-        getattr(self, "_resolve_" + frame.kind.code)(frame, action)
-
-    def skip(self, frame: Frame) -> None:
-        self._cache = None
-        if frame.kind is AUTO:
-            getattr(self, "_auto_" + frame["step"])(frame)
-        else:
-            handler = getattr(self, "skip_" + frame.kind.code, None)
-            if handler is not None:
-                handler(frame)
-
-    # ------------------------------------------------------------------ the turn menu (rulebook "Sequence of Play")
-    def _options_turn(self, f):
-        p = f.player
-        found = [] if self.glyph_used else [Pass()]
-        if not self.main_done:
-            found += self._main_actions(p)
-        if not self.glyph_used and self.glyphs[p]:
-            found += [Activate("glyph", -1, pt) for pt in range(9)]
-        found += self._black_moves(p)
-        return found
-
-    def _main_actions(self, p) -> list:
-        found = []
-        offers = self.offers
-        if not self.sorcerer_used[p]:
-            found += [a for a, keys in _LINE_ACTIONS[self.players]["sorcerer"]
-                      if any(map(offers.__getitem__, keys))]
-            found += _SORCERER_POINTS
-        if self.familiars_used[p] < self.familiars[p]:
-            found += [a for a, keys in _LINE_ACTIONS[self.players]["familiar"]
-                      if any(map(offers.__getitem__, keys))]
-            found += [a for (v, pt), a in _FAMILIAR_POINTS if (v, pt) not in self.familiar_at]
-        for t in range(4):
-            if self.runes_up[p][t]:
-                found += _RUNE_POINTS[t]
-        circles, spaces, friendly = self.circles[p], self.spaces, self.friendly
-        stack = self.character[p] == "norwell" and not self.norwell_used[p]
-        for k in D.BASIC:
-            held = [c for c in range(3) if circles[(c, k)]]
-            if not held:
-                continue
-            for pt, s, dual in _SPACES_OF[k]:
-                taken = (pt, s) in spaces
-                if taken and not (stack and (pt, s) not in self.stacked):
-                    continue
-                if friendly and dual and any(sp == (k,) and (pt, i) not in spaces
-                                             for i, sp in enumerate(D.SPACES[pt])):
-                    continue                                     # G-20: single-colour spaces first
-                found += [_CUBE_ACTIONS[(k, c, pt, s, taken)] for c in held]
-        if not self.nether_used:
-            need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
-            found += [_NETHER[c] for c in range(3) if circles[(c, D.NETHER)] >= need]
-        return found
-
-    def _black_moves(self, p) -> list:
-        """CHR-ALA-3 (G-07): Alaeric moves one free black between circles at any of his own decisions in his
-        turn (effects, passing and the bonus payment included), within his turn's budget."""
-        if self.character[p] != "alaeric" or not self.black_moves or p != self.current or not self.in_turn:
-            return []
-        return [Move(D.NETHER, a, b) for a in range(3) for b in range(3)
-                if a != b and self.circles[p][(a, D.NETHER)] and self.room(p, b)]
-
-    def _resolve_turn(self, f, a):
-        p = f.player
-        if isinstance(a, Pass):
-            self.begin_pass(p)
-            return
-        if isinstance(a, Move):
-            self._move_black(p, a)
-            self.decisions.push(Frame.of(TURN, p, again=True))
-            return
-        if isinstance(a, Activate) and a.worker == "glyph":      # glyph before the main action (G-10)
-            self.decisions.push(Frame.of(TURN, p, again=True))
-            self._use_glyph(p, a.point)
-            return
-        self.main_done = True
-        self.decisions.push(Frame.of(AFTER, p))
-        if isinstance(a, TakeLine):
-            if a.worker == "sorcerer":
-                self.sorcerer_used[p] = True
-            else:
-                self.familiars_used[p] += 1
-            self.note("take_line", player=p, worker=a.worker, plane=a.plane, kind=a.kind, number=a.number)
-            self.take_line(p, a.plane, a.kind, a.number)
-        elif isinstance(a, Activate):
-            if a.worker == "sorcerer":
-                self.sorcerer_used[p] = True
-            elif a.worker == "familiar":
-                self.familiars_used[p] += 1
-                self.familiar_at[(a.vantage, a.point)] = p
-            else:
-                self.runes_up[p][a.vantage] -= 1
-                self.runes_down[p][a.vantage] += 1
-            self.note("activate", player=p, worker=a.worker, vantage=a.vantage, point=a.point)
-            self.activate(p, a.point)
-        elif isinstance(a, CubeOn):
-            self.circles[p][(a.circle, a.colour)] -= 1
-            if a.stack:
-                self.norwell_used[p] = True
-                self.stacked[(a.point, a.space - 1)] = a.colour
-            else:
-                self.spaces[(a.point, a.space - 1)] = a.colour
-            self.note("cube", player=p, colour=a.colour, point=a.point, space=a.space, stack=a.stack)
-            self.activate(p, a.point)
-        elif isinstance(a, Nether):
-            need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
-            self.circles[p][(a.circle, D.NETHER)] -= need
-            self.nether += need
-            self.nether_used = True
-            self.note("nether", player=p, count=need)
-            self.decisions.push(Frame.of(NETHER_POINT, p))
-
-    def _options_nether_point(self, f):
-        return [Activate("nether", -1, pt) for pt in range(9)]
-
-    def _resolve_nether_point(self, f, a):
-        self.note("activate", player=f.player, worker="nether", vantage=-1, point=a.point)
-        self.activate(f.player, a.point)
-
-    def _options_after(self, f):
-        p = f.player
-        found = [EndTurn()]
-        if not self.glyph_used and self.glyphs[p]:
-            found += [Activate("glyph", -1, pt) for pt in range(9)]
-        return found + self._black_moves(p)
-
-    def _resolve_after(self, f, a):
-        p = f.player
-        if isinstance(a, EndTurn):
-            return
-        self.decisions.push(Frame.of(AFTER, p))
-        if isinstance(a, Move):
-            self._move_black(p, a)
-        else:
-            self._use_glyph(p, a.point)
-
-    def _use_glyph(self, p, point):
-        self.glyph_used = True
-        self.glyphs[p] -= 1
-        self.glyph_supply += 1                                   # GLY-02: back to the supply
-        self.note("activate", player=p, worker="glyph", vantage=-1, point=point)
-        self.activate(p, point)
-
-    def _move_black(self, p, a):
-        self.black_moves -= 1
-        self.circles[p][(a.source, D.NETHER)] -= 1
-        self.circles[p][(a.target, D.NETHER)] += 1
-        self.note("move", player=p, colour=D.NETHER, source=a.source, target=a.target)
 
     # ------------------------------------------------------------------ helpers
     def room(self, p, circle) -> int:
@@ -449,27 +256,6 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
         return self.deck.pop()
 
     # ------------------------------------------------------------------ copies, saves, views
-    def clone(self) -> "ConjuractionState":
-        twin = self.__class__.__new__(self.__class__)
-        twin.__dict__.update(self.__dict__)
-        ZONES.copy_into(self, twin)
-        twin.rng = self.rng.copy()
-        twin.decisions = self.decisions.copy()
-        twin.events = list(self.events)
-        twin._cache = None
-        self.copy_history_to(twin)
-        return twin
-
-    def to_dict(self) -> dict:
-        """Every zone as JSON-able data (a flat encoding of the zone table: fast enough to call every move)."""
-        facts = {}
-        for zone in ZONES:
-            value = getattr(self, zone.name)
-            facts[zone.name] = [_encode(v, zone.layout) for v in value] if zone.per_seat else _encode(value, zone.layout)
-        facts["decisions"] = self.decisions.to_json()
-        facts["rng"] = self.rng.state()
-        return facts
-
     def scores(self) -> tuple:
         return tuple(self.score)
 

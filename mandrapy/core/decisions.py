@@ -27,7 +27,7 @@ True
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, SupportsIndex, TypeAlias
 
@@ -245,6 +245,63 @@ def kinds_table(*kinds: Kind, game: str = "") -> dict[str, Kind]:
         if game:
             object.__setattr__(kind, "game", game)
     return table
+
+
+@dataclass(frozen=True, slots=True)
+class Handler:
+    """How a game answers one kind of decision, named in its dispatch table (see :func:`dispatch_table`).
+
+    ``options(state, frame)``: every legal answer (a list); ``resolve(state, frame, action)``: apply a legal
+    answer (the frame already popped); ``skip(state, frame)``, optional: the frame had no answer and is
+    dropped (a step the engine carries out by itself, or a "no effect" said in the log). A kind answered by
+    no action (``answers=()``) has no ``resolve``."""
+
+    options: Callable[[Any, Frame], list[Any]]
+    resolve: Callable[[Any, Frame, Any], None] | None = None
+    skip: Callable[[Any, Frame], None] | None = None
+
+
+def no_options(state: object, frame: Frame) -> list[Any]:
+    """The options of a kind no action answers: none (its frame goes to ``skip`` when it reaches the top)."""
+    return []
+
+
+def dispatch_table(kinds: dict[str, Kind], handlers: dict[Kind, Handler], game: str = "?") -> dict[str, Handler]:
+    """``{code: Handler}`` from a game's ``{Kind: Handler}``, checked complete: every kind of ``kinds`` (the
+    game's ``decision_kinds``) has its handler, no handler answers an undeclared kind, and a kind that actions
+    answer has its ``resolve``. The core's ``options``/``resolve``/``skip`` look the frame's code up here."""
+    table: dict[str, Handler] = {}
+    for kind, handler in handlers.items():
+        if kinds.get(kind.code) is not kind:
+            raise ValueError(f"{game}: a handler answers {kind!r}, which is not one of its decision kinds")
+        if not isinstance(handler, Handler):
+            raise TypeError(f"{game}: the handler of {kind!r} must be a Handler, not {handler!r}")
+        if handler.resolve is None and kind.answers:
+            raise ValueError(f"{game}: {kind!r} is answered by actions but its handler has no resolve")
+        table[kind.code] = handler
+    missing = [code for code in kinds if code not in table]
+    if missing:
+        raise ValueError(f"{game}: no handler for the decision kinds {', '.join(missing)}")
+    return table
+
+
+def check_dispatch(state_class: Any, lists_options: bool) -> None:
+    """A game's dispatch table must answer exactly its decision kinds (checked when its state class is made).
+    A game that lists options and resolves answers in methods of its own (a toy in a test) has no table."""
+    table, kinds = state_class.dispatch, state_class.decision_kinds
+    if table or (kinds and lists_options):
+        odd = set(table) ^ set(kinds)
+        if odd:
+            raise ValueError(f"{state_class.__name__}: its dispatch table does not answer exactly its decision "
+                             f"kinds ({', '.join(sorted(odd))})")
+
+
+def upgrade_saved(facts: Any) -> Any:
+    """A saved position (``to_dict``) of an older version as this version writes it: decisions saved under
+    ``"pending"`` (one game did so before issue 31) are under ``"decisions"``."""
+    if isinstance(facts, dict) and "pending" in facts and "decisions" not in facts:
+        facts = {("decisions" if key == "pending" else key): value for key, value in facts.items()}
+    return facts
 
 
 def declared_kind(game: str, code: str) -> Kind:

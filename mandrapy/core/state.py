@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeGuard
 
 from .checkpoints import EVERY, Checkpoints
 from .contract import SearchHooks
-from .decisions import DecisionStack, Frame
-from .errors import IllegalAction, InvalidRecord, Rule
+from .decisions import DecisionStack, Frame, check_dispatch, upgrade_saved
+from .errors import IllegalAction, InvalidPosition, InvalidRecord, Rule
 from .language import speech_of
 from .log import LogCache, freeze
 from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, ActionParser,  # noqa: F401
@@ -26,7 +27,7 @@ from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, A
 from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads, move_argument
 
 if TYPE_CHECKING:
-    from .decisions import Kind
+    from .decisions import Handler, Kind
     from .language import Speech
     from .log import RawEvent, Seen, Words
     from .protocols import Sampler
@@ -75,11 +76,17 @@ class GameState(SearchHooks, ActionReader):
 
     # ---------------------------------------------------------------- the decision machine
     # A game on the shared decision machine (see mandrapy.core.decisions) keeps its pending decisions in
-    # ``self.decisions`` (a DecisionStack whose top is asked now), lists its kinds in ``decision_kinds`` and
-    # implements options / resolve / advance (and, for better refusals, why_not). The defaults below then
-    # give to_play, legal_actions, why_illegal and _apply.
+    # ``self.decisions`` (a DecisionStack whose top is asked now), lists its kinds in ``decision_kinds``, says
+    # how each kind is answered in ``dispatch`` (a Handler per kind: options, resolve, optional skip) and
+    # implements advance (and, for better refusals, why_not). The defaults below then give to_play,
+    # legal_actions, why_illegal and _apply.
     decision_kinds: ClassVar[dict[str, Kind]] = {}     # code -> Kind
+    dispatch: ClassVar[dict[str, Handler]] = {}   # code -> Handler, made by decisions.dispatch_table(decision_kinds, ...)
     decisions: DecisionStack
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        check_dispatch(cls, cls.options is GameState.options)
 
     @property
     def decision(self) -> Frame | None:
@@ -190,12 +197,20 @@ class GameState(SearchHooks, ActionReader):
 
     # hooks of a game on the decision machine ------------------------------------------------
     def options(self, frame: Frame) -> list[Action]:
-        """Every legal answer to ``frame``."""
-        raise NotImplementedError
+        """Every legal answer to ``frame``: its kind's handler in :attr:`dispatch` lists them."""
+        return self.dispatch[frame.kind.code].options(self, frame)
 
     def resolve(self, frame: Frame, action: Action) -> None:
-        """Apply the legal answer ``action`` to ``frame`` (already popped); push or queue what follows."""
-        raise NotImplementedError
+        """Apply the legal answer ``action`` to ``frame`` (already popped); push or queue what follows: its
+        kind's handler in :attr:`dispatch` does."""
+        resolve = self.dispatch[frame.kind.code].resolve
+        assert resolve is not None, frame.kind      # dispatch_table refused a kind answered without one
+        resolve(self, frame, action)
+
+    def kept_options(self, frame: Frame) -> Sequence[Action]:
+        """The options of ``frame``: those kept for the decision asked when it is that frame (not a copy)."""
+        kept = self._legal
+        return kept[1] if kept is not None and kept[0] is frame else self.options(frame)
 
     def advance(self) -> bool:
         """Nothing is pending: move the game on (next turn, next round, the end). Return True to settle
@@ -210,7 +225,11 @@ class GameState(SearchHooks, ActionReader):
         return bool(options)
 
     def skip(self, frame: Frame) -> None:
-        """``frame`` has no legal answer: it is dropped (a game may log that it had no effect)."""
+        """``frame`` has no legal answer: it is dropped; its kind's handler may say or do something then
+        (a game may also say it for every kind, overriding this)."""
+        handler = self.dispatch[frame.kind.code].skip if self.dispatch else None
+        if handler is not None:
+            handler(self, frame)
 
     def why_not_now(self, frame: Frame, action: Action) -> Rule:
         """``action`` answers another kind of decision than the one asked now."""
@@ -218,7 +237,7 @@ class GameState(SearchHooks, ActionReader):
 
     def why_not(self, frame: Frame, action: Action) -> Rule | None:
         """Why ``action`` (of a type ``frame`` takes) is not a legal answer; games explain better."""
-        options = self.options(frame)
+        options = self.kept_options(frame)
         if action in options:
             return None
         return NOT_A_CHOICE.format(choices=", ".join(map(str, options)))
@@ -255,17 +274,32 @@ class GameState(SearchHooks, ActionReader):
             raise NotImplementedError
         return cls.parser.parse(text)
 
+    # "module:function" building a hand-made position (the game's from_position, which imports this state: named,
+    # not imported, so the state does not import it back); None: the game's records carry no position.
+    position_builder: ClassVar[str | None] = None
+
     @classmethod
     def create(cls, parameters: dict[str, Any], seed: int | None, position: dict[str, Any] | None) -> Self:
-        """A fresh game from parameters, seed and an optional hand-made position."""
-        if position is not None:
+        """A fresh game from parameters, seed and an optional hand-made position (see position_builder)."""
+        if position is None:
+            return cls.new(seed=seed, **parameters)
+        if cls.position_builder is None:
             raise InvalidRecord(f"a {cls.game} record cannot carry a hand-made position")
-        return cls.new(seed=seed, **parameters)
+        if not isinstance(position, dict):
+            raise InvalidPosition("the record's position must be a dict")
+        module, _, name = cls.position_builder.partition(":")
+        built: Self = getattr(import_module(module), name)(seed=seed, **parameters, **position)
+        return built
 
     def to_dict(self) -> dict[str, Any]:
-        """Every fact of the position as JSON-able data (used to compare and to save)."""
-        return {**self.zones.to_dict(self),  # type: ignore[union-attr]  # (a game without zones overrides it)
+        """Every fact of the position as JSON-able data (used to compare and to save): every zone, the
+        pending decisions (under ``"decisions"``), the RNG, and the game's :meth:`saved_extras`."""
+        return {**self.saved_extras(), **self.zones.to_dict(self),  # type: ignore[union-attr]
                 "decisions": self.decisions.to_json(), "rng": self.rng.state()}
+
+    def saved_extras(self) -> dict[str, Any]:
+        """Facts a game saves besides its zones, decisions and RNG (JSON-able; none by default)."""
+        return {}
 
     def fingerprint(self) -> object:
         """A value equal for two states of this game exactly when their ``to_dict()`` are equal, cheaper to
@@ -503,7 +537,7 @@ class GameState(SearchHooks, ActionReader):
         if "record" not in data or "state" not in data:
             raise InvalidRecord("the snapshot lacks its record or its state")
         state = cls.from_record(data["record"])
-        if state.to_dict() != data["state"]:
+        if state.to_dict() != upgrade_saved(data["state"]):
             raise InvalidRecord("the snapshot's position does not match its own action history")
         return state
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from ..core.decisions import DecisionStack, Frame
+from ..core.decisions import DecisionStack, Frame, Handler, dispatch_table
 from ..core.determinize import Determinized, attach
 from ..core.errors import InvalidRecord
 from ..core.language import speech_of
@@ -86,28 +86,46 @@ class KuhnState(Determinized, GameState):
     def parameters(self) -> dict:
         return {"first_player": self.first_player}
 
-    # The decision machine asks three things: the options of a frame, how to resolve an answer, and what
-    # happens when nothing is pending (here never: the game ends inside resolve).
-    def options(self, frame: Frame) -> list:
-        return [Open(False), Open(True)] if frame.kind == OPEN else [Answer(True), Answer(False)]
+    # The decision machine asks three things: the options of a frame and how to resolve an answer (each
+    # kind's handler, in the dispatch table below), and what happens when nothing is pending (here never:
+    # the game ends inside a resolve).
+    def _options_open(self, frame: Frame) -> list:
+        return [Open(False), Open(True)]
 
-    def resolve(self, frame: Frame, action) -> None:
+    def _resolve_open(self, frame: Frame, action: Open) -> None:
         p = frame.player
         self.note("act", player=p, action=str(action))
-        chip = action.bet if frame.kind == OPEN else action.call
-        self.pot[p] += chip
-        if not chip and frame.kind == FACING:              # a fold
-            return self._end(1 - p)
-        self.moves += "b" if chip else "c"
-        if chip and frame.kind == OPEN:
+        self.pot[p] += action.bet
+        self.moves += "b" if action.bet else "c"
+        if action.bet:
             self.decisions.push(Frame.of(FACING, 1 - p, bettor=p))
         elif self.moves == "c":
             self.decisions.push(Frame.of(OPEN, 1 - p))
-        else:                                              # two checks, or a call: showdown
-            self._end(max((0, 1), key=lambda q: CARDS.index(self.hands[q][0])))
+        else:                                              # two checks: showdown
+            self._showdown()
+
+    def _options_facing(self, frame: Frame) -> list:
+        return [Answer(True), Answer(False)]
+
+    def _resolve_facing(self, frame: Frame, action: Answer) -> None:
+        p = frame.player
+        self.note("act", player=p, action=str(action))
+        if action.call:
+            self.pot[p] += 1
+            self.moves += "b"
+            self._showdown()
+        else:                                              # a fold
+            self._end(1 - p)
+
+    # Every kind of decision_kinds has its handler (checked when the class is made): find a kind's code here.
+    dispatch = dispatch_table(KINDS, {OPEN: Handler(_options_open, _resolve_open),
+                                      FACING: Handler(_options_facing, _resolve_facing)}, "kuhn")
 
     def advance(self) -> bool:
         return False
+
+    def _showdown(self) -> None:
+        self._end(max((0, 1), key=lambda q: CARDS.index(self.hands[q][0])))
 
     def _end(self, winner: int) -> None:
         self.winner, self.is_over = winner, True

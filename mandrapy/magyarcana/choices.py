@@ -67,66 +67,77 @@ class Choices:
     """Legal answers and refusals; mixed into the state (which holds the zones and the rules' helpers)."""
 
     # ------------------------------------------------------------------------------ legal answers
-    def options(self, frame) -> list:
-        p, kind = frame.player, frame.kind.code
-        territories = self.territories
-        if kind == "turn":
-            actions = [_USE[card] for cell, card in self._by_card() if self.controls(p, cell)]
-            hand = self.hands[p]
-            actions += [_PLAY[card, False] for card in hand]
-            actions += [_PLAY[card, True] for card in hand if card.is_face]
-            actions.append(_REFILL)
-            return actions
-        if kind == "add_territory":
-            cells = open_cells(territories, data.EMPTY_BOARD_CELL)
-            return [AddTerritory(card, cell) for card in self.available_cards() for cell in cells] + [Skip()]
-        if kind == "place_minion":
-            if not self.supply[p][1]:
-                return []
-            return [_PLACE[card] for cell, card in self._by_card() if self.has_room(cell, 1)]
-        if kind in ("expel", "expel_plus_2"):
-            opponent = 1 - p
-            return [Expel(territories[cell], pips) for cell, pips in self.minions_of(opponent)
-                    if self.pips(cell, p)]
-        if kind == "expel_to":
-            cell, pips = frame["cell"], frame["pips"]
-            return [ExpelTo(territories[n]) for n in sorted(neighbours(territories, cell))
-                    if self.has_room(n, pips)]
-        if kind in MOVES:
-            reach = MOVES[kind]
-            return [Move(territories[cell], pips, territories[target])
-                    for cell, pips in self.minions_of(p)
-                    for target in sorted(reach(territories, cell, pips))
-                    if (target != cell and self.has_room(target, pips))
-                    or (target == cell and not data.MOVE_MUST_CHANGE_TERRITORY)]   # a wrap back: it is there
-        if kind == "move_any":
-            return [MoveAny(owner, territories[cell], pips, territories[target])
-                    for owner in (0, 1) for cell, pips in self.minions_of(owner)
-                    for target, _ in self._by_cell() if target != cell and self.has_room(target, pips)]
-        if kind == "grow_or_replace":
-            grow = [Grow(territories[cell], pips) for cell, pips in self.minions_of(p)
-                    if pips < data.LARGEST and self.supply[p][pips + 1]
-                    and (territories[cell].is_face or self.load(cell) + 1 <= territories[cell].capacity)]
-            replace = [Replace(old, new) for cell, old in self._by_card() for new in self.available_cards()
-                       if replaces(new, old)]
-            return grow + replace
-        if kind == "take_discard":
-            return [_TAKE[card] for card in sorted(self.discard, key=_code)]
-        if kind == "place_from_discard":
-            cells = open_cells(territories, data.EMPTY_BOARD_CELL)
-            return [PlaceFromDiscard(card, cell) for card in sorted(self.discard, key=_code) for cell in cells]
-        if kind == "place_minion_optional":
-            cell = frame["cell"]
-            if cell in territories and self.supply[p][1] and self.has_room(cell, 1):
-                return [PlaceMinion(territories[cell]), Skip()]
+    # The options of each kind (the dispatch table of .powers names them with their resolves).
+    def _options_turn(self, frame) -> list:
+        p = frame.player
+        actions = [_USE[card] for cell, card in self._by_card() if self.controls(p, cell)]
+        hand = self.hands[p]
+        actions += [_PLAY[card, False] for card in hand]
+        actions += [_PLAY[card, True] for card in hand if card.is_face]
+        actions.append(_REFILL)
+        return actions
+
+    def _options_add_territory(self, frame) -> list:
+        cells = open_cells(self.territories, data.EMPTY_BOARD_CELL)
+        return [AddTerritory(card, cell) for card in self.available_cards() for cell in cells] + [Skip()]
+
+    def _options_place_minion(self, frame) -> list:
+        if not self.supply[frame.player][1]:
             return []
-        if kind == "remove_territory":
-            return [_REMOVE[card] for _, card in self._by_card()]
-        if kind == "discard":
-            return [_DISCARD[card] for card in self.hands[p]] + [_DONE]
-        if kind == "draw_4":
-            return [_DONE]
-        raise AssertionError(kind)
+        return [_PLACE[card] for cell, card in self._by_card() if self.has_room(cell, 1)]
+
+    def _options_expel(self, frame) -> list:            # expel and expel_plus_2
+        p, territories = frame.player, self.territories
+        return [Expel(territories[cell], pips) for cell, pips in self.minions_of(1 - p) if self.pips(cell, p)]
+
+    def _options_expel_to(self, frame) -> list:
+        cell, pips, territories = frame["cell"], frame["pips"], self.territories
+        return [ExpelTo(territories[n]) for n in sorted(neighbours(territories, cell)) if self.has_room(n, pips)]
+
+    def _options_move(self, frame) -> list:             # move and move_turning
+        reach, territories = MOVES[frame.kind.code], self.territories
+        return [Move(territories[cell], pips, territories[target])
+                for cell, pips in self.minions_of(frame.player)
+                for target in sorted(reach(territories, cell, pips))
+                if (target != cell and self.has_room(target, pips))
+                or (target == cell and not data.MOVE_MUST_CHANGE_TERRITORY)]   # a wrap back: it is there
+
+    def _options_move_any(self, frame) -> list:
+        territories = self.territories
+        return [MoveAny(owner, territories[cell], pips, territories[target])
+                for owner in (0, 1) for cell, pips in self.minions_of(owner)
+                for target, _ in self._by_cell() if target != cell and self.has_room(target, pips)]
+
+    def _options_grow_or_replace(self, frame) -> list:
+        p, territories = frame.player, self.territories
+        grow = [Grow(territories[cell], pips) for cell, pips in self.minions_of(p)
+                if pips < data.LARGEST and self.supply[p][pips + 1]
+                and (territories[cell].is_face or self.load(cell) + 1 <= territories[cell].capacity)]
+        replace = [Replace(old, new) for cell, old in self._by_card() for new in self.available_cards()
+                   if replaces(new, old)]
+        return grow + replace
+
+    def _options_take_discard(self, frame) -> list:
+        return [_TAKE[card] for card in sorted(self.discard, key=_code)]
+
+    def _options_place_from_discard(self, frame) -> list:
+        cells = open_cells(self.territories, data.EMPTY_BOARD_CELL)
+        return [PlaceFromDiscard(card, cell) for card in sorted(self.discard, key=_code) for cell in cells]
+
+    def _options_place_minion_optional(self, frame) -> list:
+        cell, p, territories = frame["cell"], frame.player, self.territories
+        if cell in territories and self.supply[p][1] and self.has_room(cell, 1):
+            return [PlaceMinion(territories[cell]), Skip()]
+        return []
+
+    def _options_remove_territory(self, frame) -> list:
+        return [_REMOVE[card] for _, card in self._by_card()]
+
+    def _options_discard(self, frame) -> list:
+        return [_DISCARD[card] for card in self.hands[frame.player]] + [_DONE]
+
+    def _options_draw_4(self, frame) -> list:
+        return [_DONE]
 
     def has_options(self, frame) -> bool:
         return frame.kind.code == "turn" or bool(self.options(frame))    # refilling is always allowed
@@ -140,7 +151,7 @@ class Choices:
     def why_not(self, frame, action) -> Rule | None:
         if frame.kind.code == "turn":
             return self._why_not_turn(frame.player, action)
-        options = self.options(frame)
+        options = self.kept_options(frame)
         if action in options:
             return None
         return self._why_not_step(frame, action, options)

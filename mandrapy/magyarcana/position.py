@@ -27,6 +27,8 @@ from . import data
 from .cards import CARDS, Card, cards_from
 from .geometry import groups
 from .limits import POSITION
+from .state import MagyarcanaState
+from .steps import TURN
 
 
 # ---------------------------------------------------------------- the boundary: shapes, then rules
@@ -68,14 +70,11 @@ def _cards(value, what: str) -> list:
 
 def from_position(seed: int | None = None, *, territories=None, minions=None, hands=None, deck=None, discard=None,
                   current: int = 0, reshuffles: int = 0, **unknown):
-    from .state import MagyarcanaState
-    from .steps import TURN
-
     check_arguments_of(dict(seed=seed, territories=territories, minions=minions, hands=hands, deck=deck,
                             discard=discard, current=current, reshuffles=reshuffles, **unknown))
 
     try:
-        state = MagyarcanaState._blank(seed)
+        state = MagyarcanaState.blank(seed)
     except ValueError as exc:
         raise InvalidPosition(str(exc)) from None
     used: set = set()
@@ -93,7 +92,7 @@ def from_position(seed: int | None = None, *, territories=None, minions=None, ha
         if cell in state.territories:
             raise InvalidPosition(f"territories: two cards on cell {cell}")
         claim(card, "territories")
-        state._put(cell, card)
+        state.put_territory(cell, card)
     for name, entries in (minions or {}).items():
         card = _cards([name], "minions")[0]
         if card not in state.cells:
@@ -112,7 +111,7 @@ def from_position(seed: int | None = None, *, territories=None, minions=None, ha
                 raise InvalidPosition(f"minions: {card} has no room for another {pips}-minion "
                                     f"(capacity {card.capacity})")
             state.supply[owner][pips] -= 1
-            state._add_minion(cell, owner, pips)
+            state.add_minion(cell, owner, pips)
     if isinstance(hands, (list, tuple)):           # one entry per seat, as the bounds allow
         hands = dict(enumerate(hands))
     for seat, cards in (hands or {}).items():
@@ -155,5 +154,5 @@ def from_position(seed: int | None = None, *, territories=None, minions=None, ha
         "current": current, "reshuffles": int(reshuffles),
     }
     check_groups(state)
-    state._say("position", player=current)
+    state.note("position", player=current)
     return state

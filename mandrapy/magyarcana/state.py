@@ -24,15 +24,14 @@ from ..core.zones import COUNTS, MAP, OWNER, PILE, SECRET, TABLE, Zone, Zones
 from . import data
 from .limits import PARAMETERS
 from .actions import PARSER
-from .actions import (Action, AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny,
-                      PlaceFromDiscard, PlaceMinion, PlayCard, RemoveTerritory, Replace, Skip,
-                      TakeFromDiscard, UseTerritory)
+from .actions import Action
 from .cards import CARDS, HOMES, Card
 from .choices import Choices
-from .geometry import beside, groups, neighbours
+from .powers import DISPATCH, Powers
+from .geometry import groups
 from .log import END_REASONS, EN, freeze
 from .speech import SPEECH
-from .steps import KINDS, TURN, Roll
+from .steps import KINDS, TURN
 from .glossary import PLAYER
 
 
@@ -69,7 +68,7 @@ ZONES = Zones(
 )
 
 
-class MagyarcanaState(Choices, Determinized, GameState):
+class MagyarcanaState(Powers, Choices, Determinized, GameState):
     """The whole position and the rules that change it. Player 0's home is the Under of Acorns."""
 
     game = "magyarcana"
@@ -77,8 +76,10 @@ class MagyarcanaState(Choices, Determinized, GameState):
     forced_public = True                 # every action is public (the discard pile is face up)
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
+    position_builder = "mandrapy.magyarcana.position:from_position"
     players = 2
     decision_kinds = KINDS
+    dispatch = DISPATCH                  # each kind's options and resolve (see .powers)
     zones = ZONES
     player_word = PLAYER                # a player in each language, from the glossary (hints)
     search_iterations = 200          # the ismcts player's default budget (see core.search_player)
@@ -91,15 +92,15 @@ class MagyarcanaState(Choices, Determinized, GameState):
     @classmethod
     def new(cls, seed: int | None = None, first_player: int | None = None) -> "MagyarcanaState":
         """A game set up by the rulebook ("Setup"), shuffled by ``seed``."""
-        state = cls._blank(seed)
+        state = cls.blank(seed)
         for owner, (home, cell) in enumerate(zip(HOMES, data.HOME_CELLS)):
-            state._put(cell, home)
-            state._add_minion(cell, owner, 1)
+            state.put_territory(cell, home)
+            state.add_minion(cell, owner, 1)
             state.supply[owner][1] -= 1
         state.deck = [card for card in CARDS if card not in HOMES]
         state.rng.shuffle(state.deck)
         for cell in data.STARTING_CELLS:
-            state._put(cell, state.deck.pop())
+            state.put_territory(cell, state.deck.pop())
         for hand in state.hands:
             hand.extend(state.deck.pop() for _ in range(data.HAND_SIZE))
             hand.sort(key=_code)
@@ -114,7 +115,9 @@ class MagyarcanaState(Choices, Determinized, GameState):
         return state
 
     @classmethod
-    def _blank(cls, seed) -> "MagyarcanaState":
+    def blank(cls, seed: int | None) -> "MagyarcanaState":
+        """The seed checked; an empty board, every minion in the supply, no card dealt, no turn asked (the start
+        of :meth:`new`, and of :func:`~mandrapy.magyarcana.position.from_position`)."""
         if seed is None:
             seed = random.randrange(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -130,13 +133,6 @@ class MagyarcanaState(Choices, Determinized, GameState):
         state.start_history()
         state.events = []
         return state
-
-    @classmethod
-    def create(cls, parameters: dict, seed, position) -> "MagyarcanaState":
-        if position is not None:
-            from .position import from_position
-            return from_position(seed=seed, **parameters, **position)
-        return cls.new(seed=seed, **parameters)
 
     def parameters(self) -> dict:
         return {} if self.position is not None else {"first_player": self.first_player}
@@ -185,98 +181,6 @@ class MagyarcanaState(Choices, Determinized, GameState):
         return f"Player {frame.player}: {frame.prompt()}."
 
     # ------------------------------------------------------------------------------ applying
-    def resolve(self, frame: Frame, action) -> None:
-        p = frame.player
-        if isinstance(action, UseTerritory):
-            self._say("use", player=p, suit=action.territory.suit, card=action.territory)
-            self._queue(data.SUIT_POWERS[action.territory.suit], p)
-        elif isinstance(action, PlayCard):
-            card = action.card
-            self.hands[p].remove(card)
-            self.in_play = card
-            if action.special:
-                face = "knave" if card.is_knave else card.rank
-                self._say("play_special", player=p, card=card)
-                self._queue(data.SPECIAL_POWERS[(card.suit, face)], p)
-            else:
-                self._say("play_suit", player=p, card=card, suit=card.suit)
-                self._queue(data.SUIT_POWERS[card.suit], p)
-        elif frame.kind is TURN:                          # a refill
-            self._say("refill", player=p)
-            self.decisions.queue(Frame(KINDS["discard"], p))
-        elif isinstance(action, Skip):
-            self._say("skip", player=p, step=frame.code)
-        elif isinstance(action, AddTerritory):
-            self._take_card(action.card)
-            where = beside(self.territories, action.cell)
-            self._put(action.cell, action.card)
-            self._say("add", player=p, card=action.card, cell=action.cell, where=where)
-        elif isinstance(action, PlaceMinion):
-            cell = self.cells[action.territory]
-            self.supply[p][1] -= 1
-            self._add_minion(cell, p, 1)
-            self._say("place", player=p, card=action.territory)
-            self._prune()                         # the first minion on an empty-of-minions board cuts off the rest
-        elif isinstance(action, Expel):
-            self._expel(frame, action)
-        elif isinstance(action, ExpelTo):
-            cell, pips = frame["cell"], frame["pips"]
-            self._shift(cell, 1 - p, pips, self.cells[action.territory])
-            self._say("expelled_to", owner=1 - p, pips=pips, card=action.territory)
-            self._prune()
-        elif isinstance(action, Move):
-            self._shift(self.cells[action.source], p, action.pips, self.cells[action.target])
-            self._say("move", player=p, pips=action.pips, source=action.source, target=action.target)
-            self._prune()
-        elif isinstance(action, MoveAny):
-            self._shift(self.cells[action.source], action.owner, action.pips, self.cells[action.target])
-            self._say("move_any", player=p, owner=action.owner, pips=action.pips, source=action.source,
-                      target=action.target)
-            self._prune()
-        elif isinstance(action, Grow):
-            cell = self.cells[action.territory]
-            self._remove_minion(cell, p, action.pips)
-            self._add_minion(cell, p, action.pips + 1)
-            self.supply[p][action.pips] += 1
-            self.supply[p][action.pips + 1] -= 1
-            self._say("grow", player=p, pips=action.pips, card=action.territory, size=action.pips + 1)
-        elif isinstance(action, Replace):
-            cell = self.cells.pop(action.old)
-            self._take_card(action.new)
-            self._put(cell, action.new)
-            self.discard.append(action.old)
-            self._say("replace", player=p, old=action.old, new=action.new)
-        elif isinstance(action, TakeFromDiscard):
-            self.discard.remove(action.card)
-            self.hands[p].append(action.card)
-            self.hands[p].sort(key=_code)
-            self._say("take", player=p, card=action.card)
-        elif isinstance(action, PlaceFromDiscard):
-            self.discard.remove(action.card)
-            where = beside(self.territories, action.cell)
-            self._put(action.cell, action.card)
-            self._say("place_discard", player=p, card=action.card, cell=action.cell, where=where)
-            self.decisions.push(Frame.of(KINDS["place_minion_optional"], p, cell=action.cell))
-        elif isinstance(action, RemoveTerritory):
-            cell = self.cells[action.territory]
-            for (owner, pips), n in self.minions.pop(cell, {}).items():
-                self.supply[owner][pips] += n
-            self._lift(cell)
-            self._say("remove", player=p, card=action.territory)
-            self._prune()
-        elif isinstance(action, DiscardCard):
-            self.hands[p].remove(action.card)
-            self.discard.append(action.card)
-            self._say("discard", player=p, card=action.card)
-            self.decisions.push(Frame(KINDS["discard"], p))
-        elif frame.code == "draw_4":                     # Ace of Acorns: no choice, drawn at once
-            self._say("draw_4", player=p)
-            self._draw(4)
-        elif isinstance(action, Done):
-            self._draw(max(0, data.HAND_SIZE - len(self.hands[p])))
-        else:
-            raise AssertionError(action)
-
     def skip(self, frame: Frame) -> None:
         self._say("no_effect", step=frame.code)
 
@@ -290,35 +194,9 @@ class MagyarcanaState(Choices, Determinized, GameState):
         self.decisions.push(Frame(TURN, self.current))
         return True
 
-    def _queue(self, codes, player: int) -> None:
-        for code in codes:
-            self.decisions.queue(Frame(KINDS[code], player))
-
-    def _expel(self, frame: Frame, action: Expel) -> None:
-        """Bells: both roll a die and add their pips in the territory; the attacker must beat the defender."""
-        p, opponent = frame.player, 1 - frame.player
-        cell = self.cells[action.territory]
-        bonus = data.KING_OF_BELLS_BONUS if frame.code == "expel_plus_2" else 0
-        mine, theirs = self.rng.randint(1, data.DIE_SIDES), self.rng.randint(1, data.DIE_SIDES)
-        attack = self.pips(cell, p) + mine + bonus
-        defence = self.pips(cell, opponent) + theirs
-        self.last_roll = Roll(p, action.territory, cell, action.pips, mine, theirs, bonus, attack, defence)
-        self._say("expel_try_bonus" if bonus else "expel_try", player=p, pips=action.pips, card=action.territory,
-                  mine=self.pips(cell, p), die=mine, bonus=bonus, attack=attack,
-                  theirs=self.pips(cell, opponent), their_die=theirs, defence=defence)
-        if attack <= defence:
-            self._say("expel_fails")
-            return
-        if any(self.has_room(n, action.pips) for n in neighbours(self.territories, cell)):
-            self.decisions.push(Frame.of(KINDS["expel_to"], p, cell=cell, pips=action.pips))
-            return
-        self._remove_minion(cell, opponent, action.pips)
-        self.supply[opponent][action.pips] += 1
-        self._say("expel_home", owner=opponent)
-        self._prune()
-
     # ------------------------------------------------------------------------------ helpers
-    def _put(self, cell: tuple, card: Card) -> None:
+    def put_territory(self, cell: tuple, card: Card) -> None:
+        """``card`` becomes the territory at ``cell`` (nothing checked: the rules and positions check first)."""
         self.territories[cell] = card
         self.cells[card] = cell
 
@@ -333,7 +211,8 @@ class MagyarcanaState(Choices, Determinized, GameState):
         else:
             self.hands[self.current].remove(card)
 
-    def _add_minion(self, cell: tuple, owner: int, pips: int) -> None:
+    def add_minion(self, cell: tuple, owner: int, pips: int) -> None:
+        """One more minion of ``owner`` and ``pips`` at ``cell`` (its supply is the caller's to count)."""
         here = self.minions.setdefault(cell, {})
         here[(owner, pips)] = here.get((owner, pips), 0) + 1
 
@@ -347,7 +226,7 @@ class MagyarcanaState(Choices, Determinized, GameState):
 
     def _shift(self, source: tuple, owner: int, pips: int, target: tuple) -> None:
         self._remove_minion(source, owner, pips)
-        self._add_minion(target, owner, pips)
+        self.add_minion(target, owner, pips)
 
     def _prune(self) -> None:
         """Rulebook "Disconnected territories": every connected group holding no minion is removed."""
@@ -433,9 +312,8 @@ class MagyarcanaState(Choices, Determinized, GameState):
         twin.events = list(self.events)
         return twin
 
-    def to_dict(self) -> dict:
-        return {"seed": self.seed, **ZONES.to_dict(self), "decisions": self.decisions.to_json(),
-                "rng": self.rng.state()}
+    def saved_extras(self) -> dict:
+        return {"seed": self.seed}
 
     def view(self, player: int | None = None):
         from .view import make_view

@@ -116,7 +116,7 @@ class Decisions:
 
     def legal_actions(self) -> list:
         """The core's ``legal_actions`` (options kept until the state changes), a turn's options listed here
-        as ``options`` lists them, without calling it: most actions of a playout ask for a turn's options,
+        as ``_options_turn`` lists them, without calling it: most actions of a playout ask for a turn's options,
         and that call cost more than listing them (tests/mandragora/test_options.py keeps the two in step)."""
         if self.is_over:
             return []
@@ -137,47 +137,58 @@ class Decisions:
             kept = self._legal = (frame, actions)
         return list(kept[1])
 
-    def options(self, frame: Frame) -> list:
-        p, kind = frame.player, frame.kind
-        if kind is TURN:
-            actions = list(_TURN_SEEKS[self.swiftness[p]])
-            stacks = self.stacks
-            legal_casts(self.hands[p], _ALL_OPEN if all(stacks) else tuple(map(bool, stacks)), actions)
-            if self.endgame_first is not None:
-                actions.append(_DROP_OUT)
-            return actions
-        if kind is BANISH:
-            return [_made(Banish, v) for v in (1, 2, 3) if self.scrolls[p][v]]
-        if kind is REPLICATE:
-            return [_made(Replicate, True), _made(Replicate, False)]
-        if kind is TRANSFER:
-            return [_made(Transfer, v, q) for v in (1, 2, 3) if self.scrolls[p][v] for q in self._opponents[p]]
-        if kind is SUBSTITUTE:
-            return [_made(SubstituteFrom, q) for q in self._opponents[p] if self.hands[q]]
-        if kind is GIVE_BACK or kind is HAND_OVER:
-            answer = GiveBack if kind is GIVE_BACK else TeamHandOver
-            return [_made(answer, item) for item in sorted(self.hands[p])]
-        if kind is LEVITATE:
-            options = []
-            for shop, cards in enumerate(self.shops):
-                if cards and self.night[shop]:
-                    options.append(_made(Levitate, shop, None))
-                elif cards:
-                    options += [_made(Levitate, shop, item) for item in sorted(set(cards))]
-            return options
-        if kind is CURSE:
-            return [_made(GiveCurse, q) for q in frame["choices"]]
-        if kind is TEAM_OFFER:
-            mine, partners = sorted(self.hands[p]), self.hands[self.partner(p)]
-            options = [_made(TeamGive, item) for item in mine]
-            if partners:
-                options.append(_made(TeamAsk))
-                options += [_made(TeamExchange, item) for item in mine]
-            return options + [_made(TeamDecline)]
-        if kind is DISAPPEAR:
-            held = {item.colour for item in self.hands[p]}
-            return [_made(Disappear, c) for c in PENALTY_COLOURS if c in held]
-        raise AssertionError(kind)
+    # The options of each kind (the state's dispatch table names them with their resolves).
+    def _options_turn(self, frame: Frame) -> list:
+        actions = list(_TURN_SEEKS[self.swiftness[frame.player]])
+        stacks = self.stacks
+        legal_casts(self.hands[frame.player], _ALL_OPEN if all(stacks) else tuple(map(bool, stacks)), actions)
+        if self.endgame_first is not None:
+            actions.append(_DROP_OUT)
+        return actions
+
+    def _options_banish(self, frame: Frame) -> list:
+        return [_made(Banish, v) for v in (1, 2, 3) if self.scrolls[frame.player][v]]
+
+    def _options_replicate(self, frame: Frame) -> list:
+        return [_made(Replicate, True), _made(Replicate, False)]
+
+    def _options_transfer(self, frame: Frame) -> list:
+        p = frame.player
+        return [_made(Transfer, v, q) for v in (1, 2, 3) if self.scrolls[p][v] for q in self._opponents[p]]
+
+    def _options_substitute(self, frame: Frame) -> list:
+        return [_made(SubstituteFrom, q) for q in self._opponents[frame.player] if self.hands[q]]
+
+    def _options_give_back(self, frame: Frame) -> list:
+        return [_made(GiveBack, item) for item in sorted(self.hands[frame.player])]
+
+    def _options_hand_over(self, frame: Frame) -> list:
+        return [_made(TeamHandOver, item) for item in sorted(self.hands[frame.player])]
+
+    def _options_levitate(self, frame: Frame) -> list:
+        options = []
+        for shop, cards in enumerate(self.shops):
+            if cards and self.night[shop]:
+                options.append(_made(Levitate, shop, None))
+            elif cards:
+                options += [_made(Levitate, shop, item) for item in sorted(set(cards))]
+        return options
+
+    def _options_curse(self, frame: Frame) -> list:
+        return [_made(GiveCurse, q) for q in frame["choices"]]
+
+    def _options_team_offer(self, frame: Frame) -> list:
+        p = frame.player
+        mine, partners = sorted(self.hands[p]), self.hands[self.partner(p)]
+        options = [_made(TeamGive, item) for item in mine]
+        if partners:
+            options.append(_made(TeamAsk))
+            options += [_made(TeamExchange, item) for item in mine]
+        return options + [_made(TeamDecline)]
+
+    def _options_disappear(self, frame: Frame) -> list:
+        held = {item.colour for item in self.hands[frame.player]}
+        return [_made(Disappear, c) for c in PENALTY_COLOURS if c in held]
 
     def why_not_now(self, frame: Frame, action) -> Rule:
         if frame.kind is TURN:
@@ -197,7 +208,7 @@ class Decisions:
                 stacks = [len(stack) for stack in self.stacks]
                 return why_cast_illegal(self.hands[p], action.book, action.ingredients, action.level, stacks)
             return None if self.final_rounds else DROP_OUT_TOO_EARLY
-        options = self.options(frame)
+        options = self.kept_options(frame)
         if action in options:
             return None
         if isinstance(action, (Banish, Transfer)) and not (action.curses in (1, 2, 3)

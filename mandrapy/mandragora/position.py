@@ -21,6 +21,7 @@ from . import data
 from .cards import SPELLS, Item, Spell, count, full_set, items_from
 from .casting import why_cast_illegal
 from .limits import POSITION
+from .state import MandragoraState
 
 DEFAULT_NIGHT_SHOPS = (3, 6, 9)
 NONE_LEFT = Rule("position_none_left", "{where}: there is no {item} left to place ({players}-player game: "
@@ -70,6 +71,10 @@ def check_final_rounds(state, dropped, endgame_given: bool, slots_given: bool) -
         raise InvalidPosition(f"from_position: current: player {state.current} has dropped out and plays no more")
 
 
+def _add(counts: dict, item: Item, n: int = 1) -> None:
+    counts[item] = counts.get(item, 0) + n
+
+
 def _seat_map(value, players: int, what: str) -> list:
     """``{seat: x}`` (keys may be strings, from JSON) or a list per seat -> list per seat."""
     result = [None] * players
@@ -117,15 +122,13 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
                   shops=None, night=DEFAULT_NIGHT_SHOPS, assistant: int = 0, scrolls=None, cast=None,
                   stacks=None, deck=None, discard=None, current: int = 0, curse_holder="auto",
                   dropped=(), endgame_first=None, endgame_slots=None, **unknown):
-    from .state import MandragoraState
-
     arguments = dict(players=players, teams=teams, seed=seed, hands=hands, shops=shops, night=night,
                      assistant=assistant, scrolls=scrolls, cast=cast, stacks=stacks, deck=deck, discard=discard,
                      current=current, curse_holder=curse_holder, dropped=dropped, endgame_first=endgame_first,
                      endgame_slots=endgame_slots, **unknown)
     check_arguments_of(arguments)
     try:
-        state = MandragoraState._blank(players, seed, teams)
+        state = MandragoraState.blank(players, seed, teams)
     except ValueError as exc:
         raise InvalidPosition(f"from_position: {exc}") from None
     pool = full_set()
@@ -152,7 +155,7 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
             if item.is_scroll:
                 raise InvalidPosition(f"hand of player {seat}: scrolls lie in front of a player; use scrolls=")
             take(item, f"hand of player {seat}")
-            state._add(state.hands[seat], item)
+            _add(state.hands[seat], item)
     shop_entries = _seat_map(shops, data.SHOP_COUNT, "shops") if shops is not None else [None] * 10
     for shop, cards in enumerate(shop_entries):
         for item in _items(cards, f"shop {shop}"):
@@ -176,7 +179,7 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
             state.cast[seat].append((spell, book, ingredients))
     for item in _items(discard, "discard"):
         take(item, "discard")
-        state._add(state.discard, item)
+        _add(state.discard, item)
 
     if stacks is None:
         for level, stack in enumerate(state.stacks, 1):
@@ -210,9 +213,9 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
         state.deck = list(reversed(placed))           # given top first; stored top last
         remaining = [item for item, copies in pool.items() for _ in range(copies)]
     for item in remaining if deck is not None else ():
-        state._add(state.box, item)
+        _add(state.box, item)
     for name, copies in data.REMOVED[players].items():
-        state._add(state.box, Item.named(name), copies)
+        _add(state.box, Item.named(name), copies)
 
     state.current = state.first_player = _seat(current, players, "current")
     state.dropped = [seat in set(dropped) for seat in range(players)]
@@ -254,6 +257,6 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
         "endgame_slots": state.endgame_slots if state.endgame_first is not None else None,
     }
     state.swiftness = tuple(sum(spell.name == "Swiftness" for spell, _, _ in spells) for spells in state.cast)
-    state._say("position", players=players, player=state.current)
+    state.note("position", players=players, player=state.current)
     state.begin_turn()
     return state

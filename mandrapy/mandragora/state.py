@@ -16,19 +16,20 @@ from __future__ import annotations
 
 import random
 
-from ..core.decisions import DecisionStack, Frame
+from ..core.decisions import DecisionStack, Frame, Handler, dispatch_table
 from ..core.language import speech_of
 from ..core.determinize import Determinized, attach
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
 from .actions import (PARSER, Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
-                      SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
+                      SubstituteFrom, TeamAsk, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from .cards import DISAPPEARANCE, PURIFICATION, SCROLLS, SWIFTNESS, Item
 from .casting import ingredient_counts
 from .dealing import STARTING_HAND, seating, setup_lists
-from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, TURN_FRAMES,
-                        Decisions, turn_frame)
+from .decisions import (BANISH, CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, KINDS, LEVITATE, REPLICATE,
+                        SPELL_DECISIONS, SUBSTITUTE, TEAM_OFFER, TRANSFER, TURN, TURN_FRAMES, Decisions,
+                        turn_frame)
 from .log import EN, freeze
 from .turns import Turns
 from .speech import SPEECH
@@ -47,13 +48,14 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
     search_iterations = 300          # the ismcts player's default budget (see core.search_player)
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
+    position_builder = "mandrapy.mandragora.position:from_position"
 
     # ------------------------------------------------------------------------------ setup
     @classmethod
     def new(cls, players: int = 4, seed: int | None = None, teams: bool = False,
             first_player: int | None = None) -> "MandragoraState":
         """A game set up by the rulebook ("Setup"), shuffled by ``seed``."""
-        state = cls._blank(players, seed, teams)
+        state = cls.blank(players, seed, teams)
         rng = state.rng
         night = [True] * data.NIGHT_SHOPS + [False] * (data.SHOP_COUNT - 1 - data.NIGHT_SHOPS)
         rng.shuffle(night)
@@ -80,7 +82,9 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
         return state
 
     @classmethod
-    def _blank(cls, players, seed, teams) -> "MandragoraState":
+    def blank(cls, players: int, seed: int | None, teams: bool) -> "MandragoraState":
+        """The arguments checked; every zone empty, no turn asked (the start of :meth:`new`, and of
+        :func:`~mandrapy.mandragora.position.from_position`)."""
         if players not in data.PLAYER_COUNTS:
             raise ValueError(f"Mandragora is for {', '.join(map(str, data.PLAYER_COUNTS))} players, "
                              f"not {players!r}")
@@ -104,13 +108,6 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
         state.start_history()
         state.events = []
         return state
-
-    @classmethod
-    def create(cls, parameters: dict, seed, position) -> "MandragoraState":
-        if position is not None:
-            from .position import from_position
-            return from_position(seed=seed, **parameters, **position)
-        return cls.new(seed=seed, **parameters)
 
     def parameters(self) -> dict:
         if self.position is not None:
@@ -156,17 +153,14 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
         self.decisions.push(turn_frame(p, data.BASE_MOVES + self.swiftness[p], self.endgame_first is not None,
                                        self.in_extra_turn))
 
-    def resolve(self, frame: Frame, action) -> None:
-        if frame.kind.turn:
-            if type(action) is Seek:
-                self._seek(action.steps)
-            elif type(action) is Cast:
-                self._cast(action)
-            else:
-                self.dropped[self.current] = True
-                self._say("drop_out", player=self.current)
+    def _resolve_turn(self, frame: Frame, action) -> None:
+        if type(action) is Seek:
+            self._seek(action.steps)
+        elif type(action) is Cast:
+            self._cast(action)
         else:
-            self._resolve(frame, action)
+            self.dropped[self.current] = True
+            self._say("drop_out", player=self.current)
 
     def advance(self) -> bool:
         """Nothing is pending: the next turn, the scoring, or the end."""
@@ -230,56 +224,80 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
         elif spell.name in SPELL_DECISIONS:
             self.decisions.queue(Frame.of(SPELL_DECISIONS[spell.name], p))
 
-    # decisions -----------------------------------------------------------------------------
-    def _resolve(self, frame: Frame, action) -> None:
+    # decisions: each kind's resolve (the dispatch table below names them with their options) -------------
+    def _resolve_banish(self, frame: Frame, action: Banish) -> None:
         p = frame.player
-        if isinstance(action, Banish):
-            self.scrolls[p][action.curses] -= 1
-            self._add(self.discard, SCROLLS[action.curses])
-            self._say("banish", player=p, curses=action.curses)
-            self._curse_event((p,))
-        elif isinstance(action, Replicate):
-            self.extra_turn = action.take
-            self._say("replicate_take" if action.take else "replicate_waive", player=p)
-        elif isinstance(action, Transfer):
-            self.scrolls[p][action.curses] -= 1
-            self.scrolls[action.to][action.curses] += 1
-            self._say("transfer", player=p, curses=action.curses, to=action.to)
-            self._curse_event((p, action.to))
-            self._team_offer(action.to)
-        elif isinstance(action, SubstituteFrom):
-            drawn = self._random_card(action.player)
-            self._move(self.hands[action.player], self.hands[p], drawn)
-            self._say("substitute", (p, action.player), {"card": drawn}, player=p, victim=action.player)
-            self.decisions.push(Frame.of(GIVE_BACK, p, victim=action.player))
-        elif isinstance(action, GiveBack):
-            victim = frame["victim"]
-            self._move(self.hands[p], self.hands[victim], action.item)
-            self._say("give_back", (p, victim), {"card": action.item}, player=p, victim=victim)
-        elif isinstance(action, Levitate):
-            self._levitate(p, action)
-        elif isinstance(action, GiveCurse):
-            self.curse_holder = action.to
-            self._say("curse_given", player=p, to=action.to)
-        elif isinstance(action, (TeamGive, TeamAsk, TeamExchange, TeamDecline)):
-            self._team_choice(p, action)
-        elif isinstance(action, TeamHandOver):
-            receiver, offered = frame["asker"], frame["offered"]
-            offered = None if offered is None else Item.named(offered)
-            self._move(self.hands[p], self.hands[receiver], action.item)
-            if offered is not None:
-                self._move(self.hands[receiver], self.hands[p], offered)
-            self._say("hand_over_exchange" if offered else "hand_over", (p, receiver),
-                      {"card": action.item, "offered": offered}, player=p, partner=receiver)
-        elif isinstance(action, Disappear):
-            hand = self.hands[p]
-            gone = {item: n for item, n in hand.items() if item.colour == action.colour}
-            for item, n in gone.items():
-                del hand[item]
-                self._add(self.discard, item, n)
-            self._say("disappear", player=p, colour=action.colour, cards=gone)
-        else:
-            raise AssertionError(action)
+        self.scrolls[p][action.curses] -= 1
+        self._add(self.discard, SCROLLS[action.curses])
+        self._say("banish", player=p, curses=action.curses)
+        self._curse_event((p,))
+
+    def _resolve_replicate(self, frame: Frame, action: Replicate) -> None:
+        self.extra_turn = action.take
+        self._say("replicate_take" if action.take else "replicate_waive", player=frame.player)
+
+    def _resolve_transfer(self, frame: Frame, action: Transfer) -> None:
+        p = frame.player
+        self.scrolls[p][action.curses] -= 1
+        self.scrolls[action.to][action.curses] += 1
+        self._say("transfer", player=p, curses=action.curses, to=action.to)
+        self._curse_event((p, action.to))
+        self._team_offer(action.to)
+
+    def _resolve_substitute(self, frame: Frame, action: SubstituteFrom) -> None:
+        p = frame.player
+        drawn = self._random_card(action.player)
+        self._move(self.hands[action.player], self.hands[p], drawn)
+        self._say("substitute", (p, action.player), {"card": drawn}, player=p, victim=action.player)
+        self.decisions.push(Frame.of(GIVE_BACK, p, victim=action.player))
+
+    def _resolve_give_back(self, frame: Frame, action: GiveBack) -> None:
+        p, victim = frame.player, frame["victim"]
+        self._move(self.hands[p], self.hands[victim], action.item)
+        self._say("give_back", (p, victim), {"card": action.item}, player=p, victim=victim)
+
+    def _resolve_levitate(self, frame: Frame, action: Levitate) -> None:
+        self._levitate(frame.player, action)
+
+    def _resolve_curse(self, frame: Frame, action: GiveCurse) -> None:
+        self.curse_holder = action.to
+        self._say("curse_given", player=frame.player, to=action.to)
+
+    def _resolve_team_offer(self, frame: Frame, action) -> None:
+        self._team_choice(frame.player, action)
+
+    def _resolve_hand_over(self, frame: Frame, action: TeamHandOver) -> None:
+        p, receiver, offered = frame.player, frame["asker"], frame["offered"]
+        offered = None if offered is None else Item.named(offered)
+        self._move(self.hands[p], self.hands[receiver], action.item)
+        if offered is not None:
+            self._move(self.hands[receiver], self.hands[p], offered)
+        self._say("hand_over_exchange" if offered else "hand_over", (p, receiver),
+                  {"card": action.item, "offered": offered}, player=p, partner=receiver)
+
+    def _resolve_disappear(self, frame: Frame, action: Disappear) -> None:
+        p = frame.player
+        hand = self.hands[p]
+        gone = {item: n for item, n in hand.items() if item.colour == action.colour}
+        for item, n in gone.items():
+            del hand[item]
+            self._add(self.discard, item, n)
+        self._say("disappear", player=p, colour=action.colour, cards=gone)
+
+    # Every kind of decisions.KINDS and how it is answered (checked complete when the class is made).
+    dispatch = dispatch_table(KINDS, {
+        TURN: Handler(Decisions._options_turn, _resolve_turn),
+        BANISH: Handler(Decisions._options_banish, _resolve_banish),
+        REPLICATE: Handler(Decisions._options_replicate, _resolve_replicate),
+        TRANSFER: Handler(Decisions._options_transfer, _resolve_transfer),
+        SUBSTITUTE: Handler(Decisions._options_substitute, _resolve_substitute),
+        GIVE_BACK: Handler(Decisions._options_give_back, _resolve_give_back),
+        LEVITATE: Handler(Decisions._options_levitate, _resolve_levitate),
+        CURSE: Handler(Decisions._options_curse, _resolve_curse),
+        TEAM_OFFER: Handler(Decisions._options_team_offer, _resolve_team_offer),
+        HAND_OVER: Handler(Decisions._options_hand_over, _resolve_hand_over),
+        DISAPPEAR: Handler(Decisions._options_disappear, _resolve_disappear),
+    }, "mandragora")
 
     def _levitate(self, p: int, action: Levitate) -> None:
         cards = self.shops[action.shop]
@@ -430,9 +448,8 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
             return code + ".private", freeze({**params, **secret})
         return code, freeze(params)
 
-    def to_dict(self) -> dict:
-        return {"players": self.players, "teams": self.teams, "seed": self.seed, **ZONES.to_dict(self),
-                "pending": self.decisions.to_json(), "rng": self.rng.state()}
+    def saved_extras(self) -> dict:
+        return {"players": self.players, "teams": self.teams, "seed": self.seed}
 
     def view(self, player: int | None = None):
         from .view import make_view

@@ -1,8 +1,10 @@
-"""Hand-made Mystical Conjuraction positions for rule tests: a scripted setup, then zones set directly."""
+"""Hand-made Mystical Conjuraction positions for rule tests: through ``from_position`` (:func:`position`,
+:func:`ended`), or a scripted setup then zones set directly (:func:`bare` and the helpers editing it)."""
 
 from __future__ import annotations
 
 from mandrapy.conjuraction import data as D
+from mandrapy.conjuraction.position import from_position
 from mandrapy.conjuraction.state import ConjuractionState
 
 FIVE = ("norwell", "larissa", "alaeric", "jenetta", "steffan")
@@ -13,6 +15,24 @@ def start(players=2, characters=None, seed=1, first_player=0, **kw) -> Conjuract
     s = ConjuractionState.new(players=players, seed=seed, characters=characters or FIVE[:players],
                               first_player=first_player, **kw)
     while s.decision.code != "turn":
+        s.play(s.legal_actions()[0])
+    return s
+
+
+def position(players=2, characters=None, seed=1, **given) -> ConjuractionState:
+    """``from_position`` with the characters of :data:`FIVE` (seat 0 Norwell, seat 1 Larissa, ...) and seed 1."""
+    return from_position(players=players, characters=characters or FIVE[:players], seed=seed, **given)
+
+
+def ended(players=2, characters=None, **given) -> ConjuractionState:
+    """A game played to its end from a position in the last round the game allows (``round`` at its cap, see
+    data.MAX_ROUNDS; no final-round twinks, so no charm points): every seat but 0 has passed with a charm, seat 0
+    passes now (its charm and later choices the first offered) and the round's end ends the game."""
+    charms = D.charms_for(players)
+    s = position(players, characters, round=D.MAX_ROUNDS, current=0, passed=list(range(1, players)),
+                 charms={q: charms[q] for q in range(1, players)}, **given)
+    s.play("pass")
+    while not s.is_over:
         s.play(s.legal_actions()[0])
     return s
 

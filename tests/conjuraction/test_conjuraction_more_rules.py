@@ -4,13 +4,13 @@ CHM-08, CLN-10, END-07..10 (each its own test)."""
 from mandrapy.conjuraction import data as D
 from mandrapy.conjuraction.state import ConjuractionState
 
-from conjuraction_helpers import bare, fill, fresh, put_card, set_circle, texts
+from conjuraction_helpers import bare, ended, fill, fresh, position, put_card, set_circle, texts
 
 
 def test_TRN_14_free_actions_do_not_use_the_turn():
     s = bare(2, characters=("alaeric", "norwell"))
     set_circle(s, 0, 0, nether=1)
-    s._start_turn(0)
+    s.start_turn(0)
     fresh(s)
     s.play("move nether from astral to maelstrom")
     assert s.decision.code == "turn" and s.to_play == 0 and "sorcerer activates spell charge" in texts(s)
@@ -25,23 +25,18 @@ def test_FAM_02_familiar_offer_action_never_blocked():
 
 
 def test_CUB_08_cubes_stay_on_a_point_with_an_open_space():
-    s = bare(2)
-    s.spaces[(D.CONJURE, 0)] = D.ESSENCE
-    s.bag[D.ESSENCE] -= 1
+    s = position(spaces={"conjure mana": ["essence", None, None, None]})
     s.cleanup()
     assert s.spaces == {(D.CONJURE, 0): D.ESSENCE}
 
 
 def test_CHR_00_a_power_overrides_the_rule_it_contradicts():
-    s = bare(2)                                      # seat 0 is Norwell
-    set_circle(s, 0, 0, plasma=1)
-    s.spaces[(D.CHARGE, 2)] = D.ENERGY
-    s.bag[D.ENERGY] -= 1
-    fresh(s)
+    given = dict(circles={0: {"astral": "plasma"}}, spaces={"spell charge": [None, None, "energy"],
+                                                             "spell weave": ["arcana", None, None]})
+    s = position(**given)                                                          # seat 0 is Norwell
     assert "stack plasma from astral on spell charge space 3" in texts(s)       # blocked for anyone else
-    s.norwell_used[0] = True
-    fresh(s)
-    assert "stack plasma from astral on spell charge space 3" not in texts(s)
+    s = position(**given, stacked={"spell weave": ["arcana", None, None]})     # he has stacked this round
+    assert s.norwell_used[0] and "stack plasma from astral on spell charge space 3" not in texts(s)
 
 
 def test_CHR_JEN_1_wild_colour_from_setup():
@@ -90,52 +85,34 @@ def test_CHM_08_charm_back_points_only_in_the_final_round():
 
 
 def test_CLN_10_runes_face_up_again():
-    s = bare(2)
-    s.runes_down[0][D.ENERGY], s.rune_supply[D.ENERGY] = 1, 9
+    s = position(runes_used={0: {"energy": 1}})
     s.cleanup()
     assert s.runes_up[0][D.ENERGY] == 1 and s.runes_down[0][D.ENERGY] == 0
 
 
-def _tied():
-    s = bare(2)
-    s.score = [5, 5]
-    s.forges[0], s.forges[1] = {}, {}
-    s.hands[0], s.hands[1] = [], []
-    s.is_over = True
-    return s
-
-
 def test_END_07_tie_break_most_completed_spells():
-    s = _tied()
-    s.covered[1] = {(0, 0): 1}
-    s.glyphs[0] = 3
-    assert s.winners() == (1,)
+    s = ended(covered={0: ["maelstrom enchantment"], 1: ["astral augury", "aether augury"]}, glyphs={0: 3})
+    assert s.score == [4, 4] and s.winners() == (1,)
 
 
 def test_END_08_tie_break_most_runes_and_glyphs():
-    s = _tied()
-    s.runes_down[1][D.ARCANA] = 1                    # a face-down rune counts too
-    s.hands[0] = [1, 2]
-    assert s.winners() == (1,)
+    s = ended(runes_used={1: {"arcana": 1}},                          # a face-down rune counts too
+              forges={0: {"astral": 3, "maelstrom": 4, "aether": 5}}, hands={0: [1, 2]})
+    assert s.score == [0, 0] and s.winners() == (1,)
 
 
 def test_END_09_tie_break_most_spell_cards_on_forges_or_in_hand():
-    s = _tied()
-    s.forges[0] = {0: 7}
-    s.hands[1] = [1, 2]
-    s.circles[0][(0, D.ESSENCE)] = 5
-    assert s.winners() == (1,)
+    s = ended(forges={0: {"astral": 7}, 1: {"astral": 1, "maelstrom": 2}}, circles={0: {"astral": "5 essence"}})
+    assert s.score == [0, 0] and s.winners() == (1,)
 
 
 def test_END_10_tie_break_most_free_non_black_mana():
-    s = _tied()
-    s.circles[0][(0, D.NETHER)] = 5
-    s.circles[1][(2, D.PLASMA)] = 1
-    assert s.winners() == (1,)
+    s = ended(circles={0: {"astral": "5 nether"}, 1: {"aether": "plasma"}})
+    assert s.score == [0, 0] and s.winners() == (1,)
 
 
 def test_END_11_else_a_shared_win():
-    assert _tied().winners() == (0, 1)
+    assert ended().winners() == (0, 1)
 
 
 def test_CHR_ALA_3_alaeric_moves_blacks_while_placing_mana():
@@ -143,7 +120,7 @@ def test_CHR_ALA_3_alaeric_moves_blacks_while_placing_mana():
     put_card(s, 0, 2, 0)
     set_circle(s, 0, 2, energy=1)
     set_circle(s, 0, 0, nether=2)
-    s._start_turn(0)
+    s.start_turn(0)
     fresh(s)
     s.play("sorcerer activates spell charge")
     s.play("move nether from astral to aether")

@@ -10,7 +10,7 @@ from mandrapy.conjuraction.invariants import check_invariants
 
 from mandrapy.conjuraction.position import from_position
 
-from conjuraction_helpers import bare, fill, fresh, put_card, set_circle, texts
+from conjuraction_helpers import bare, ended, fill, fresh, position, put_card, set_circle, texts
 
 
 def passing(s, charm="take first player"):
@@ -150,13 +150,10 @@ def test_CHR_ALA_2_alaeric_wild_net_zero():
 
 
 def test_SPL_05_a_covered_formula_never_scores_again():
-    s = bare(2)
-    s.covered[0][(0, 0)] = 1
-    s.blue -= 1
-    put_card(s, 0, 0, 0)
-    fill(s, 0, 0, [0, 1, 2])
+    s = position(covered={0: ["astral augury"]}, scores={0: 2}, forges={0: {"astral": 0}},
+                 charged={0: {"astral": [0, 1, 2]}})                 # card 0's Augury satisfied, already covered
     passing(s)
-    assert s.score[0] == 0 and s.forges[0][0] == 0
+    assert s.score[0] == 2 and s.forges[0][0] == 0 and s.covered[0] == {(0, 0): 1}
 
 
 def test_SPL_07_bind_familiar():
@@ -176,11 +173,8 @@ def test_SPL_08_rune_of_the_card():
 
 
 def test_SPL_09_SPL_11_glyph_reward_lost_when_the_supply_is_empty():
-    s = bare(2)
-    put_card(s, 0, 1, 0)
-    fill(s, 0, 1, [1, 3, 5, 7])
-    s.glyph_supply, s.glyphs[1] = 0, 10
-    fresh(s)
+    s = position(forges={0: {"maelstrom": 0}}, charged={0: {"maelstrom": [1, 3, 5, 7]}}, glyphs={1: 10})
+    assert s.glyph_supply == 0
     passing(s)
     assert s.glyphs[0] == 0 and s.score[0] == 4
 
@@ -207,9 +201,8 @@ def test_CHR_LAR_2_CHR_LAR_3_larissa_keeps_one_more():
 
 
 def test_SPL_12_CLN_02_set_aside_back_to_the_bag():
-    s = bare(2)
-    s.setaside[D.ARCANA] = 2
-    s.bag[D.ARCANA] -= 2
+    s = position(set_aside="2 arcana")
+    assert s.setaside == {D.ARCANA: 2}
     before = s.bag[D.ARCANA] + sum(c.count(D.ARCANA) for c in s.offers.values())
     s.cleanup()
     after = s.bag[D.ARCANA] + sum(c.count(D.ARCANA) for c in s.offers.values())
@@ -250,18 +243,14 @@ def test_CHR_MIN_2_mindally_first_player_charm_gives_a_glyph():
 
 
 def test_CHM_07_CLN_01_charms_back_at_cleanup():
-    s = bare(2)
-    s.charm = ["first player", "take two mana"]
+    s = position(passed=[1], charms={1: "take two mana"})
+    assert s.charm == [None, "take two mana"]
     s.cleanup()
     assert s.charm == [None, None]
 
 
 def test_CLN_03_CHR_NOR_1_CHR_NOR_2_CHR_NOR_3_norwell_stacks_once_and_it_returns():
-    s = bare(2)
-    set_circle(s, 0, 0, arcana=2)
-    s.spaces[(0, 0)] = D.ARCANA
-    s.bag[D.ARCANA] -= 1
-    fresh(s)
+    s = position(circles={0: {"astral": "2 arcana"}}, spaces={"spell weave": ["arcana", None, None]})
     assert "stack arcana from astral on spell weave space 1" in texts(s)
     assert "stack arcana from astral on spell weave space 2" not in texts(s)   # an open Essence space
     s.play("stack arcana from astral on spell weave space 1")
@@ -271,24 +260,14 @@ def test_CLN_03_CHR_NOR_1_CHR_NOR_2_CHR_NOR_3_norwell_stacks_once_and_it_returns
 
 
 def test_CLN_04_full_points_emptied_partial_ones_stay():
-    s = bare(2)
-    for sp in range(3):
-        s.spaces[(D.WEAVE, sp)] = D.ESSENCE
-        s.bag[D.ESSENCE] -= 1
-    s.spaces[(D.PORTAL, 0)] = D.ENERGY
-    s.bag[D.ENERGY] -= 1
+    s = position(spaces={"spell weave": ["arcana", "essence", "essence"], "mystic portal": ["energy", None, None]})
     s.cleanup()
     assert (D.WEAVE, 0) not in s.spaces and s.spaces[(D.PORTAL, 0)] == D.ENERGY
 
 
 def test_CLN_06_CLN_07_black_only_cells_get_one_cube_empty_cells_one():
-    s = bare(2)
+    s = position(round=2, offers={"aether": ["2 nether", None, "essence", "energy", "arcana", "plasma"]})
     cell = (0, 0)
-    s.bag[s.offers[(2, cell)][0]] += 1
-    s.offers[(2, cell)] = (D.NETHER, D.NETHER)
-    s.bag[D.NETHER] -= 2
-    s.bag[s.offers[(2, (0, 1))][0]] += 1
-    s.offers[(2, (0, 1))] = ()
     s.cleanup()
     assert len(s.offers[(2, cell)]) == 3 and len(s.offers[(2, (0, 1))]) == 1
 
@@ -307,10 +286,11 @@ def test_CLN_11_CHR_JEN_3_CHR_JEN_4_jenetta_may_swap_before_her_first_turn_each_
     assert s.to_play == 1 and s.decision.code == "jenetta_swap"      # her first turn of round 1
     s.play("done")
     assert s.decision.code == "turn"
-    s.cleanup()
-    s.round += 1
-    s._start_turn(1)
-    fresh(s)
+    passing(s)                                   # she passes too: the round ends, cleanup, round 2
+    while s.round == 1:
+        s.play(s.legal_actions()[0])
+    passing(s)                                   # player 0 (first: the first-player charm) passes at once
+    assert s.round == 2 and s.to_play == 1
     assert s.decision.code == "jenetta_swap" and "done" in texts(s)
     old = s.wild[1]
     choice = next(a for a in s.legal_actions() if str(a) != "done")
@@ -321,7 +301,7 @@ def test_CLN_11_CHR_JEN_3_CHR_JEN_4_jenetta_may_swap_before_her_first_turn_each_
 def test_CHR_ALA_3_alaeric_moves_blacks_within_his_budget():
     s = bare(2, characters=("alaeric", "norwell"))
     set_circle(s, 0, 0, nether=2)
-    s._start_turn(0)
+    s.start_turn(0)
     s.decisions.pop() if s.decisions.top.code == "turn" and len(s.decisions) > 1 else None
     fresh(s)
     assert "move nether from astral to aether" in texts(s)
@@ -330,11 +310,13 @@ def test_CHR_ALA_3_alaeric_moves_blacks_within_his_budget():
     assert not any(t.startswith("move nether") for t in texts(s))           # budget 2 spent
 
 
+NINE_FORMULAS = [f"{plane} {formula}" for plane in ("astral", "maelstrom") for formula in
+                 ("augury", "enchantment", "theurgy", "thaumaturgy")] + ["aether augury"]
+
+
 def test_END_01_END_02_END_03_END_04_END_05_final_round_charm_points_no_cleanup():
-    s = bare(2)
-    s.blue = 1
-    put_card(s, 0, 0, 0)
-    fill(s, 0, 0, [0, 1, 2])
+    s = position(covered={1: NINE_FORMULAS}, forges={0: {"astral": 0}}, charged={0: {"astral": [0, 1, 2]}})
+    assert s.blue == 1 and s.score == [0, 44]    # 2 players: 10 blue twinks, 9 used
     passing(s, "take take two mana")
     if s.decision.code == "circle":
         s.play("to the aether circle")
@@ -342,44 +324,27 @@ def test_END_01_END_02_END_03_END_04_END_05_final_round_charm_points_no_cleanup(
     s.play("sorcerer activates mana drift")
     while not s.is_over:
         s.play(s.legal_actions()[0])
-    assert s.score == [2 + 1, 0]                    # Take two Mana's back: 1; First Player's: 0
+    assert s.score == [2 + 1, 44]                   # Take two Mana's back: 1; First Player's: 0
     assert s.round == 1                             # no cleanup, no new round
 
 
 def test_END_03_INV_06_yellow_twinks_after_the_blue():
-    s = bare(2)
-    s.blue, s.yellow = 0, 0
-    s.final = True
-    put_card(s, 0, 0, 0)
-    fill(s, 0, 0, [0, 1, 2])
-    s.covered[1] = {(g, i): 1 for g in range(3) for i in range(3)} | {(0, 3): 1}   # 10 blue twinks used
+    s = position(covered={1: NINE_FORMULAS + ["aether enchantment"]},              # 10 blue twinks used
+                 forges={0: {"astral": 0}}, charged={0: {"astral": [0, 1, 2]}})
+    assert s.final and s.blue == 0 and s.yellow == 0
     passing(s)
     assert s.yellow == 1
 
 
-@pytest.mark.parametrize("key, expect", [
-    ("covered", 0), ("runes", 0), ("cards", 0), ("free", 0), ("none", (0, 1))])
-def test_END_06_to_END_11_tie_breaks_in_printed_order(key, expect):
-    s = bare(2)
-    s.score = [5, 5]
-    if key == "covered":
-        s.covered[0] = {(0, 0): 1}
-    if key == "runes":
-        s.glyphs[0], s.glyph_supply = 1, 9
-    if key == "cards":
-        s.forges[1].pop(next(iter(s.forges[1])), None)
-        s.forges[0] = {0: 40, 1: 41, 2: 42}
-        s.forges[1] = {}
-        s.hands[0] = s.hands[1] = []
-    if key == "free":
-        s.forges[0], s.forges[1] = {}, {}
-        s.hands[0] = s.hands[1] = []
-        s.circles[0][(0, D.ESSENCE)] = 1
-    if key == "none":
-        s.forges[0], s.forges[1] = {}, {}
-        s.hands[0] = s.hands[1] = []
-    s.is_over = True
-    assert s.winners() == (expect if isinstance(expect, tuple) else (expect,))
+@pytest.mark.parametrize("key, given, expect", [
+    ("covered", {"covered": {0: ["astral augury", "maelstrom augury"], 1: ["aether enchantment"]}}, 0),
+    ("runes", {"glyphs": {0: 1}}, 0),
+    ("cards", {"forges": {0: {"astral": 40, "maelstrom": 41, "aether": 42}}}, 0),
+    ("free", {"circles": {0: {"astral": "essence"}}}, 0),
+    ("none", {}, (0, 1))])
+def test_END_06_to_END_11_tie_breaks_in_printed_order(key, given, expect):
+    s = ended(**given)
+    assert s.score[0] == s.score[1] and s.winners() == (expect if isinstance(expect, tuple) else (expect,))
 
 
 def test_INV_01_INV_02_INV_03_conservation_after_a_scripted_round():
@@ -400,14 +365,9 @@ def test_INV_04_CLN_12_empty_draw_pile_reshuffles_the_discard():
 
 
 def test_INV_05_short_bag_partial_draws():
-    s = bare(2)
-    s.setaside = dict(s.bag)
-    s.setaside[D.NETHER] = 0
-    s.out += s.bag[D.NETHER]
-    s.bag = {k: 0 for k in range(5)}
-    s.bag[D.ESSENCE] = 1
-    s.setaside[D.ESSENCE] -= 1
-    fresh(s)
+    s = position(offers={plane: [None] * 6 for plane in D.PLANES}, out=D.CUBES[D.NETHER],      # empty offers,
+                 set_aside=f"{D.CUBES[D.ESSENCE] - 1} essence, 30 energy, 30 arcana, 30 plasma")  # one cube in the bag
+    assert sum(s.bag.values()) == s.bag[D.ESSENCE] == 1
     s.play("sorcerer activates conjure mana")
     s.play("to the astral circle")
     assert sum(s.bag.values()) == 0 and sum(s.circles[0][(c, D.ESSENCE)] for c in range(3)) == 1

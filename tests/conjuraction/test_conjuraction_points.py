@@ -6,7 +6,7 @@ from mandrapy import IllegalAction
 from mandrapy.conjuraction import data as D
 from mandrapy.conjuraction.cards import GRIDS
 
-from conjuraction_helpers import bare, fill, fresh, put_card, set_circle, texts
+from conjuraction_helpers import bare, fill, fresh, position, put_card, set_circle, texts
 
 # card 0: Y E Y / P Y A / P E A  (E essence, Y energy, A arcana, P plasma)
 
@@ -58,14 +58,9 @@ def test_MAN_08_alaeric_wild_from_two():
 
 
 def test_MAN_09_CHR_JEN_2_jenetta_substitutes_from_the_bag():
-    s = bare(2, characters=("jenetta", "norwell"))
-    put_card(s, 0, 0, 0)
-    set_circle(s, 0, 0, plasma=1)
-    assert s.wild[0] is not None
-    s.bag[s.wild[0]] += 1
-    s.wild[0] = D.PLASMA
-    s.bag[D.PLASMA] -= 1
-    fresh(s)
+    s = position(characters=("jenetta", "norwell"), forges={0: {"astral": 0}}, circles={0: {"astral": "plasma"}},
+                 wild={0: "plasma"})
+    assert s.wild[0] == D.PLASMA
     options = charge(s)
     assert "substitute essence on the astral card at 1,2" in options
     bag = s.bag[D.ESSENCE]

@@ -28,7 +28,7 @@ def test_every_component_placed_and_the_rest_accounted_for():
                       runes={1: {"energy": 2}}, runes_used={1: {"plasma": 1}}, glyphs={2: 3}, familiars={0: 2},
                       familiars_at={0: [["essence", "spell weave"]]}, sorcerers_used=[0], charms={2: "draw a card"},
                       covered={1: ["astral augury", "maelstrom enchantment"]}, scores={1: 5}, round=3, passed=[2],
-                      wild={2: "plasma"}, current=1)
+                      wild={2: "plasma"}, set_aside="2 energy", out=3, current=1)
     check_invariants(s)
     assert s.to_play == 1 and s.round == 3 and s.decision.code == "turn"
     assert s.offers[(0, (0, 2))] == (4, 4) and s.offers[(0, (0, 1))] == ()
@@ -41,6 +41,7 @@ def test_every_component_placed_and_the_rest_accounted_for():
     assert s.glyphs[2] == 3 and s.glyph_supply == 7
     assert s.familiar_at == {(0, 0): 0} and s.sorcerer_used[0] and s.charm[2] == "draw a card"
     assert s.score == [0, 5, 0] and s.blue == D.BLUE_TWINKS[3] - 2 and s.passed[2] and s.wild[2] == 3
+    assert s.setaside == {D.ENERGY: 2} and s.out == 3
     assert sum(s.bag.values()) + 0 < D.TOTAL_CUBES
 
 
@@ -99,6 +100,8 @@ def test_position_played_to_the_end_keeps_the_invariants():
     ({"round": True}, "round"),
     ({"current": 2.0}, "current"),
     ({"nether": 3, "nether_used": False}, "Nether is used"),
+    ({"set_aside": "energy, nether"}, "never set aside"),
+    ({"set_aside": "31 energy"}, "more energy cubes than exist"),
     ({"colour": "red"}, "unknown argument"),
 ])
 def test_impossible_positions_are_refused_naming_the_argument_and_rule(arguments, words):

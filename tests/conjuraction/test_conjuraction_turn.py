@@ -6,7 +6,7 @@ import pytest
 from mandrapy import IllegalAction
 from mandrapy.conjuraction import data as D
 
-from conjuraction_helpers import bare, fresh, set_circle, start, texts
+from conjuraction_helpers import bare, fresh, position, set_circle, start, texts
 
 
 def test_TRN_01_TRN_02_first_player_then_clockwise():
@@ -37,14 +37,14 @@ def test_TRN_05_CHR_LAR_1_larissa_spreads_freely():
     assert {a.circle for a in s.legal_actions()} == {0, 1, 2}
 
 
+ASTRAL_ROW_1 = {"astral": ["energy", "arcana", "nether", "essence", "essence", "plasma"]}   # 2 players: 2 rows of 3 cells
+
+
+FULL_FORGES = {0: {"astral": 1, "maelstrom": 2, "aether": 3}}
+
+
 def test_TRN_06_OFF_03_circle_never_over_seven():
-    s = bare(2)
-    set_circle(s, 0, 0, essence=6)
-    s.offers[(0, (0, 0))], s.offers[(0, (0, 1))], s.offers[(0, (0, 2))] = (D.ENERGY,), (D.ARCANA,), (D.NETHER,)
-    for cell in ((0, 0), (0, 1), (0, 2)):
-        s.bag[s.offers[(0, cell)][0]] -= 1
-    s.bag[D.ENERGY] += 1; s.bag[D.ARCANA] += 1; s.bag[D.NETHER] += 1   # replaced the dealt cubes above
-    fresh(s)
+    s = position(circles={0: {"astral": "6 essence"}}, offers=ASTRAL_ROW_1)
     s.play("sorcerer takes astral row 1")
     assert s.decision.code == "overflow"
     assert sorted(texts(s)) == ["keep arcana", "keep energy", "keep nether"]
@@ -53,14 +53,7 @@ def test_TRN_06_OFF_03_circle_never_over_seven():
 
 
 def test_OFF_04_rest_black_out_others_set_aside():
-    s = bare(2)
-    set_circle(s, 0, 0, essence=6)
-    old = [s.offers[(0, c)] for c in ((0, 0), (0, 1), (0, 2))]
-    for cubes in old:
-        s.bag[cubes[0]] += 1
-    s.bag[D.ENERGY] -= 1; s.bag[D.ARCANA] -= 1; s.bag[D.NETHER] -= 1
-    s.offers[(0, (0, 0))], s.offers[(0, (0, 1))], s.offers[(0, (0, 2))] = (D.ENERGY,), (D.ARCANA,), (D.NETHER,)
-    fresh(s)
+    s = position(circles={0: {"astral": "6 essence"}}, offers=ASTRAL_ROW_1)
     out = s.out
     s.play("sorcerer takes astral row 1")
     s.play("keep energy")
@@ -75,9 +68,7 @@ def test_TRN_07_one_main_action_then_glyph_or_end():
 
 
 def test_TRN_08_GLY_01_glyph_after_the_main_action():
-    s = bare(2)
-    s.glyphs[0], s.glyph_supply = 1, 9
-    fresh(s)
+    s = position(glyphs={0: 1})
     s.play("sorcerer activates entreat spell")
     while s.decision.code != "after":
         s.play(s.legal_actions()[0])
@@ -85,9 +76,7 @@ def test_TRN_08_GLY_01_glyph_after_the_main_action():
 
 
 def test_TRN_09_TRN_10_GLY_04_glyph_before_forbids_pass_and_a_second_glyph():
-    s = bare(2)
-    s.glyphs[0], s.glyph_supply = 2, 8
-    fresh(s)
+    s = position(glyphs={0: 2}, forges=FULL_FORGES)               # the card concocted goes to the hand
     s.play("glyph activates concoct spell")
     s.play(s.legal_actions()[0])
     assert s.decision.code == "turn" and s.to_play == 0
@@ -97,9 +86,8 @@ def test_TRN_09_TRN_10_GLY_04_glyph_before_forbids_pass_and_a_second_glyph():
 
 
 def test_TRN_10_glyph_before_with_no_main_action_ends_the_turn_without_passing():
-    s = bare(2)
-    s.glyphs[0], s.glyph_supply, s.sorcerer_used[0], s.familiars_used[0] = 1, 9, True, 1
-    fresh(s)
+    s = position(glyphs={0: 1}, sorcerers_used=[0], familiars_at={0: [("essence", "spell weave")]},
+                 forges=FULL_FORGES)
     s.play("glyph activates concoct spell")
     s.play(s.legal_actions()[0])
     assert s.to_play == 1 and not s.passed[0]
@@ -118,41 +106,27 @@ def test_TRN_11_SOR_01_SOR_02_sorcerer_once_per_round_line_or_point():
 
 
 def test_TRN_12_FAM_07_each_bound_familiar_once_per_round():
-    s = bare(2)
-    s.familiars[0] = 2
-    fresh(s)
-    s.familiars_used[0] = 2
-    fresh(s)
-    assert not any(t.startswith("familiar") for t in texts(s))
-    s.familiars_used[0] = 1
-    fresh(s)
+    places = [("essence", "spell weave"), ("energy", "spell glide")]
+    s = position(familiars={0: 2}, familiars_at={0: places})
+    assert s.familiars_used[0] == 2 and not any(t.startswith("familiar") for t in texts(s))
+    s = position(familiars={0: 2}, familiars_at={0: places[:1]})
     assert any(t.startswith("familiar") for t in texts(s))
 
 
 def test_TRN_13_pass_always_available():
-    s = bare(2)
-    s.sorcerer_used[0], s.familiars_used[0] = True, 1
-    fresh(s)
-    assert texts(s) == ["pass"] or "pass" in texts(s)
+    s = position(sorcerers_used=[0], familiars_at={0: [("essence", "spell weave")]})    # workers all used
+    assert [str(action) for _, action in s.automatic] == ["pass"] and s.decision.code == "charm"   # made for them
 
 
 def test_SOR_03_SOR_04_sorcerer_never_blocked_and_not_on_nether():
-    s = bare(2)
-    s.familiar_at[(0, 0)] = 1
-    s.spaces[(0, 0)] = D.ARCANA
-    s.bag[D.ARCANA] -= 1
-    fresh(s)
+    s = position(familiars_at={1: [("essence", "spell weave")]}, spaces={"spell weave": ["arcana", None, None]})
     assert "sorcerer activates spell weave" in texts(s)
     assert "sorcerer activates nether" not in texts(s)
 
 
 def test_SOR_05_empty_offer_line_not_offered():
-    s = bare(2)
-    for cell in ((0, 0), (0, 1), (0, 2)):
-        s.bag[s.offers[(0, cell)][0]] += 1
-        s.offers[(0, cell)] = ()
-    fresh(s)
-    assert "sorcerer takes astral row 1" not in texts(s)
+    s = position(offers={"astral": [None, None, None, "essence", "energy", "arcana"]})
+    assert "sorcerer takes astral row 1" not in texts(s) and "sorcerer takes astral row 2" in texts(s)
 
 
 def test_FAM_01_familiar_rows_only():
@@ -164,9 +138,7 @@ def test_FAM_01_familiar_rows_only():
 
 
 def test_FAM_03_FAM_04_FAM_05_familiar_spaces_block_each_other():
-    s = bare(2)
-    s.familiar_at[(0, 0)] = 0             # own familiar at the Essence vantage of Spell Weave
-    fresh(s)
+    s = position(familiars={0: 2}, familiars_at={0: [("essence", "spell weave")]})   # one of two placed
     assert "familiar at essence activates spell weave" not in texts(s)
     assert "familiar at essence activates mystic portal" in texts(s)
     assert "familiar at energy activates mystic portal" in texts(s)
@@ -174,26 +146,21 @@ def test_FAM_03_FAM_04_FAM_05_familiar_spaces_block_each_other():
 
 
 def test_FAM_06_CLN_09_familiars_and_sorcerers_back_at_cleanup():
-    s = bare(2)
-    s.familiar_at[(1, 2)] = 0
-    s.sorcerer_used[1] = True
+    s = position(familiars_at={0: [("energy", "spell glide")]}, sorcerers_used=[1])
+    assert s.familiar_at == {(1, 2): 0} and s.sorcerer_used[1]
     s.cleanup()
     assert s.familiar_at == {} and not s.sorcerer_used[1]
 
 
 def test_RUN_01_RUN_06_RUN_08_rune_points_and_no_offer():
-    s = bare(2)
-    s.runes_up[0][D.ARCANA], s.rune_supply[D.ARCANA] = 1, 9
-    fresh(s)
+    s = position(runes={0: {"arcana": 1}})
     runes = sorted(t for t in texts(s) if "rune" in t)
     assert runes == [f"arcana rune activates {D.POINT_WORDS[p]}" for p in sorted((3, 4, 6, 7))]
     assert D.VANTAGE_POINTS == ((0, 1, 3, 4), (1, 2, 4, 5), (3, 4, 6, 7), (4, 5, 7, 8))
 
 
 def test_RUN_02_RUN_04_RUN_05_RUN_07_face_down_once_per_round_two_runes_two_uses():
-    s = bare(2)
-    s.runes_up[0][D.PLASMA], s.rune_supply[D.PLASMA] = 2, 8
-    fresh(s)
+    s = position(runes={0: {"plasma": 2}})
     s.play("plasma rune activates spell charge")
     assert (s.runes_up[0][D.PLASMA], s.runes_down[0][D.PLASMA]) == (1, 1)
     s.cleanup()
@@ -201,18 +168,14 @@ def test_RUN_02_RUN_04_RUN_05_RUN_07_face_down_once_per_round_two_runes_two_uses
 
 
 def test_RUN_03_rune_never_blocked():
-    s = bare(2)
-    s.runes_up[0][D.ESSENCE], s.rune_supply[D.ESSENCE] = 1, 9
-    for v, pt in D.FAMILIAR_SPACES:
-        s.familiar_at[(v, pt)] = 1
-    fresh(s)
+    s = position(runes={0: {"essence": 1}}, familiars={1: 3},      # the familiar spaces at Spell Weave taken
+                 familiars_at={1: [("essence", "spell weave"), ("energy", "mystic portal"), ("energy", "spell glide")]})
     assert "essence rune activates spell weave" in texts(s)
 
 
 def test_GLY_02_GLY_03_GLY_05_glyph_once_to_supply_any_point_never_offer_or_nether():
-    s = bare(2)
-    s.glyphs[0], s.glyph_supply = 1, 9
-    fresh(s)
+    s = position(glyphs={0: 1})
+    assert s.glyph_supply == 9
     glyphs = [t for t in texts(s) if t.startswith("glyph")]
     assert glyphs == [f"glyph activates {w}" for w in D.POINT_WORDS]
     s.play("glyph activates mana drift")
@@ -242,20 +205,15 @@ def test_CUB_02_CUB_04_CUB_05_placement_activates_and_blocks():
 
 
 def test_CUB_05_locked_cubes_cannot_be_used():
-    s = bare(2)
-    s.locked[0][(0, 0)] = D.ENERGY       # a locked cube, not free
-    s.bag[D.ENERGY] -= 1
-    fresh(s)
+    s = position(forges={0: {"astral": 0}}, charged={0: {"astral": [0]}})      # a locked cube, not free
+    assert len(s.locked[0]) == 1
     assert not any(" on " in t for t in texts(s))
 
 
 def test_CUB_09_VAR_01_friendly_play_single_colour_first():
-    s = bare(2, friendly=True)
-    set_circle(s, 0, 0, essence=1)
+    s = position(friendly=True, circles={0: {"astral": "essence"}})
     assert "essence from astral on spell weave space 3" not in texts(s)
-    s.spaces[(0, 1)] = D.ESSENCE
-    s.bag[D.ESSENCE] -= 1
-    fresh(s)
+    s = position(friendly=True, circles={0: {"astral": "essence"}}, spaces={"spell weave": [None, "essence", None]})
     assert "essence from astral on spell weave space 3" in texts(s)
 
 
@@ -271,9 +229,8 @@ def test_NET_01_NET_02_NET_03_NET_06_four_blacks_then_any_point_once_per_round()
 
 
 def test_NET_04_CLN_05_nether_blacks_leave_the_game():
-    s = bare(2)
-    s.nether, s.nether_used = 4, True
-    s.bag[D.NETHER] -= 4
+    s = position(nether=4)
+    assert s.nether_used
     out = s.out
     s.cleanup()
     assert s.nether == 0 and s.out == out + 4 and not s.nether_used
@@ -286,11 +243,8 @@ def test_NET_05_CHR_ALA_1_alaeric_needs_three():
 
 
 def test_OFF_01_OFF_02_OFF_05_whole_line_to_the_matching_circle():
-    s = bare(2)
+    s = position(round=2, offers={"maelstrom": ["essence", "energy", "arcana", "essence", "2 plasma", "energy"]})
     cells = ((1, 0), (1, 1), (1, 2))
-    s.bag[D.PLASMA] -= 1
-    s.offers[(1, (1, 1))] += (D.PLASMA,)
-    fresh(s)
     taken = sum(len(s.offers[(1, c)]) for c in cells)
     s.play("familiar takes maelstrom row 2")
     assert all(s.offers[(1, c)] == () for c in cells)

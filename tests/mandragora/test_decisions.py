@@ -81,7 +81,7 @@ def test_the_decision_stack_is_empty_once_the_game_is_over():
     game = position(players=2, deck=[], current=0, hands={0: "red"}, endgame_first=0, endgame_slots=6)
     game.play("drop out")
     assert game.is_over and game.state.decision is None and game.view(0).prompt_code == "over"
-    assert game.view(0).prompt_values == () and game.state.to_dict()["pending"] == []
+    assert game.view(0).prompt_values == () and game.state.to_dict()["decisions"] == []
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -91,8 +91,8 @@ def test_zones_give_the_saved_position_its_usual_shape(players):
     assert set(saved) == {"players", "teams", "seed", "night", "assistant", "shops", "deck", "stacks", "hands",
                           "scrolls", "cast", "discard", "box", "spell_box", "current", "extra_turn",
                           "in_extra_turn", "curse_holder", "endgame_first", "endgame_slots", "dropped", "phase",
-                          "pending", "rng"}
-    assert saved["scrolls"] == [[0, 0, 0]] * players and saved["pending"][0]["kind"] == "turn"
+                          "decisions", "rng"}
+    assert saved["scrolls"] == [[0, 0, 0]] * players and saved["decisions"][0]["kind"] == "turn"
     twin = state.clone()
     twin.hands[0].clear()
     twin.scrolls[0][1] += 1

@@ -1,0 +1,168 @@
+"""Mystical Conjuraction's turn menu (rulebook "Sequence of Play"): the main actions, glyphs before or after the
+main action, the Nether's imbuement point, and Alaeric's free black moves (G-07).
+
+A mixin of the state: these are the options and resolves of the kinds ``turn``, ``after`` and ``nether_point``
+(the dispatch table in :mod:`.handlers` names them).
+"""
+
+from __future__ import annotations
+
+from ..core.decisions import Frame
+from . import data as D
+from .actions import Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
+from .kinds import AFTER, NETHER_POINT, TURN
+
+# Action values built once (the turn menu is the hot path of random playouts).
+_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), tuple((pl, cell) for cell in cells)) for pl in range(3)
+                         for kind, k, cells in D.offer_lines(n) if w == "sorcerer" or kind == "row"]
+                     for w in ("sorcerer", "familiar")} for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
+_SORCERER_POINTS = [Activate("sorcerer", -1, pt) for pt in range(9)]
+_FAMILIAR_POINTS = [((v, pt), Activate("familiar", v, pt)) for v, pt in D.FAMILIAR_SPACES]
+_RUNE_POINTS = [[Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]] for t in range(4)]
+_SPACES_OF = {k: [(pt, s, len(allowed) > 1) for pt, spaces in enumerate(D.SPACES)
+                  for s, allowed in enumerate(spaces) if k in allowed] for k in D.BASIC}
+_CUBE_ACTIONS = {(k, c, pt, s, stack): CubeOn(k, c, pt, s + 1, stack) for k in D.BASIC for c in range(3)
+                 for pt, s, _ in _SPACES_OF[k] for stack in (False, True)}
+_NETHER = [Nether(c) for c in range(3)]
+
+
+class TurnMenu:
+    """The turn menu, the action's after-step and the Nether's point (mixed into the state)."""
+
+    def _options_turn(self, f):
+        p = f.player
+        found = [] if self.glyph_used else [Pass()]
+        if not self.main_done:
+            found += self._main_actions(p)
+        if not self.glyph_used and self.glyphs[p]:
+            found += [Activate("glyph", -1, pt) for pt in range(9)]
+        found += self._black_moves(p)
+        return found
+
+    def _main_actions(self, p) -> list:
+        found = []
+        offers = self.offers
+        if not self.sorcerer_used[p]:
+            found += [a for a, keys in _LINE_ACTIONS[self.players]["sorcerer"]
+                      if any(map(offers.__getitem__, keys))]
+            found += _SORCERER_POINTS
+        if self.familiars_used[p] < self.familiars[p]:
+            found += [a for a, keys in _LINE_ACTIONS[self.players]["familiar"]
+                      if any(map(offers.__getitem__, keys))]
+            found += [a for (v, pt), a in _FAMILIAR_POINTS if (v, pt) not in self.familiar_at]
+        for t in range(4):
+            if self.runes_up[p][t]:
+                found += _RUNE_POINTS[t]
+        circles, spaces, friendly = self.circles[p], self.spaces, self.friendly
+        stack = self.character[p] == "norwell" and not self.norwell_used[p]
+        for k in D.BASIC:
+            held = [c for c in range(3) if circles[(c, k)]]
+            if not held:
+                continue
+            for pt, s, dual in _SPACES_OF[k]:
+                taken = (pt, s) in spaces
+                if taken and not (stack and (pt, s) not in self.stacked):
+                    continue
+                if friendly and dual and any(sp == (k,) and (pt, i) not in spaces
+                                             for i, sp in enumerate(D.SPACES[pt])):
+                    continue                                     # G-20: single-colour spaces first
+                found += [_CUBE_ACTIONS[(k, c, pt, s, taken)] for c in held]
+        if not self.nether_used:
+            need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
+            found += [_NETHER[c] for c in range(3) if circles[(c, D.NETHER)] >= need]
+        return found
+
+    def _black_moves(self, p) -> list:
+        """CHR-ALA-3 (G-07): Alaeric moves one free black between circles at any of his own decisions in his
+        turn (effects, passing and the bonus payment included), within his turn's budget."""
+        if self.character[p] != "alaeric" or not self.black_moves or p != self.current or not self.in_turn:
+            return []
+        return [Move(D.NETHER, a, b) for a in range(3) for b in range(3)
+                if a != b and self.circles[p][(a, D.NETHER)] and self.room(p, b)]
+
+    def _resolve_turn(self, f, a):
+        p = f.player
+        if isinstance(a, Pass):
+            self.begin_pass(p)
+            return
+        if isinstance(a, Move):
+            self._move_black(p, a)
+            self.decisions.push(Frame.of(TURN, p, again=True))
+            return
+        if isinstance(a, Activate) and a.worker == "glyph":      # glyph before the main action (G-10)
+            self.decisions.push(Frame.of(TURN, p, again=True))
+            self._use_glyph(p, a.point)
+            return
+        self.main_done = True
+        self.decisions.push(Frame.of(AFTER, p))
+        if isinstance(a, TakeLine):
+            if a.worker == "sorcerer":
+                self.sorcerer_used[p] = True
+            else:
+                self.familiars_used[p] += 1
+            self.note("take_line", player=p, worker=a.worker, plane=a.plane, kind=a.kind, number=a.number)
+            self.take_line(p, a.plane, a.kind, a.number)
+        elif isinstance(a, Activate):
+            if a.worker == "sorcerer":
+                self.sorcerer_used[p] = True
+            elif a.worker == "familiar":
+                self.familiars_used[p] += 1
+                self.familiar_at[(a.vantage, a.point)] = p
+            else:
+                self.runes_up[p][a.vantage] -= 1
+                self.runes_down[p][a.vantage] += 1
+            self.note("activate", player=p, worker=a.worker, vantage=a.vantage, point=a.point)
+            self.activate(p, a.point)
+        elif isinstance(a, CubeOn):
+            self.circles[p][(a.circle, a.colour)] -= 1
+            if a.stack:
+                self.norwell_used[p] = True
+                self.stacked[(a.point, a.space - 1)] = a.colour
+            else:
+                self.spaces[(a.point, a.space - 1)] = a.colour
+            self.note("cube", player=p, colour=a.colour, point=a.point, space=a.space, stack=a.stack)
+            self.activate(p, a.point)
+        elif isinstance(a, Nether):
+            need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
+            self.circles[p][(a.circle, D.NETHER)] -= need
+            self.nether += need
+            self.nether_used = True
+            self.note("nether", player=p, count=need)
+            self.decisions.push(Frame.of(NETHER_POINT, p))
+
+    def _options_nether_point(self, f):
+        return [Activate("nether", -1, pt) for pt in range(9)]
+
+    def _resolve_nether_point(self, f, a):
+        self.note("activate", player=f.player, worker="nether", vantage=-1, point=a.point)
+        self.activate(f.player, a.point)
+
+    def _options_after(self, f):
+        p = f.player
+        found = [EndTurn()]
+        if not self.glyph_used and self.glyphs[p]:
+            found += [Activate("glyph", -1, pt) for pt in range(9)]
+        return found + self._black_moves(p)
+
+    def _resolve_after(self, f, a):
+        p = f.player
+        if isinstance(a, EndTurn):
+            return
+        self.decisions.push(Frame.of(AFTER, p))
+        if isinstance(a, Move):
+            self._move_black(p, a)
+        else:
+            self._use_glyph(p, a.point)
+
+    def _use_glyph(self, p, point):
+        self.glyph_used = True
+        self.glyphs[p] -= 1
+        self.glyph_supply += 1                                   # GLY-02: back to the supply
+        self.note("activate", player=p, worker="glyph", vantage=-1, point=point)
+        self.activate(p, point)
+
+    def _move_black(self, p, a):
+        self.black_moves -= 1
+        self.circles[p][(a.source, D.NETHER)] -= 1
+        self.circles[p][(a.target, D.NETHER)] += 1
+        self.note("move", player=p, colour=D.NETHER, source=a.source, target=a.target)
