@@ -25,6 +25,7 @@ from .actions import Action, Activate, CubeOn, EndTurn, Move, Nether, Pass, Take
 from .cards import CARDS
 from .effects import Effects
 from .log import EN
+from .numbering import renumbered_facts, renumbered_record
 from .limits import PARAMETERS
 from .kinds import AFTER, AUTO, BLACK_MOVES, DRAFT, JEN_SWAP, KINDS, LAST, NETHER_POINT, START_MANA, TURN
 from .parsing import PARSER
@@ -69,7 +70,7 @@ _FAMILIAR_POINTS = [((v, pt), Activate("familiar", v, pt)) for v, pt in D.FAMILI
 _RUNE_POINTS = [[Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]] for t in range(4)]
 _SPACES_OF = {k: [(pt, s, len(allowed) > 1) for pt, spaces in enumerate(D.SPACES)
                   for s, allowed in enumerate(spaces) if k in allowed] for k in D.BASIC}
-_CUBE_ACTIONS = {(k, c, pt, s, stack): CubeOn(k, c, pt, s + 1, stack) for k in D.BASIC for c in range(3)
+_CUBE_ACTIONS = {(k, c, pt, s, stack): CubeOn(k, c, pt, s, stack) for k in D.BASIC for c in range(3)
                  for pt, s, _ in _SPACES_OF[k] for stack in (False, True)}
 _NETHER = [Nether(c) for c in range(3)]
 
@@ -101,6 +102,8 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     zones = ZONES                        # clone, fingerprint and conservation derive from it
     parser = PARSER                      # reads action text (mandrapy.conjuraction.parsing)
     forced_public = True                 # no hidden information in any action: a forced one is said to all
+    renumbered_record = staticmethod(renumbered_record)    # records from when rows and squares counted from 1
+    renumbered_facts = staticmethod(renumbered_facts)
     # ismcts's default budget; a random game lasts 900 to 1,700 decisions: it plays 10, then values the forges.
     player_word = PLAYER                # a player in each language, from the glossary (hints)
     search_iterations, search_cutoff, margin_scale = 300, 10, 8.0
@@ -361,9 +364,9 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
             self.circles[p][(a.circle, a.colour)] -= 1
             if a.stack:
                 self.norwell_used[p] = True
-                self.stacked[(a.point, a.space - 1)] = a.colour
+                self.stacked[(a.point, a.space)] = a.colour
             else:
-                self.spaces[(a.point, a.space - 1)] = a.colour
+                self.spaces[(a.point, a.space)] = a.colour
             self.note("cube", player=p, colour=a.colour, point=a.point, space=a.space, stack=a.stack)
             self.activate(p, a.point)
         elif isinstance(a, Nether):

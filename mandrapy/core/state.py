@@ -25,6 +25,7 @@ from .validate import check_arguments, check_record_fields, check_version, is_wh
 
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
+NUMBERING = 0              # every index a learner reads (seats, shops, cells, rows, squares) counts from 0
 
 DECISION_PENDING = Rule("decision_pending", "First, player {player} must decide: {prompt}.")
 NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choices}.")
@@ -376,9 +377,22 @@ class GameState(ActionReader):
             "seed": self.seed,
             "position": self.position,
             "actions": [str(a) for a in self.history],
+            "numbering": NUMBERING,
         }
 
     parameter_spec: ClassVar[dict | None] = None   # name -> checker (mandrapy.core.validate), declared per game
+
+    @classmethod
+    def renumbered_record(cls, record: dict) -> dict:
+        """``record`` (from :meth:`record`) as it reads now, when it was made before every index counted from 0
+        (it has no ``"numbering": 0``). A game that once counted something from 1 converts its action texts
+        and position here; the others keep it as it is."""
+        return record
+
+    @classmethod
+    def renumbered_facts(cls, facts: dict) -> dict:
+        """A snapshot's facts (from :meth:`to_dict`) saved before every index counted from 0, as they read now."""
+        return facts
 
     @classmethod
     def check_parameters(cls, parameters: dict, what: str = "setup") -> None:
@@ -399,6 +413,8 @@ class GameState(ActionReader):
         if record["game"] != cls.game:
             raise InvalidRecord(f"this record is a game of {str(record['game'])[:60]!r}, not {cls.game!r}")
         check_record_fields(record)
+        if record.get("numbering") != NUMBERING:
+            record = cls.renumbered_record(record)
         parameters, seed, actions = record["parameters"], record["seed"], record["actions"]
         cls.check_parameters(parameters, "the record's parameters")
         try:
@@ -479,7 +495,8 @@ class GameState(ActionReader):
         if "record" not in data or "state" not in data:
             raise InvalidRecord("the snapshot lacks its record or its state")
         state = cls.from_record(data["record"])
-        if state.to_dict() != data["state"]:
+        old = isinstance(data["record"], dict) and data["record"].get("numbering") != NUMBERING
+        if state.to_dict() != (cls.renumbered_facts(data["state"]) if old else data["state"]):
             raise InvalidRecord("the snapshot's position does not match its own action history")
         return state
 
