@@ -21,7 +21,7 @@ def test_FAM_02_familiar_offer_action_never_blocked():
     for space in D.FAMILIAR_SPACES:
         s.familiar_at[space] = 1
     fresh(s)
-    assert "familiar takes aether row 1" in texts(s)
+    assert "familiar takes aether row 0" in texts(s)
 
 
 def test_CUB_08_cubes_stay_on_a_point_with_an_open_space():
@@ -38,10 +38,10 @@ def test_CHR_00_a_power_overrides_the_rule_it_contradicts():
     s.spaces[(D.CHARGE, 2)] = D.ENERGY
     s.bag[D.ENERGY] -= 1
     fresh(s)
-    assert "stack plasma from astral on spell charge space 3" in texts(s)       # blocked for anyone else
+    assert "stack plasma from astral on spell charge space 2" in texts(s)       # blocked for anyone else
     s.norwell_used[0] = True
     fresh(s)
-    assert "stack plasma from astral on spell charge space 3" not in texts(s)
+    assert "stack plasma from astral on spell charge space 2" not in texts(s)
 
 
 def test_CHR_JEN_1_wild_colour_from_setup():
@@ -148,4 +148,4 @@ def test_CHR_ALA_3_alaeric_moves_blacks_while_placing_mana():
     s.play("sorcerer activates spell charge")
     s.play("move nether from astral to aether")
     s.play("move nether from astral to aether")
-    assert s.decision.code == "charge" and "place wild nether on the aether card at 2,1" in texts(s)
+    assert s.decision.code == "charge" and "place wild nether on the aether card at 1,0" in texts(s)
