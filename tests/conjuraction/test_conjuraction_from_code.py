@@ -66,6 +66,31 @@ def test_card_squares_are_row_column_from_0_in_text_view_log_and_position():
     assert game.log[-1] == "Player 0 places energy on the Astral Plains card at 1,0."
 
 
+def test_every_surface_a_learner_reads_counts_from_0_in_both_languages():
+    """The first offer row, the first mana space and the top-left square are 0 in the action text, the log
+    (English and French), the board's buttons and the text equivalent."""
+    from mandrapy.conjuraction.board.labels import LABELS
+    from mandrapy.conjuraction.describe import describe
+    from mandrapy.conjuraction.wording import action_label
+    from mandrapy.core.describe import as_text
+    from mandrapy.core.drawing import Options
+    game = Conjuraction.from_position(players=2, seed=1, forges={0: {"astral": 5}},
+                                      circles={0: {"astral": "essence, arcana, energy"}})
+    first_row = next(a for a in game.legal_actions() if str(a) == "sorcerer takes astral row 0")
+    first_space = next(a for a in game.legal_actions() if str(a) == "essence from astral on spell weave space 1")
+    assert (first_row.number, first_space.space) == (0, 1)
+    assert "rangée 0" in action_label(first_row, LABELS["fr"]) and "espace 1" in action_label(first_space, LABELS["fr"])
+    assert "row 0" in action_label(first_row, LABELS["en"]) and "space 1" in action_label(first_space, LABELS["en"])
+    game.play(first_row)
+    assert "Player 0 takes the Astral Plains row 0 with their sorcerer." in game.log
+    with mandrapy.speaking("fr"):
+        assert "Le joueur 0 prend la rangée 0 de l'offre des Plaines astrales avec son sorcier." in game.state.log_lines()
+    text = as_text(describe(game.view(0), Options(seat_kinds=("human", "computer"), language="fr")))
+    assert "rangée 0 " in text and "espace 0 " in text and "rangée 3" not in text and "espace 4" not in text
+    text = as_text(describe(game.view(0), Options(seat_kinds=("human", "computer"))))
+    assert "card 5, " in text and "row 0 " in text and "row 2 " in text and "row 3" not in text
+
+
 def test_colours_planes_and_mana_counts_print_as_their_names():
     game = Conjuraction.from_position(players=2, seed=1, circles={0: {"maelstrom": "2 essence, nether"}})
     seat = game.view(None).seats[0]
