@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "conjuraction/07_play_against_the_computer.ipynb"
 SCREENS = pathlib.Path("/tmp/screens")
 VIEWPORT = {"width": 1366, "height": 768}
-TARGET = ("line", 2, "row", 1)                 # the sorcerer takes the Aether row 1
+TARGET = ("line", 2, "row", 0)                 # the sorcerer takes the Aether row 0
 
 # A fingerprint of one rectangle of the canvas, in drawing units (``scale``: canvas pixels per unit).
 REGION = """(canvas, [scale, x, y, w, h]) => {
