@@ -11,6 +11,7 @@ and pending Mystic Portal line are converted to count from 0, as every index a l
 from __future__ import annotations
 
 import re
+from typing import Any
 
 _INDEX = re.compile(r"\b(row|column|space) (\d)\b", re.IGNORECASE)
 _AT = re.compile(r"\bat (\d),(\d)\b", re.IGNORECASE)
@@ -24,14 +25,14 @@ def renumbered(text: str) -> str:
     return _AT.sub(lambda m: f"at {int(m[1]) - 1},{int(m[2]) - 1}", text)
 
 
-def _square(value):
+def _square(value: Any) -> Any:
     """A charged square of a hand-made position: ``"2,3"`` counted from 1 -> ``"1,2"``; an index 0..8 was
     always counted from 0 and stays."""
     m = _SQUARE.match(value) if isinstance(value, str) else None
     return value if m is None else f"{m[1] or ''}{int(m[2]) - 1},{int(m[3]) - 1}"
 
 
-def _position(position):
+def _position(position: Any) -> Any:
     if not isinstance(position, dict) or not isinstance(position.get("charged"), (dict, list)):
         return position
     charged = position["charged"]
@@ -47,14 +48,14 @@ def _position(position):
     return {**position, "charged": new if isinstance(charged, dict) else list(new.values())}
 
 
-def renumbered_record(record: dict) -> dict:
+def renumbered_record(record: dict[str, Any]) -> dict[str, Any]:
     """A record counting from 1 (no ``"numbering": 0``), as it reads now."""
     actions = record["actions"]
     return {**record, "actions": [renumbered(a) if isinstance(a, str) else a for a in actions],
             "position": _position(record.get("position"))}
 
 
-def renumbered_facts(facts):
+def renumbered_facts(facts: Any) -> Any:
     """A snapshot's facts saved when indices counted from 1: only a pending Mystic Portal line kept its
     1-based number (every zone counted from 0 already)."""
     if not isinstance(facts, dict) or not isinstance(facts.get("decisions"), list):
