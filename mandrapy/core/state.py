@@ -383,14 +383,14 @@ class GameState(ActionReader):
     parameter_spec: ClassVar[dict | None] = None   # name -> checker (mandrapy.core.validate), declared per game
 
     @classmethod
-    def renumbered_record(cls, record: dict) -> dict:
+    def renumbered_record(cls, record: dict[str, Any]) -> dict[str, Any]:
         """``record`` (from :meth:`record`) as it reads now, when it was made before every index counted from 0
         (it has no ``"numbering": 0``). A game that once counted something from 1 converts its action texts
         and position here; the others keep it as it is."""
         return record
 
     @classmethod
-    def renumbered_facts(cls, facts: dict) -> dict:
+    def renumbered_facts(cls, facts: Any) -> Any:
         """A snapshot's facts (from :meth:`to_dict`) saved before every index counted from 0, as they read now."""
         return facts
 
