@@ -80,21 +80,21 @@ def test_every_pattern_of_every_game_has_a_form_without_regular_expression_synta
 
 # ---------------------------------------------------------------- forgiving: names, synonyms, words left out
 @pytest.mark.parametrize("text, canonical", [
-    ("Sorcerer takes Astral Plains row 1", "sorcerer takes astral row 1"),
-    ("sorcerer take the astral plain row 1", "sorcerer takes astral row 1"),
+    ("Sorcerer takes Astral Plains row 0", "sorcerer takes astral row 0"),
+    ("sorcerer take the astral plain row 0", "sorcerer takes astral row 0"),
     ("put card 24 on astral", "put card 24 on the astral forge"),
-    ("give red for blue at 1,2", "give plasma for arcana at 1,2"),
-    ("give white for yellow at 1,2", "give essence for energy at 1,2"),
+    ("give red for blue at 0,1", "give plasma for arcana at 0,1"),
+    ("give white for yellow at 0,1", "give essence for energy at 0,1"),
     ("nether from Astral Plains", "nether from astral"),
-    ("place wild black on the astral card at 2,2", "place wild nether on the astral card at 2,2"),
-    ("exchange astral mana with astral row 1", "exchange astral mana with row 1"),
-    ("exchange astral mana with row 1", "exchange astral mana with row 1"),
+    ("place wild black on the astral card at 1,1", "place wild nether on the astral card at 1,1"),
+    ("exchange astral mana with astral row 0", "exchange astral mana with row 0"),
+    ("exchange astral mana with row 0", "exchange astral mana with row 0"),
     ("take take two mana", "take the take two mana charm"),
     ("Take the Take two Mana charm", "take the take two mana charm"),
     ("take a glyph", "take the take a glyph charm"),
     ("wild color red", "wild colour plasma"),
     ("take an essence rune", "take an essence rune"),
-    ("place essence on astral square 0", "place essence on the astral card at 1,1"),   # earlier texts still read
+    ("place essence on astral square 0", "place essence on the astral card at 0,0"),   # earlier texts still read
 ])
 def test_conjuraction_reads_printed_names_and_the_rulebooks_cube_colours(text, canonical):
     action = mandrapy.conjuraction.parse(text)
@@ -103,11 +103,11 @@ def test_conjuraction_reads_printed_names_and_the_rulebooks_cube_colours(text, c
 
 def test_conjuraction_refuses_a_portal_line_of_another_plane():
     with pytest.raises(ValueError):
-        mandrapy.conjuraction.parse("exchange astral mana with aether row 1")
+        mandrapy.conjuraction.parse("exchange astral mana with aether row 0")
 
 
 def exchange_game():
-    """Issue 16's fuzz set-up: Astral mana exchanged with the Astral offer's row 1."""
+    """Issue 16's fuzz set-up: Astral mana exchanged with the Astral offer's row 0."""
     game = Conjuraction.from_position(players=2, seed=1, circles={0: {"astral": "essence"}},
                                       offers={"astral": ["energy"] * 6})
     game.play("Sorcerer activates Mystic Portal")
@@ -116,11 +116,11 @@ def exchange_game():
 
 def test_an_alias_is_played_and_shown_back_in_its_canonical_text():
     game = exchange_game()
-    game.play("exchange Astral Plains mana with astral row 1")
-    assert str(game.history[-1]) == "exchange astral mana with row 1"
-    assert game.record()["actions"][-1] == "exchange astral mana with row 1"
-    game.play("give WHITE for yellow at 1,1")
-    assert str(game.history[-1]) == "give essence for energy at 1,1"
+    game.play("exchange Astral Plains mana with astral row 0")
+    assert str(game.history[-1]) == "exchange astral mana with row 0"
+    assert game.record()["actions"][-1] == "exchange astral mana with row 0"
+    game.play("give WHITE for yellow at 0,0")
+    assert str(game.history[-1]) == "give essence for energy at 0,0"
 
 
 def test_an_illegal_alias_is_refused_in_its_canonical_text():
@@ -149,8 +149,8 @@ def test_a_word_left_out_that_leaves_several_legal_actions_is_refused_with_them(
 
 def test_a_cube_needs_no_circle_when_one_circle_holds_its_colour():
     game = Conjuraction.from_position(players=2, seed=1, circles={0: {"maelstrom": "essence"}})
-    game.play("white on spell weave space 2")
-    assert str(game.history[-1]) == "essence from maelstrom on spell weave space 2"
+    game.play("white on spell weave space 1")
+    assert str(game.history[-1]) == "essence from maelstrom on spell weave space 1"
 
 
 def test_a_mandragora_cast_needs_no_level_when_one_level_is_legal():

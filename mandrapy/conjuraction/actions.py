@@ -1,14 +1,15 @@
 """Mystical Conjuraction's actions: frozen values whose ``str()`` reads like the rulebook, and their parser.
 
-Colours, circles, points and vantages are indices into :mod:`.data`; texts use their lowercase names. Numbers
-in the text count from 1: offer rows and columns, mana spaces, a card's squares as ``row,column`` (card
-numbers are names, 0 to 43). The parser (:mod:`.parsing`) forgives the printed names and the rulebook's cube
-colours.
+Colours, circles, points and vantages are indices into :mod:`.data`; texts use their lowercase names. Every
+index in the text counts from 0, as seats do: offer rows and columns, mana spaces, a card's squares as
+``row,column`` (card numbers are names, 0 to 43). Records made before this numbering (1-based) are converted
+when read (:mod:`.numbering`). The parser (:mod:`.parsing`) forgives the printed names and the rulebook's
+cube colours.
 
->>> str(TakeLine("sorcerer", 2, "row", 1)), str(Activate("familiar", 0, 4))
-('sorcerer takes aether row 1', 'familiar at essence activates conjure mana')
->>> parse("place arcana on the astral card at 2,2")
-<Place place arcana on the astral card at 2,2>
+>>> str(TakeLine("sorcerer", 2, "row", 0)), str(Activate("familiar", 0, 4))
+('sorcerer takes aether row 0', 'familiar at essence activates conjure mana')
+>>> parse("place arcana on the astral card at 1,1")
+<Place place arcana on the astral card at 1,1>
 >>> parse("Essence rune activates Spell Weave") == Activate("rune", 0, 0)
 True
 """
@@ -65,7 +66,7 @@ class TakeLine(Action):
     worker: str          # sorcerer or familiar
     plane: int
     kind: str            # row or column
-    number: int          # 1-based
+    number: int          # from 0
     def __str__(self): return f"{self.worker} takes {PL[self.plane]} {self.kind} {self.number}"
 
 
@@ -85,7 +86,7 @@ class CubeOn(Action):
     colour: int
     circle: int
     point: int
-    space: int           # 1-based
+    space: int           # from 0
     stack: bool = False  # Norwell's power
     def __str__(self):
         return (f"{'stack ' if self.stack else ''}{C[self.colour]} from {PL[self.circle]} on "
@@ -133,11 +134,11 @@ class ToCircle(Action):
 @action_value
 class Place(Action):
     forge: int
-    square: int          # 0..8 row by row; the text says row,column from 1 ("at 1,3" is square 2)
+    square: int          # 0..8 row by row; the text says row,column from 0 ("at 0,2" is square 2)
     colour: int          # the square's colour, or nether for a wild black
     how: str = ""        # "", "wild" (black wild) or "jenetta" (her substitution)
     def __str__(self):
-        at = f"on the {PL[self.forge]} card at {self.square // 3 + 1},{self.square % 3 + 1}"
+        at = f"on the {PL[self.forge]} card at {self.square // 3},{self.square % 3}"
         if self.how == "wild":
             return f"place wild nether {at}"
         if self.how == "jenetta":
@@ -193,7 +194,7 @@ class Give(Action):
 class Exchange(Action):
     give: int
     take: int
-    cell: tuple[int, int]    # (row, column), from 1
+    cell: tuple[int, int]    # (row, column), from 0
     def __str__(self): return f"give {C[self.give]} for {C[self.take]} at {self.cell[0]},{self.cell[1]}"
 
 

@@ -78,7 +78,7 @@ class GreedyPlayer:
         for g, forge in enumerate(seat.grimoire):
             if forge.card is None:
                 continue
-            gaps = [{3 * (r - 1) + c - 1 for r, c in formula.missing} for formula in forge.formulas
+            gaps = [{3 * r + c for r, c in formula.missing} for formula in forge.formulas
                     if not formula.covered]
             if gaps:
                 need[g] = min(gaps, key=len)

@@ -48,7 +48,7 @@ def offer_lines(players: int) -> tuple:
         for k in range(size):
             on = tuple(cell for cell in cells if cell[axis] == k)
             if on:
-                lines.append((kind, k + 1, on))
+                lines.append((kind, k, on))
     return tuple(lines)
 
 
@@ -98,7 +98,7 @@ def charms_for(players: int) -> tuple:
 
 # ------------------------------------------------------------------ grimoire formulas (ruling)
 # forge -> four (squares, VP, reward); squares numbered 0 1 2 / 3 4 5 / 6 7 8 here (views and action text
-# say row,column from 1: square 5 is 2,3).
+# say row,column from 0: square 5 is 1,2).
 FORMULA_NAMES = ("Augury", "Enchantment", "Theurgy", "Thaumaturgy")
 BIND, RUNE, GLYPH, SURGE = "bind familiar", "rune", "glyph", "mana surge"
 FORMULAS = (

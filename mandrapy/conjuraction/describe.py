@@ -43,7 +43,7 @@ class _Say(Say):
         ("filled" where mana lies: its colour no longer matters)."""
         layout = layout or tuple(GRIDS[number][3 * r:3 * r + 3] for r in range(3))
         filled = {cell for cell, _ in placed}
-        rows = {f"row{r + 1}": ", ".join(self.words["filled"] if (r + 1, c + 1) in filled else self.colour(colour)
+        rows = {f"row{r}": ", ".join(self.words["filled"] if (r, c) in filled else self.colour(colour)
                                           for c, colour in enumerate(row)) for r, row in enumerate(layout)}
         return self("card", n=number, rune=self.colour(RUNE_OF[number]), **rows)
 
@@ -104,7 +104,7 @@ def _points(say: _Say):
     stacked = {(point, space) for point, space, _ in view.stacked}
     for point, spaces in enumerate(D.SPACES):
         texts = []
-        for space, takes in enumerate(spaces, 1):
+        for space, takes in enumerate(spaces):
             holds = "stacked" if (point, space) in stacked else "taken" if (point, space) in taken else "free"
             texts.append(say("space", n=space, takes=say.listed(map(say.colour, takes), "or"),
                              holds=say.words[holds]))

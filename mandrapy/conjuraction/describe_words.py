@@ -26,7 +26,7 @@ WORDS = {
         "offer_card": "Face-up {card}.",
         "no_offer": "No face-up spell card.",
         "piles": "Deck: {deck} {deck:card|cards}; discard pile: {discard} {discard:card|cards}.",
-        "card": "card {n}, {rune} rune: row 1 {row1}; row 2 {row2}; row 3 {row3}",
+        "card": "card {n}, {rune} rune: row 0 {row0}; row 1 {row1}; row 2 {row2}",
         # the plane offers
         "plane_offers": "Plane offers",
         "offer": "{plane}: {rows}.",
@@ -96,7 +96,7 @@ WORDS = {
         "offer_card": "Visible : {card}.",
         "no_offer": "Aucune carte de sort visible.",
         "piles": "Pioche : {deck} {deck:carte|cartes} ; défausse : {discard} {discard:carte|cartes}.",
-        "card": "carte {n}, rune {rune} : rangée 1 {row1} ; rangée 2 {row2} ; rangée 3 {row3}",
+        "card": "carte {n}, rune {rune} : rangée 0 {row0} ; rangée 1 {row1} ; rangée 2 {row2}",
         "plane_offers": "Offres des plans",
         "offer": "{plane} : {rows}.",
         "row": "rangée {row} {cells}",

@@ -326,14 +326,14 @@ class Effects:
                 if tuple(g_cell) == cell:
                     here.remove(g_colour)
             for take in sorted(set(here)):
-                found += [Exchange(give, take, (cell[0] + 1, cell[1] + 1)) for give in mine if give != take]
+                found += [Exchange(give, take, cell) for give in mine if give != take]
         return found + [Done()] if given else found
 
     def _resolve_portal_line(self, f, a):
         if isinstance(a, Done):
             return
         p, plane = f.player, f["plane"]
-        cell = (a.cell[0] - 1, a.cell[1] - 1)
+        cell = a.cell
         here = list(self.offers[(plane, cell)])
         here.remove(a.take)
         self.offers[(plane, cell)] = tuple(sorted(here + [a.give]))

@@ -98,8 +98,8 @@ class English(Words):
             return D.VANTAGES[value]
         if name == "formula":
             return D.FORMULA_NAMES[value]
-        if name == "square":                                # row,column from 1, as the action text says
-            return f"{value // 3 + 1},{value % 3 + 1}"
+        if name == "square":                                # row,column from 0, as the action text says
+            return f"{value // 3},{value % 3}"
         if name == "action" and type(value).__name__ == "TakeCharm":
             return f"take the {CHARMS.get(value.charm, value.charm)} charm"
         if name in ("cubes", "given", "drawn"):

@@ -5,8 +5,8 @@ their names (``Colour.ESSENCE == 0`` reads ``essence``), mana counts are named t
 Mana(essence=2, energy=0, arcana=1, plasma=0, nether=0)
 >>> Colour(2), Plane(0), Point(4), Colour(2) == 2
 (arcana, astral, conjure mana, True)
->>> cell_of(5), square_of((2, 3))
-((2, 3), 5)
+>>> cell_of(5), square_of((1, 2))
+((1, 2), 5)
 """
 
 from __future__ import annotations
@@ -59,14 +59,14 @@ def colours(cubes) -> tuple:
     return tuple(Colour(k) for k in cubes)
 
 
-# Squares of a spell card: (row, column) from 1, as the action text writes them ("at 1,3"); 0..8 row by row
+# Squares of a spell card: (row, column) from 0, as the action text writes them ("at 0,2"); 0..8 row by row
 # inside the engine (``data.FORMULAS``, ``cards.GRIDS``).
 def cell_of(square: int) -> tuple:
-    return (square // 3 + 1, square % 3 + 1)
+    return (square // 3, square % 3)
 
 
 def square_of(cell) -> int:
     row, column = cell
-    if not (1 <= row <= 3 and 1 <= column <= 3):
-        raise ValueError(f"a card has rows and columns 1 to 3, not {row},{column}")
-    return 3 * (row - 1) + column - 1
+    if not (0 <= row <= 2 and 0 <= column <= 2):
+        raise ValueError(f"a card has rows and columns 0 to 2, not {row},{column}")
+    return 3 * row + column

@@ -4,13 +4,15 @@ Besides case and spacing it forgives the printed names (``astral plains`` for ``
 colours (white, yellow, blue, red, black for essence, energy, arcana, plasma, nether), articles (``the``,
 ``a``, ``an``), ``takes``/``take`` and ``activates``/``activate``, and words that only tell apart actions
 that are not both legal: ``familiar activates spell weave`` when one vantage could do it, ``essence on spell
-weave space 2`` when one circle could give it, ``pay essence`` from the one circle holding it. Texts of
-earlier versions still read the same (``place essence on astral square 0``, ``take first player``).
+weave space 1`` when one circle could give it, ``pay essence`` from the one circle holding it. Texts of
+earlier versions still read the same (``place essence on astral square 0``, ``take first player``). Every
+index counts from 0 (rows, columns, spaces, a card's squares ``row,column``); a text of the time they counted
+from 1 is converted first (:mod:`.numbering`, for records without ``"numbering": 0``).
 
->>> parse("Sorcerer takes Astral Plains row 1")
-<TakeLine sorcerer takes astral row 1>
->>> parse("give red for blue at 1,2")
-<Exchange give plasma for arcana at 1,2>
+>>> parse("Sorcerer takes Astral Plains row 0")
+<TakeLine sorcerer takes astral row 0>
+>>> parse("give red for blue at 0,1")
+<Exchange give plasma for arcana at 0,1>
 >>> parse("take the Take two Mana charm") == parse("take take two mana")
 True
 >>> [str(a) for a in parse("familiar activates spell weave")]
@@ -49,7 +51,7 @@ ACT = r"activates?"
 
 def _square(row: str, column: str) -> int | None:
     r, col = int(row), int(column)
-    return 3 * (r - 1) + col - 1 if 1 <= r <= 3 and 1 <= col <= 3 else None
+    return 3 * r + col if r <= 2 and col <= 2 else None
 
 
 def _place(forge, square, colour, how=""):
@@ -63,10 +65,10 @@ def _portal_line(m):
 
 
 def _cubes_on(m):
-    """``essence [from astral] on spell weave [space 2]``: the circle and the space may be left out."""
+    """``essence [from astral] on spell weave [space 1]``: the circle and the space may be left out."""
     stack, k, point = bool(m[1]), c(m[2]), pt(m[4])
     circles = [p(m[3])] if m[3] else range(3)
-    spaces = [i(m[5])] if m[5] else [s + 1 for s, allowed in enumerate(D.SPACES[point]) if k in allowed]
+    spaces = [i(m[5])] if m[5] else [s for s, allowed in enumerate(D.SPACES[point]) if k in allowed]
     found = [A.CubeOn(k, circle, point, space, stack) for space in spaces for circle in circles]
     return found[0] if len(found) == 1 else Choices(found)
 

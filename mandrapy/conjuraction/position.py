@@ -3,16 +3,16 @@
 >>> from mandrapy.conjuraction import Conjuraction
 >>> game = Conjuraction.from_position(players=2, characters=["norwell", "alaeric"], seed=1,
 ...     circles={0: {"astral": "2 essence, arcana"}, 1: ["nether, 3 plasma"]},
-...     forges={0: {"astral": 5, "maelstrom": "card 7", "aether": 9}}, charged={0: {"astral": ["1,1", "1,2", "wild 2,2"]}},
+...     forges={0: {"astral": 5, "maelstrom": "card 7", "aether": 9}}, charged={0: {"astral": ["0,0", "0,1", "wild 1,1"]}},
 ...     spaces={"spell weave": ["arcana", None, None]}, glyphs={1: 1}, current=0)
 >>> game.state.circles[0][(0, 0)], game.state.forges[0][1], game.state.locked[0][(0, 4)]
 (2, 7, 4)
->>> game.play("essence from astral on spell weave space 2")
+>>> game.play("essence from astral on spell weave space 1")
 
 The play phase, at ``current``'s turn menu (every starting mana placed, setup over). Colours, planes, points,
 vantages, forges, formulas and charms are named in words (``"astral"``, ``"spell weave"``, ``"augury"``); cubes as
 a text ``"2 essence, nether"`` or a list of colour names; cards by number (``12`` or ``"card 12"``); a card's squares
-as ``"row,column"`` from 1 as the action text writes them (``"2,3"``; ``"wild 2,2"`` for a wild black; the index 0..8
+as ``"row,column"`` from 0 as the action text writes them (``"1,2"``; ``"wild 1,1"`` for a wild black; the index 0..8
 row by row is read too); offer cells row by row. What you place
 nowhere is accounted for: cubes stay in the bag (plane offers you do not give are drawn from it, as in setup),
 cards not placed are the draw pile, shuffled by ``seed`` (the card offer, when not given, is drawn from it),
@@ -90,19 +90,18 @@ def _card(value, what: str) -> int:
 
 
 def _square(value, what: str) -> tuple:
-    """A square of a card: ``"2,3"`` (row, column from 1, as the action text says), or its index 0..8 row by
-    row; ``"wild 2,3"`` (or ``"wild 5"``) for a wild black. -> (index, wild)."""
+    """A square of a card: ``"1,2"`` (row, column from 0, as the action text says), or its index 0..8 row by
+    row; ``"wild 1,2"`` (or ``"wild 5"``) for a wild black. -> (index, wild)."""
     wild = isinstance(value, str) and value.lower().split()[:1] == ["wild"]
     text = value.lower().replace("wild", "", 1).strip() if isinstance(value, str) else value
     if isinstance(text, str):
         parts = [part.strip() for part in text.split(",")]
         if all(part.isascii() and part.isdigit() and len(part) == 1 for part in parts) and len(parts) in (1, 2):
             numbers = [int(part) for part in parts]
-            text = numbers[0] if len(numbers) == 1 else 3 * (numbers[0] - 1) + numbers[1] - 1 \
-                if 1 <= min(numbers) and max(numbers) <= 3 else None
+            text = numbers[0] if len(numbers) == 1 else 3 * numbers[0] + numbers[1] if max(numbers) <= 2 else None
     if type(text) is not int or not 0 <= text <= 8:
-        raise InvalidPosition(f"{what}: {str(value)[:20]!r} is not a square of a card: write '2,3' (row, column "
-                              f"from 1), its index 0..8, or 'wild 2,3'")
+        raise InvalidPosition(f"{what}: {str(value)[:20]!r} is not a square of a card: write '1,2' (row, column "
+                              f"from 0), its index 0..8, or 'wild 1,2'")
     return text, wild
 
 
@@ -247,7 +246,7 @@ class Builder:
             k = _colour(name, f"{what}[{D.POINT_WORDS[pt]}]")
             if k not in D.SPACES[pt][i]:
                 allowed = " or ".join(D.COLOURS[c] for c in D.SPACES[pt][i])
-                raise InvalidPosition(f"{what}[{D.POINT_WORDS[pt]}]: space {i + 1} takes {allowed}, not "
+                raise InvalidPosition(f"{what}[{D.POINT_WORDS[pt]}]: space {i} takes {allowed}, not "
                                       f"{D.COLOURS[k]} (the mana-space table)")
             into[(pt, i)] = self.take_cube(k, what)
 
@@ -270,7 +269,7 @@ class Builder:
                 for sq in squares:
                     sq, wild = _square(sq, what)
                     if (g, sq) in s.locked[p]:
-                        raise InvalidPosition(f"{what}: square {sq // 3 + 1},{sq % 3 + 1} is given twice")
+                        raise InvalidPosition(f"{what}: square {sq // 3},{sq % 3} is given twice")
                     wilds += wild
                     k = D.NETHER if wild else GRIDS[s.forges[p][g]][sq]
                     s.locked[p][(g, sq)] = self.take_cube(k, what)

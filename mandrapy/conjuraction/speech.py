@@ -212,7 +212,7 @@ class FrenchWords(Words):
         if name == "formula":
             return FORMULAS["fr"][value]
         if name == "square":
-            return f"{value // 3 + 1},{value % 3 + 1}"
+            return f"{value // 3},{value % 3}"
         if name == "action":                   # a decision applied by itself: worded as the board's button
             return action_label(value, WORDS_FR)
         if name == "worker":

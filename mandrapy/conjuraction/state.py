@@ -27,6 +27,7 @@ from .actions import Action
 from .cards import CARDS
 from .effects import Effects
 from .log import EN
+from .numbering import renumbered_facts, renumbered_record
 from .limits import PARAMETERS
 from .kinds import DRAFT, JEN_SWAP, KINDS, LAST, START_MANA, TURN
 from .parsing import PARSER
@@ -91,6 +92,8 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
     zones = ZONES                        # clone, fingerprint and conservation derive from it
     parser = PARSER                      # reads action text (mandrapy.conjuraction.parsing)
     forced_public = True                 # no hidden information in any action: a forced one is said to all
+    renumbered_record = staticmethod(renumbered_record)    # records from when rows and squares counted from 1
+    renumbered_facts = staticmethod(renumbered_facts)
     # ismcts's default budget; a random game lasts 900 to 1,700 decisions: it plays 10, then values the forges.
     player_word = PLAYER                # a player in each language, from the glossary (hints)
     search_iterations, search_cutoff, margin_scale = 300, 10, 8.0

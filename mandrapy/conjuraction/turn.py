@@ -21,7 +21,7 @@ _FAMILIAR_POINTS = [((v, pt), Activate("familiar", v, pt)) for v, pt in D.FAMILI
 _RUNE_POINTS = [[Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]] for t in range(4)]
 _SPACES_OF = {k: [(pt, s, len(allowed) > 1) for pt, spaces in enumerate(D.SPACES)
                   for s, allowed in enumerate(spaces) if k in allowed] for k in D.BASIC}
-_CUBE_ACTIONS = {(k, c, pt, s, stack): CubeOn(k, c, pt, s + 1, stack) for k in D.BASIC for c in range(3)
+_CUBE_ACTIONS = {(k, c, pt, s, stack): CubeOn(k, c, pt, s, stack) for k in D.BASIC for c in range(3)
                  for pt, s, _ in _SPACES_OF[k] for stack in (False, True)}
 _NETHER = [Nether(c) for c in range(3)]
 
@@ -117,9 +117,9 @@ class TurnMenu:
             self.circles[p][(a.circle, a.colour)] -= 1
             if a.stack:
                 self.norwell_used[p] = True
-                self.stacked[(a.point, a.space - 1)] = a.colour
+                self.stacked[(a.point, a.space)] = a.colour
             else:
-                self.spaces[(a.point, a.space - 1)] = a.colour
+                self.spaces[(a.point, a.space)] = a.colour
             self.note("cube", player=p, colour=a.colour, point=a.point, space=a.space, stack=a.stack)
             self.activate(p, a.point)
         elif isinstance(a, Nether):

@@ -21,7 +21,7 @@ from .names import Colour, Mana, Plane, Planes, Point, Vantage, cell_of, colours
 class Formula:
     """One formula printed under a forge: the squares it needs, what covering it gives, how far the card is."""
     name: str               # Augury, Enchantment, Theurgy, Thaumaturgy
-    cells: tuple            # the (row, column) squares it needs, rows and columns from 1
+    cells: tuple            # the (row, column) squares it needs, rows and columns from 0
     vp: int
     reward: str | None      # "rune", "glyph", "bind familiar", "mana surge" or None
     covered: bool           # this player covered it already (a twink on it)
@@ -65,8 +65,8 @@ class SeatView:
 @dataclass(frozen=True)
 class ConjuractionView:
     """Everything ``seat`` may see. Colours, planes, points and vantages print as their names (they are ints,
-    indices into :mod:`.data`); rows, columns and spaces count from 1, as the action text does; card numbers
-    are names (0 to 43); seats count from 0, as everywhere in mandrapy."""
+    indices into :mod:`.data`); rows, columns, spaces and squares count from 0, as seats do and as the action
+    text does; card numbers are names (0 to 43)."""
     seat: int | None
     players: int
     round: int
@@ -77,7 +77,7 @@ class ConjuractionView:
     legal_actions: tuple
     bag: Mana
     offers: Planes          # per plane: (Cell(row, column, cubes), ...)
-    spaces: tuple           # ((point, space, colour), ...), spaces from 1 as in "on spell weave space 1"
+    spaces: tuple           # ((point, space, colour), ...), spaces from 0 as in "on spell weave space 0"
     stacked: tuple
     nether: int
     nether_used: bool
@@ -154,10 +154,10 @@ def make_view(state, seat: int | None) -> ConjuractionView:
         prompt=frame.seen_by(seat).prompt() if frame is not None else "The game is over.",
         legal_actions=tuple(state.legal_actions()) if sees_choices else (),
         bag=mana(state.bag[k] for k in range(5)),
-        offers=Planes(*(tuple(Cell(r + 1, c + 1, colours(state.offers[(pl, (r, c))])) for r, c in state.cells)
+        offers=Planes(*(tuple(Cell(r, c, colours(state.offers[(pl, (r, c))])) for r, c in state.cells)
                         for pl in range(3))),
-        spaces=tuple((Point(pt), s + 1, Colour(k)) for (pt, s), k in sorted(state.spaces.items())),
-        stacked=tuple((Point(pt), s + 1, Colour(k)) for (pt, s), k in sorted(state.stacked.items())),
+        spaces=tuple((Point(pt), s, Colour(k)) for (pt, s), k in sorted(state.spaces.items())),
+        stacked=tuple((Point(pt), s, Colour(k)) for (pt, s), k in sorted(state.stacked.items())),
         nether=state.nether, nether_used=state.nether_used,
         familiar_at=tuple((Vantage(v), Point(pt), o) for (v, pt), o in sorted(state.familiar_at.items())),
         card_offer=tuple(card for _, card in sorted(state.card_offer.items())), deck_size=len(state.deck),
@@ -223,7 +223,7 @@ def _card(forge: Forge, words: TextWords) -> str:
     if forge.card is None:
         return words.free_forge
     on = dict(forge.placed)
-    rows = ["".join("*" if (r + 1, c + 1) in on else D.LETTERS[k] for c, k in enumerate(row))
+    rows = ["".join("*" if (r, c) in on else D.LETTERS[k] for c, k in enumerate(row))
             for r, row in enumerate(forge.layout)]
     done = words.completes.format(words.formulas[D.FORMULA_NAMES.index(forge.completes)]) if forge.completes else ""
     return words.card.format(card=forge.card, rows="/".join(rows), rune=words.runes[forge.rune], done=done)
@@ -232,7 +232,7 @@ def _card(forge: Forge, words: TextWords) -> str:
 def render_text(view: ConjuractionView, words: TextWords = TextWords()) -> str:
     """A compact text picture: supplies, offers, points, then one block per seat, in the language of ``words``.
     Cubes are written with the board's letters (E Essence, Y Energy, A Arcana, P Plasma, N Nether); rows and
-    columns count from 1."""
+    columns count from 0."""
     lines = [words.head.format(players=view.players, round=view.round, final=words.final if view.final else "",
                                bag=_cubes(view.bag), blue=view.blue),
              words.offer.format(cards=", ".join(f"#{c}" for c in view.card_offer), deck=view.deck_size)]
@@ -243,7 +243,7 @@ def render_text(view: ConjuractionView, words: TextWords = TextWords()) -> str:
     taken = {(pt, s): k for pt, s, k in view.spaces}
     point_width = max(map(len, words.points))
     for pt, spaces in enumerate(D.SPACES):
-        marks = " ".join(D.LETTERS[taken[(pt, s)]] if (pt, s) in taken else "_" for s in range(1, len(spaces) + 1))
+        marks = " ".join(D.LETTERS[taken[(pt, s)]] if (pt, s) in taken else "_" for s in range(len(spaces)))
         lines.append(words.point.format(point=words.points[pt], width=point_width, marks=marks))
     lines.append(words.nether.format(nether=view.nether, black=words.black[view.nether >= 2],
                                      used=words.used if view.nether_used else ""))

@@ -51,7 +51,7 @@ def action_label(action, labels: dict, bonus_price: int = 1) -> str:
         return w["tocircle"].format(circle=pl[action.circle])
     if t is A.Place:
         key = {"wild": "wildplace", "jenetta": "substitute"}.get(action.how, "place")
-        return w[key].format(colour=col(action.colour), forge=pl[action.forge], square=f"{action.square // 3 + 1},{action.square % 3 + 1}")
+        return w[key].format(colour=col(action.colour), forge=pl[action.forge], square=f"{action.square // 3},{action.square % 3}")
     if t is A.SwapCards:
         return w["swapcards"].format(first=pl[action.first], second=pl[action.second])
     if t is A.MoveCard:

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
+NUMBERING = 0              # every index a learner reads (seats, shops, cells, rows, squares) counts from 0
 
 DECISION_PENDING = Rule("decision_pending", "First, player {player} must decide: {prompt}.")
 NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choices}.")
@@ -434,9 +435,22 @@ class GameState(SearchHooks, ActionReader):
             "seed": self.seed,
             "position": self.position,
             "actions": [str(a) for a in self.history],
+            "numbering": NUMBERING,
         }
 
     parameter_spec: ClassVar[dict[str, Checker] | None] = None   # name -> checker (core.validate), per game
+
+    @classmethod
+    def renumbered_record(cls, record: dict[str, Any]) -> dict[str, Any]:
+        """``record`` (from :meth:`record`) as it reads now, when it was made before every index counted from 0
+        (it has no ``"numbering": 0``). A game that once counted something from 1 converts its action texts
+        and position here; the others keep it as it is."""
+        return record
+
+    @classmethod
+    def renumbered_facts(cls, facts: Any) -> Any:
+        """A snapshot's facts (from :meth:`to_dict`) saved before every index counted from 0, as they read now."""
+        return facts
 
     @classmethod
     def check_parameters(cls, parameters: dict[str, Any], what: str = "setup") -> None:
@@ -457,6 +471,8 @@ class GameState(SearchHooks, ActionReader):
         if record["game"] != cls.game:
             raise InvalidRecord(f"this record is a game of {str(record['game'])[:60]!r}, not {cls.game!r}")
         check_record_fields(record)
+        if record.get("numbering") != NUMBERING:
+            record = cls.renumbered_record(record)
         parameters, seed, actions = record["parameters"], record["seed"], record["actions"]
         cls.check_parameters(parameters, "the record's parameters")
         try:
@@ -537,7 +553,9 @@ class GameState(SearchHooks, ActionReader):
         if "record" not in data or "state" not in data:
             raise InvalidRecord("the snapshot lacks its record or its state")
         state = cls.from_record(data["record"])
-        if state.to_dict() != upgrade_saved(data["state"]):
+        old = isinstance(data["record"], dict) and data["record"].get("numbering") != NUMBERING
+        facts = upgrade_saved(data["state"])
+        if state.to_dict() != (cls.renumbered_facts(facts) if old else facts):
             raise InvalidRecord("the snapshot's position does not match its own action history")
         return state
 

@@ -330,6 +330,10 @@ def check_version(data: dict[str, Any], what: str, required: bool) -> None:
 def check_record_fields(record: dict[str, Any]) -> None:
     """The shapes every record shares (parameters are the game's; see :func:`check_arguments`)."""
     check_version(record, "record", required=False)
+    numbering = record.get("numbering", 1)
+    if type(numbering) is not int or numbering not in (0, 1):
+        raise InvalidRecord(f"the record's numbering must be 0 (indices count from 0) or 1 (an old record "
+                            f"counting from 1), not {_show(record['numbering'])}")
     seed = record["seed"]
     if seed is not None and (type(seed) is not int or not -MAX_SEED <= seed <= MAX_SEED):
         raise InvalidRecord(f"the record's seed must be a whole number or null, not {_show(seed)}")

@@ -1,7 +1,8 @@
 """Magyarcana's board as text, for a screen reader: ``describe(view, options)`` (see :mod:`mandrapy.core.describe`).
 
 It reads the seat's view only (never the state): the other hand is said by its size. The grid of territories
-becomes one sentence per territory, row by row, rows and columns counted from 1 at the top left. Words come
+becomes one sentence per territory, row by row, rows and columns counted from 0 at the top left (as every
+index in mandrapy). Words come
 from the game's glossary and the French prompts of :mod:`.speech`; this module's sentences are in
 :data:`WORDS`, one table per language.
 
@@ -12,7 +13,7 @@ from the game's glossary and the French prompts of :mod:`.speech`; this module's
 >>> lines = as_text(describe(game.view(0), Options(seat_kinds=("human", "computer")))).splitlines()
 >>> print(lines[1]); print(lines[4])
 - Player 0 (you): use a territory you control, play a card from your hand, or discard and refill.
-- Row 1, column 1: Under of Acorns, 1 of 3 minions; Player 0 (you): a minion of 1 pip; controlled by Player 0 (you).
+- Row 0, column 0: Under of Acorns, 1 of 3 minions; Player 0 (you): a minion of 1 pip; controlled by Player 0 (you).
 """
 
 from __future__ import annotations
@@ -150,7 +151,7 @@ def _territories(say: _Say):
               columns=max(t.cell[0] for t in territories) - left + 1)
     for t in territories:                  # the view lists them row by row
         if not t.minions:
-            yield say("territory", row=t.cell[1] - top + 1, column=t.cell[0] - left + 1, card=say.card(t.card),
+            yield say("territory", row=t.cell[1] - top, column=t.cell[0] - left, card=say.card(t.card),
                       load=say("empty_face" if t.card.is_face else "empty_pips", capacity=t.capacity), minions="",
                       control="")
             continue
@@ -164,7 +165,7 @@ def _territories(say: _Say):
             control = say("controlled", who=say.who(t.controllers[0]))
         else:
             control = ""
-        yield say("territory", row=t.cell[1] - top + 1, column=t.cell[0] - left + 1, card=say.card(t.card),
+        yield say("territory", row=t.cell[1] - top, column=t.cell[0] - left, card=say.card(t.card),
                   load=load, minions=minions, control=control)
 
 

@@ -76,7 +76,7 @@ def test_clicking_a_worker_lights_its_targets_and_a_target_plays_it():
         click_path(board, GreedyPlayer(0).choose(game.view(game.to_play)))
     click(board, ("sorcerer",))
     lit = board.redraw()
-    assert ("line", 0, "row", 1) in keys(board) and board.selection["worker"] == ("sorcerer",)
+    assert ("line", 0, "row", 0) in keys(board) and board.selection["worker"] == ("sorcerer",)
     assert "Picked: sorcerer" in " ".join(lit.texts())
     move = game.move_number
     board.click_target(("point", 4))                             # Conjure Mana

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "conjuraction/07_play_against_the_computer.ipynb"
 SCREENS = pathlib.Path("/tmp/screens")
 VIEWPORT = {"width": 1366, "height": 768}
-TARGET = ("line", 2, "row", 1)                 # the sorcerer takes the Aether row 1
+TARGET = ("line", 2, "row", 0)                 # the sorcerer takes the Aether row 0
 
 # A fingerprint of one rectangle of the canvas, in drawing units (``scale``: canvas pixels per unit).
 REGION = """(canvas, [scale, x, y, w, h]) => {
@@ -157,7 +157,7 @@ def test_playing_the_setup_then_a_sorcerer_turn_by_clicks_in_the_browser(voila_s
     board.handle(TARGET)
     lines = same_log(page, board)
     new = lines[len(logged):]
-    assert new[0] == "Player 0 takes the Aether row 1 with their sorcerer.", new
+    assert new[0] == "Player 0 takes the Aether row 0 with their sorcerer.", new
     assert any(line.startswith("Player 1 ") for line in new[1:]), new    # and the computer answered
     after = whole(canvas)
     assert after != before and after != picked_pixels

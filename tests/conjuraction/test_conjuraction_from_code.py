@@ -35,35 +35,60 @@ def test_portal_line_text_names_its_plane_once():
                          t.startswith("exchange astral mana with column") for t in lines)
 
 
-# ---------------------------------------------------------------- numbering: view and text agree, from 1
+# ---------------------------------------------------------------- numbering: view and text agree, from 0
 def test_offer_rows_and_columns_in_the_view_are_those_of_the_action_text():
     game = Conjuraction.from_position(players=2, seed=1, offers={"astral": ["energy", "essence", "arcana",
                                                                             "plasma", "nether", "energy"]})
     cells = {(cell.row, cell.column): cell.cubes for cell in game.view(None).offers.astral}
-    assert sorted(cells) == [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3)]
-    assert cells[(1, 3)] == (D.ARCANA,) and cells[(2, 2)] == (D.NETHER,) and repr(cells[(1, 3)]) == "(arcana,)"
-    game.play("sorcerer takes astral row 2")
+    assert sorted(cells) == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)]
+    assert cells[(0, 2)] == (D.ARCANA,) and cells[(1, 1)] == (D.NETHER,) and repr(cells[(0, 2)]) == "(arcana,)"
+    game.play("sorcerer takes astral row 1")
     after = {(cell.row, cell.column): cell.cubes for cell in game.view(None).offers.astral}
-    assert all(not after[(2, c)] for c in (1, 2, 3)) and all(after[(1, c)] for c in (1, 2, 3))
+    assert all(not after[(1, c)] for c in (0, 1, 2)) and all(after[(0, c)] for c in (0, 1, 2))
 
 
-def test_mana_spaces_in_the_view_count_from_1_as_the_action_text_does():
+def test_mana_spaces_in_the_view_count_from_0_as_the_action_text_does():
     game = Conjuraction.from_position(players=2, seed=1, circles={0: {"astral": "essence"}})
-    game.play("essence from astral on spell weave space 2")
-    assert game.view(None).spaces == ((D.WEAVE, 2, D.ESSENCE),)
-    assert repr(game.view(None).spaces) == "((spell weave, 2, essence),)"   # named, still the indices of data.py
+    game.play("essence from astral on spell weave space 1")
+    assert game.view(None).spaces == ((D.WEAVE, 1, D.ESSENCE),)
+    assert repr(game.view(None).spaces) == "((spell weave, 1, essence),)"   # named, still the indices of data.py
 
 
-def test_card_squares_are_row_column_from_1_in_text_view_log_and_position():
+def test_card_squares_are_row_column_from_0_in_text_view_log_and_position():
     game = Conjuraction.from_position(players=2, seed=1, forges={0: {"astral": 5}},
-                                      circles={0: {"astral": "arcana, energy"}}, charged={0: {"astral": ["3,3"]}})
+                                      circles={0: {"astral": "arcana, energy"}}, charged={0: {"astral": ["2,2"]}})
     forge = game.view(None).seats[0].grimoire.astral
-    assert forge.placed == (((3, 3), D.ENERGY),)
+    assert forge.placed == (((2, 2), D.ENERGY),)
     game.play("sorcerer activates spell charge")
-    assert "place energy on the astral card at 2,1" in legal(game)
-    game.play("place energy on the astral card at 2,1")
-    assert game.view(None).seats[0].grimoire.astral.placed == (((2, 1), D.ENERGY), ((3, 3), D.ENERGY))
-    assert game.log[-1] == "Player 0 places energy on the Astral Plains card at 2,1."
+    assert "place energy on the astral card at 1,0" in legal(game)
+    game.play("place energy on the astral card at 1,0")
+    assert game.view(None).seats[0].grimoire.astral.placed == (((1, 0), D.ENERGY), ((2, 2), D.ENERGY))
+    assert game.log[-1] == "Player 0 places energy on the Astral Plains card at 1,0."
+
+
+def test_every_surface_a_learner_reads_counts_from_0_in_both_languages():
+    """The first offer row, the first mana space and the top-left square are 0 in the action text, the log
+    (English and French), the board's buttons and the text equivalent."""
+    from mandrapy.conjuraction.board.labels import LABELS
+    from mandrapy.conjuraction.describe import describe
+    from mandrapy.conjuraction.wording import action_label
+    from mandrapy.core.describe import as_text
+    from mandrapy.core.drawing import Options
+    game = Conjuraction.from_position(players=2, seed=1, forges={0: {"astral": 5}},
+                                      circles={0: {"astral": "essence, arcana, energy"}})
+    first_row = next(a for a in game.legal_actions() if str(a) == "sorcerer takes astral row 0")
+    first_space = next(a for a in game.legal_actions() if str(a) == "essence from astral on spell weave space 1")
+    assert (first_row.number, first_space.space) == (0, 1)
+    assert "rangée 0" in action_label(first_row, LABELS["fr"]) and "espace 1" in action_label(first_space, LABELS["fr"])
+    assert "row 0" in action_label(first_row, LABELS["en"]) and "space 1" in action_label(first_space, LABELS["en"])
+    game.play(first_row)
+    assert "Player 0 takes the Astral Plains row 0 with their sorcerer." in game.log
+    with mandrapy.speaking("fr"):
+        assert "Le joueur 0 prend la rangée 0 de l'offre des Plaines astrales avec son sorcier." in game.state.log_lines()
+    text = as_text(describe(game.view(0), Options(seat_kinds=("human", "computer"), language="fr")))
+    assert "rangée 0 " in text and "espace 0 " in text and "rangée 3" not in text and "espace 4" not in text
+    text = as_text(describe(game.view(0), Options(seat_kinds=("human", "computer"))))
+    assert "card 5, " in text and "row 0 " in text and "row 2 " in text and "row 3" not in text
 
 
 def test_colours_planes_and_mana_counts_print_as_their_names():
@@ -102,7 +127,7 @@ def test_each_forge_shows_its_cards_layout_and_what_each_formula_still_needs():
     assert forge.card == 0 and [k for row in forge.layout for k in row] == list(GRIDS[0])
     assert str(forge.rune) == "essence"
     augury = forge.formulas[0]
-    assert (augury.name, augury.vp, augury.cells, augury.missing) == ("Augury", 2, ((1, 1), (1, 2), (1, 3)), ((1, 3),))
+    assert (augury.name, augury.vp, augury.cells, augury.missing) == ("Augury", 2, ((0, 0), (0, 1), (0, 2)), ((0, 2),))
     assert not augury.covered and forge.completes is None
     assert [f.name for f in forge.formulas] == list(D.FORMULA_NAMES)
     assert game.view(None).seats[0].grimoire.maelstrom.card is None
@@ -110,7 +135,7 @@ def test_each_forge_shows_its_cards_layout_and_what_each_formula_still_needs():
 
 def test_a_forge_says_which_formula_passing_would_complete():
     game = Conjuraction.from_position(players=2, seed=1, forges={0: {"astral": 0}},
-                                      charged={0: {"astral": ["1,1", "1,2", "1,3", "3,1", "3,3"]}})
+                                      charged={0: {"astral": ["0,0", "0,1", "0,2", "2,0", "2,2"]}})
     forge = game.view(None).seats[0].grimoire.astral
     assert forge.completes == "Enchantment"                       # the highest satisfied one (G-19)
     assert [f.name for f in forge.formulas if not f.missing] == ["Augury", "Enchantment"]
@@ -127,7 +152,7 @@ def test_the_text_picture_uses_one_distinct_letter_per_colour_the_boards():
     game = Conjuraction.from_position(players=2, seed=1, offers={"astral": ["arcana", "nether", "essence",
                                                                             "energy", "plasma", None]})
     picture = str(game)
-    assert "Astral Plains offer  1,1:A 1,2:N 1,3:E 2,1:Y 2,2:P 2,3:." in picture
+    assert "Astral Plains offer  0,0:A 0,1:N 0,2:E 1,0:Y 1,1:P 1,2:." in picture
     assert "B" not in picture.split("Letters:")[0].replace("Bag", "")
 
 
@@ -145,7 +170,7 @@ def test_a_position_whose_player_can_only_pass_says_the_pass_was_made_for_them()
 def test_a_bonus_payment_with_one_colour_left_is_said():
     game = Conjuraction.from_position(players=2, seed=1, circles={0: {"astral": "essence, arcana"}},
                                       passed=[1], charms={1: "first player"}, current=0)
-    game.play("arcana from astral on spell weave space 1")
+    game.play("arcana from astral on spell weave space 0")
     assert "Player 0 had one choice, made for them: end turn." in game.log
     assert set(legal(game)) == {"pass", "bonus turn"}
     game.play("bonus turn")
@@ -155,7 +180,7 @@ def test_a_bonus_payment_with_one_colour_left_is_said():
 
 def test_end_turn_is_said_when_it_is_the_only_choice():
     game = Conjuraction.from_position(players=2, seed=1)
-    game.play("sorcerer takes astral row 1")
+    game.play("sorcerer takes astral row 0")
     assert game.log[-1] == "Player 0 had one choice, made for them: end turn."
     assert game.view(None).automatic == ((0, mandrapy.conjuraction.parse("end turn")),)
 
@@ -167,7 +192,7 @@ ALAERIC = dict(players=2, seed=1, characters=["alaeric", "norwell"],
 
 def test_G07_alaeric_moves_a_black_out_while_keeping_offer_cubes_and_keeps_one_more():
     game = Conjuraction.from_position(circles={0: {"astral": "nether, 4 essence"}}, **ALAERIC)
-    game.play("sorcerer takes astral row 1")                        # 3 cubes, room for 2
+    game.play("sorcerer takes astral row 0")                        # 3 cubes, room for 2
     assert game.state.decision.code == "overflow"
     assert "move nether from astral to maelstrom" in legal(game)    # refused here before the fix
     game.play("keep arcana")
@@ -179,7 +204,7 @@ def test_G07_alaeric_moves_a_black_out_while_keeping_offer_cubes_and_keeps_one_m
 
 def test_G07_in_a_full_circle_alaeric_may_still_make_room_or_be_done():
     game = Conjuraction.from_position(circles={0: {"astral": "nether, 6 essence"}}, **ALAERIC)
-    game.play("sorcerer takes astral row 1")
+    game.play("sorcerer takes astral row 0")
     assert game.state.decision.code == "overflow" and "done" in legal(game)
     assert not any(t.startswith("keep") for t in legal(game))
     game.play("move nether from astral to aether")
@@ -190,7 +215,7 @@ def test_G07_in_a_full_circle_alaeric_may_still_make_room_or_be_done():
 
 def test_G07_alaeric_may_also_be_done_at_once_in_a_full_circle():
     game = Conjuraction.from_position(circles={0: {"astral": "nether, 6 essence"}}, **ALAERIC)
-    game.play("sorcerer takes astral row 1")
+    game.play("sorcerer takes astral row 0")
     game.play("done")
     assert game.view(None).seats[0].circles.astral == (6, 0, 0, 0, 1) and game.log[-1].startswith("Mana not kept")
 
@@ -198,7 +223,7 @@ def test_G07_alaeric_may_also_be_done_at_once_in_a_full_circle():
 def test_G07_the_moves_are_his_own_in_his_own_turn():
     game = Conjuraction.from_position(circles={0: {"astral": "nether, 4 essence"}, 1: {"astral": "nether"}},
                                       **{**ALAERIC, "characters": ["norwell", "alaeric"]})
-    game.play("sorcerer takes astral row 1")                        # Norwell's overflow: no black moves
+    game.play("sorcerer takes astral row 0")                        # Norwell's overflow: no black moves
     assert game.state.decision.code == "overflow" and set(legal(game)) == {"keep energy", "keep arcana"}
 
 

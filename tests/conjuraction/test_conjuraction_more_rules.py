@@ -21,7 +21,7 @@ def test_FAM_02_familiar_offer_action_never_blocked():
     for space in D.FAMILIAR_SPACES:
         s.familiar_at[space] = 1
     fresh(s)
-    assert "familiar takes aether row 1" in texts(s)
+    assert "familiar takes aether row 0" in texts(s)
 
 
 def test_CUB_08_cubes_stay_on_a_point_with_an_open_space():
@@ -34,9 +34,9 @@ def test_CHR_00_a_power_overrides_the_rule_it_contradicts():
     given = dict(circles={0: {"astral": "plasma"}}, spaces={"spell charge": [None, None, "energy"],
                                                              "spell weave": ["arcana", None, None]})
     s = position(**given)                                                          # seat 0 is Norwell
-    assert "stack plasma from astral on spell charge space 3" in texts(s)       # blocked for anyone else
+    assert "stack plasma from astral on spell charge space 2" in texts(s)       # blocked for anyone else
     s = position(**given, stacked={"spell weave": ["arcana", None, None]})     # he has stacked this round
-    assert s.norwell_used[0] and "stack plasma from astral on spell charge space 3" not in texts(s)
+    assert s.norwell_used[0] and "stack plasma from astral on spell charge space 2" not in texts(s)
 
 
 def test_CHR_JEN_1_wild_colour_from_setup():
@@ -125,4 +125,4 @@ def test_CHR_ALA_3_alaeric_moves_blacks_while_placing_mana():
     s.play("sorcerer activates spell charge")
     s.play("move nether from astral to aether")
     s.play("move nether from astral to aether")
-    assert s.decision.code == "charge" and "place wild nether on the aether card at 2,1" in texts(s)
+    assert s.decision.code == "charge" and "place wild nether on the aether card at 1,0" in texts(s)

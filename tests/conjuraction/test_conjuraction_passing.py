@@ -97,7 +97,7 @@ def test_PAS_09_PAS_10_EOR_01_EOR_06_last_player_one_more_turn_then_round_ends_o
     while s.to_play == 1:
         s.play(s.legal_actions()[0])
     assert s.to_play == 2 and s.last_player == 2 and s.decision.code == "turn"
-    s.play("sorcerer takes astral row 1")
+    s.play("sorcerer takes astral row 0")
     assert s.decision.code == "last" and sorted(texts(s)) == ["bonus turn", "pass"]
     s.play("pass")
     assert s.round == 2 and s.passed == [False, False, False]          # cleanup done, round 2
@@ -251,9 +251,9 @@ def test_CHM_07_CLN_01_charms_back_at_cleanup():
 
 def test_CLN_03_CHR_NOR_1_CHR_NOR_2_CHR_NOR_3_norwell_stacks_once_and_it_returns():
     s = position(circles={0: {"astral": "2 arcana"}}, spaces={"spell weave": ["arcana", None, None]})
-    assert "stack arcana from astral on spell weave space 1" in texts(s)
-    assert "stack arcana from astral on spell weave space 2" not in texts(s)   # an open Essence space
-    s.play("stack arcana from astral on spell weave space 1")
+    assert "stack arcana from astral on spell weave space 0" in texts(s)
+    assert "stack arcana from astral on spell weave space 1" not in texts(s)   # an open Essence space
+    s.play("stack arcana from astral on spell weave space 0")
     assert s.stacked == {(0, 0): D.ARCANA} and s.norwell_used[0]
     s.cleanup()
     assert s.stacked == {} and not s.norwell_used[0]

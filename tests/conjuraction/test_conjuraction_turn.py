@@ -45,7 +45,7 @@ FULL_FORGES = {0: {"astral": 1, "maelstrom": 2, "aether": 3}}
 
 def test_TRN_06_OFF_03_circle_never_over_seven():
     s = position(circles={0: {"astral": "6 essence"}}, offers=ASTRAL_ROW_1)
-    s.play("sorcerer takes astral row 1")
+    s.play("sorcerer takes astral row 0")
     assert s.decision.code == "overflow"
     assert sorted(texts(s)) == ["keep arcana", "keep energy", "keep nether"]
     s.play("keep arcana")
@@ -55,7 +55,7 @@ def test_TRN_06_OFF_03_circle_never_over_seven():
 def test_OFF_04_rest_black_out_others_set_aside():
     s = position(circles={0: {"astral": "6 essence"}}, offers=ASTRAL_ROW_1)
     out = s.out
-    s.play("sorcerer takes astral row 1")
+    s.play("sorcerer takes astral row 0")
     s.play("keep energy")
     assert s.out == out + 1 and s.setaside.get(D.ARCANA) == 1
 
@@ -95,8 +95,8 @@ def test_TRN_10_glyph_before_with_no_main_action_ends_the_turn_without_passing()
 
 def test_TRN_11_SOR_01_SOR_02_sorcerer_once_per_round_line_or_point():
     s = bare(2)
-    assert "sorcerer takes aether column 3" in texts(s) and "sorcerer activates spell charge" in texts(s)
-    s.play("sorcerer takes aether column 3")
+    assert "sorcerer takes aether column 2" in texts(s) and "sorcerer activates spell charge" in texts(s)
+    s.play("sorcerer takes aether column 2")
     s.play("end turn") if s.decision.code == "after" else None
     s.play("pass")
     s.play(s.legal_actions()[0]) if s.decision.code == "charm" else None
@@ -126,15 +126,15 @@ def test_SOR_03_SOR_04_sorcerer_never_blocked_and_not_on_nether():
 
 def test_SOR_05_empty_offer_line_not_offered():
     s = position(offers={"astral": [None, None, None, "essence", "energy", "arcana"]})
-    assert "sorcerer takes astral row 1" not in texts(s) and "sorcerer takes astral row 2" in texts(s)
+    assert "sorcerer takes astral row 0" not in texts(s) and "sorcerer takes astral row 1" in texts(s)
 
 
 def test_FAM_01_familiar_rows_only():
     s = bare(2)
-    assert "familiar takes maelstrom row 2" in texts(s)
+    assert "familiar takes maelstrom row 1" in texts(s)
     assert not any(t.startswith("familiar takes") and "column" in t for t in texts(s))
     with pytest.raises(IllegalAction):
-        s.play("familiar takes maelstrom column 1")
+        s.play("familiar takes maelstrom column 0")
 
 
 def test_FAM_03_FAM_04_FAM_05_familiar_spaces_block_each_other():
@@ -186,9 +186,9 @@ def test_CUB_01_CUB_03_CUB_06_CUB_07_matching_spaces_and_no_black():
     s = bare(2)
     set_circle(s, 0, 1, essence=1, nether=3)
     cubes = sorted(t for t in texts(s) if " on " in t)
-    assert "essence from maelstrom on spell weave space 2" in cubes
-    assert "essence from maelstrom on spell weave space 3" in cubes     # Arcana/Essence
-    assert "essence from maelstrom on spell weave space 1" not in cubes
+    assert "essence from maelstrom on spell weave space 1" in cubes
+    assert "essence from maelstrom on spell weave space 2" in cubes     # Arcana/Essence
+    assert "essence from maelstrom on spell weave space 0" not in cubes
     assert not any(t.startswith("nether from") and " on " in t for t in texts(s))
     assert sum(len(sp) for sp in D.SPACES) == 28
 
@@ -197,11 +197,11 @@ def test_CUB_02_CUB_04_CUB_05_placement_activates_and_blocks():
     s = bare(2)
     set_circle(s, 0, 0, energy=1)
     set_circle(s, 1, 0, energy=1)
-    s.play("energy from astral on conjure mana space 2")
+    s.play("energy from astral on conjure mana space 1")
     assert s.spaces[(D.CONJURE, 1)] == D.ENERGY
     while s.to_play == 0:
         s.play(s.legal_actions()[0])
-    assert "energy from astral on conjure mana space 2" not in texts(s)
+    assert "energy from astral on conjure mana space 1" not in texts(s)
 
 
 def test_CUB_05_locked_cubes_cannot_be_used():
@@ -212,9 +212,9 @@ def test_CUB_05_locked_cubes_cannot_be_used():
 
 def test_CUB_09_VAR_01_friendly_play_single_colour_first():
     s = position(friendly=True, circles={0: {"astral": "essence"}})
-    assert "essence from astral on spell weave space 3" not in texts(s)
+    assert "essence from astral on spell weave space 2" not in texts(s)
     s = position(friendly=True, circles={0: {"astral": "essence"}}, spaces={"spell weave": [None, "essence", None]})
-    assert "essence from astral on spell weave space 3" in texts(s)
+    assert "essence from astral on spell weave space 2" in texts(s)
 
 
 def test_NET_01_NET_02_NET_03_NET_06_four_blacks_then_any_point_once_per_round():
@@ -246,14 +246,14 @@ def test_OFF_01_OFF_02_OFF_05_whole_line_to_the_matching_circle():
     s = position(round=2, offers={"maelstrom": ["essence", "energy", "arcana", "essence", "2 plasma", "energy"]})
     cells = ((1, 0), (1, 1), (1, 2))
     taken = sum(len(s.offers[(1, c)]) for c in cells)
-    s.play("familiar takes maelstrom row 2")
+    s.play("familiar takes maelstrom row 1")
     assert all(s.offers[(1, c)] == () for c in cells)
     assert sum(s.circles[0][(1, k)] for k in range(5)) == taken == 4
 
 
 def test_OFF_06_offers_refilled_only_at_cleanup():
     s = bare(2)
-    s.play("sorcerer takes astral row 1")
+    s.play("sorcerer takes astral row 0")
     while s.to_play == 0:
         s.play(s.legal_actions()[0])
     assert s.offers[(0, (0, 0))] == ()

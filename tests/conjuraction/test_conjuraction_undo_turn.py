@@ -39,7 +39,7 @@ def test_undo_turn_after_a_whole_bonus_turn_takes_back_the_payment_too():
     assert game.state.decision.code == "pay"               # essence or arcana: a real choice
     game.play("pay arcana from maelstrom")
     assert game.state.decision.code == "turn" and set_aside(game) == 1
-    game.play("familiar takes astral row 1")
+    game.play("familiar takes astral row 0")
     while game.state.decision.code != "last":               # the bonus turn ends: pass or another bonus turn
         game.play(game.legal_actions()[0])
     game.undo_turn(player=1)
@@ -70,7 +70,7 @@ def test_undo_turn_of_a_second_bonus_turn_keeps_the_first_one_paid():
     game = last_sorcerer_at_the_choice("3 essence, arcana, 2 nether")
     game.play("bonus turn")
     game.play("pay arcana from maelstrom")
-    game.play("familiar takes astral row 1")
+    game.play("familiar takes astral row 0")
     while game.state.decision.code != "last":
         game.play(game.legal_actions()[0])
     second, before = game.move_number, game.state.to_dict()

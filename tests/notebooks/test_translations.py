@@ -312,9 +312,9 @@ def test_a_french_conjuraction_lesson_refuses_an_out_of_turn_action_in_french():
     lesson = Lesson(french_of("conjuraction/02_a_turn_and_the_four_workers.ipynb")).run_before("c67b70cd")
     import mandrapy
     with pytest.raises(mandrapy.IllegalAction) as refused:
-        lesson.game.play("sorcerer takes astral row 2")
+        lesson.game.play("sorcerer takes astral row 1")
     rule = "D'abord, le joueur 0 doit décider : poser le mana de départ sur vos cercles."
-    assert refused.value.rule == rule and str(refused.value) == f"sorcerer takes astral row 2 n'est pas permis : {rule}"
+    assert refused.value.rule == rule and str(refused.value) == f"sorcerer takes astral row 1 n'est pas permis : {rule}"
     stored = "".join("".join(o.get("text", "")) for c in cells(NOTEBOOKS / french_of("conjuraction/02_a_turn_and_the_four_workers.ipynb"))
                      if c["id"] == "c67b70cd" for o in c["outputs"])
     assert rule in stored and "Joueur 0 : poser le mana de départ" in stored

@@ -146,7 +146,7 @@ class Board(CanvasBoard):
             if kind == "fam" and any((v, pt) == key[1:] for v, pt, _ in view.familiar_at):
                 return self.rule("familiar_taken")
             if kind == "space":
-                if any((pt, s - 1) == key[1:] for pt, s, _ in view.spaces):
+                if any((pt, s) == key[1:] for pt, s, _ in view.spaces):
                     return self.rule("space_taken")
                 if worker is not None and worker[0] == "cube" and worker[2] not in D.SPACES[key[1]][key[2]]:
                     names = " / ".join(self.labels["colour"][k] for k in D.SPACES[key[1]][key[2]])
@@ -155,7 +155,7 @@ class Board(CanvasBoard):
                 if worker == ("familiar",) and key[2] == "column":
                     return self.rule("familiar_row")
                 cells = next(c for k, n, c in D.offer_lines(view.players) if (k, n) == key[2:])
-                offer = {(r - 1, c - 1): cubes for r, c, cubes in view.offers[key[1]]}
+                offer = {(r, c): cubes for r, c, cubes in view.offers[key[1]]}
                 if not any(offer[cell] for cell in cells):
                     return self.rule("line_empty")
             if kind == "nether":
@@ -187,7 +187,7 @@ class Board(CanvasBoard):
         if kind == "fam" and w == "familiar":
             return A.Activate("familiar", key[1], key[2])
         if kind == "space" and w == "cube" and worker[2] != D.NETHER:
-            return A.CubeOn(worker[2], worker[1], key[1], key[2] + 1)
+            return A.CubeOn(worker[2], worker[1], key[1], key[2])
         if kind == "nether" and w == "cube":
             return A.Nether(worker[1])
         return None

@@ -152,7 +152,7 @@ def dual(d: Drawing, x, y, size, colours) -> None:
 
 def placed_squares(forge) -> tuple:
     """A view's Forge's placed cubes as (square 0..8, colour), the way the grid is drawn."""
-    return tuple((3 * (row - 1) + column - 1, colour) for (row, column), colour in forge.placed)
+    return tuple((3 * row + column, colour) for (row, column), colour in forge.placed)
 
 
 @cached

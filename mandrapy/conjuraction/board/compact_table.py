@@ -54,7 +54,7 @@ def draw_offers(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
     """The three plane offers, one under another, each with its ▶ row and ▼ column buttons."""
     view, labels = ctx.view, ctx.labels
     size = 3 if view.players <= 3 else 4
-    rows = max(r for r, _, _ in view.offers[0])
+    rows = max(r for r, _, _ in view.offers[0]) + 1
     block = 26 + rows * CELL + 6
     panel(d, x, top, w, offers_height(rows))
     for plane in range(3):
@@ -62,19 +62,19 @@ def draw_offers(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
         gx, gy = x + 4 + ARROW + 2, by + 27
         name = cut(labels["plane_short"][plane], w - 8, SMALL, True)
         d.text(gx + size * CELL / 2, by + 7, name, size=SMALL, fill=INK, align="center", bold=True)
-        cells = {(r - 1, c - 1): cubes for r, c, cubes in view.offers[plane]}
+        cells = {(r, c): cubes for r, c, cubes in view.offers[plane]}
         for (r, c), cubes in cells.items():
             cx, cy = gx + c * CELL, gy + r * CELL
             offer_cell(d, cx, cy, tuple(cubes))
-            if ("cell", plane, r + 1, c + 1) in ctx.lit:           # a Mystic Portal exchange
-                target(d, ctx, ("cell", plane, r + 1, c + 1), cx, cy, CELL, CELL)
+            if ("cell", plane, r, c) in ctx.lit:           # a Mystic Portal exchange
+                target(d, ctx, ("cell", plane, r, c), cx, cy, CELL, CELL)
         for kind, number, _ in D.offer_lines(view.players):
             key = ("line", plane, kind, number)
             if kind == "row":
-                ax, ay, aw, ah, glyph = x + 4, gy + (number - 1) * CELL, ARROW, CELL, "▶"
+                ax, ay, aw, ah, glyph = x + 4, gy + number * CELL, ARROW, CELL, "▶"
                 band = (gx, ay, CELL * size, CELL)
             else:
-                ax, ay, aw, ah, glyph = gx + (number - 1) * CELL, by + 14, CELL, ARROW - 1, "▼"
+                ax, ay, aw, ah, glyph = gx + number * CELL, by + 14, CELL, ARROW - 1, "▼"
                 band = (ax, gy, CELL, CELL * rows)
             lit = key in ctx.lit
             if lit:
@@ -107,8 +107,8 @@ def points_height() -> float:
 def draw_points(d: Drawing, ctx: Context, x: float, top: float) -> float:
     """The nine points (title, mana spaces), then the four vantages and their familiar spaces."""
     view, labels = ctx.view, ctx.labels
-    taken = {(pt, s - 1): k for pt, s, k in view.spaces}
-    stacked = {(pt, s - 1): k for pt, s, k in view.stacked}
+    taken = {(pt, s): k for pt, s, k in view.spaces}
+    stacked = {(pt, s): k for pt, s, k in view.stacked}
     for pt, spaces in enumerate(D.SPACES):
         tx, ty, w, h = tile_rect(x, top, pt)
         lit = ("point", pt) in ctx.lit

@@ -5,11 +5,11 @@ Every legal action gets a ``(worker, target)`` pair of click keys: ``worker`` is
 button of the choice bar). The board lights up workers that have actions, then the targets of the worker
 picked; several actions on one target are offered as buttons. So every legal action has a click path.
 
-Keys: ``("sorcerer",)``, ``("familiar",)``, ``("rune", vantage)``, ``("glyph",)``, ``("cube", circle,
+Keys (every number in them counts from 0): ``("sorcerer",)``, ``("familiar",)``, ``("rune", vantage)``, ``("glyph",)``, ``("cube", circle,
 colour)`` (free mana in a circle), ``("start", colour)`` (starting mana), ``("hand", card)``, ``("forge",
 forge)``, ``("bag", colour)``, ``("line", plane, kind, number)``, ``("point", point)``, ``("fam", vantage,
-point)`` (a familiar space), ``("space", point, space)`` (0-based), ``("square", forge, square)``,
-``("circle", circle)``, ``("offer", card)``, ``("cell", plane, row, column)`` (1-based), ``("charm", name)``,
+point)`` (a familiar space), ``("space", point, space)``, ``("square", forge, square)``,
+``("circle", circle)``, ``("offer", card)``, ``("cell", plane, row, column)``, ``("charm", name)``,
 ``("runepile", rune)``, ``("nether",)``.
 
 >>> from .. import actions as A
@@ -42,7 +42,7 @@ def place(action, frame: dict | None = None) -> tuple:
             return None, ("point", action.point)
         return (w,), ("point", action.point)
     if t is A.CubeOn:
-        return ("cube", action.circle, action.colour), ("space", action.point, action.space - 1)
+        return ("cube", action.circle, action.colour), ("space", action.point, action.space)
     if t is A.Nether:
         return ("cube", action.circle, 4), ("nether",)
     if t is A.Move:

@@ -48,7 +48,7 @@ def offer_cell(d: Drawing, x, y, cubes) -> None:
 def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
     size = offer_size(view.players)
-    rows = max(r for r, _, _ in view.offers[0])              # rows count from 1
+    rows = max(r for r, _, _ in view.offers[0]) + 1          # rows count from 0
     h = 32 + ARROW + rows * CELL + 10
     panel(d, LX, top, LW, h, labels["offers"])
     for plane in range(3):
@@ -57,21 +57,21 @@ def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
         d.text(x + PLANE_W / 2 + ARROW / 2, y + 4, labels["plane"][plane], size=SMALL, fill=INK, align="center",
                bold=True)
         gx, gy = x + ARROW + 4, y + 14 + ARROW
-        cells = {(r - 1, c - 1): cubes for r, c, cubes in view.offers[plane]}
+        cells = {(r, c): cubes for r, c, cubes in view.offers[plane]}
         for (r, c), cubes in cells.items():
             cx, cy = gx + c * CELL, gy + r * CELL
             offer_cell(d, cx, cy, cubes[:4])
             if len(cubes) > 4:
                 d.text(cx + CELL - 2, cy + CELL - 6, f"+{len(cubes) - 4}", size=SMALL, fill=INK, align="right")
-            if ("cell", plane, r + 1, c + 1) in ctx.lit:          # a Mystic Portal exchange
-                target(d, ctx, ("cell", plane, r + 1, c + 1), cx, cy, CELL, CELL)
+            if ("cell", plane, r, c) in ctx.lit:          # a Mystic Portal exchange
+                target(d, ctx, ("cell", plane, r, c), cx, cy, CELL, CELL)
         for kind, number, on in D.offer_lines(view.players):
             key = ("line", plane, kind, number)
             if kind == "row":
-                ax, ay, aw, ah, glyph = x, gy + (number - 1) * CELL, ARROW, CELL, "▶"
+                ax, ay, aw, ah, glyph = x, gy + number * CELL, ARROW, CELL, "▶"
                 band = (gx, ay, CELL * size, CELL)
             else:
-                ax, ay, aw, ah, glyph = gx + (number - 1) * CELL, gy - ARROW - 1, CELL, ARROW, "▼"
+                ax, ay, aw, ah, glyph = gx + number * CELL, gy - ARROW - 1, CELL, ARROW, "▼"
                 band = (ax, gy, CELL, CELL * rows)
             lit = key in ctx.lit
             if lit:
@@ -115,8 +115,8 @@ def space_row(d: Drawing, ctx: Context, pt: int, x, w, y, size, gap, taken, stac
 
 def draw_points(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
-    taken = {(pt, s - 1): k for pt, s, k in view.spaces}          # spaces count from 1 in the view
-    stacked = {(pt, s - 1): k for pt, s, k in view.stacked}
+    taken = {(pt, s): k for pt, s, k in view.spaces}
+    stacked = {(pt, s): k for pt, s, k in view.stacked}
     for pt, spaces in enumerate(D.SPACES):
         x, y, w, h = tile_rect(pt, top)
         lit = ("point", pt) in ctx.lit
