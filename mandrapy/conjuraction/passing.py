@@ -70,7 +70,7 @@ class Passing:
             return None
         filled = {s for (g, s) in self.locked[p] if g == forge}
         best = None
-        for number, (squares, vp, _) in enumerate(D.FORMULAS[forge]):
+        for number, (squares, _vp, _) in enumerate(D.FORMULAS[forge]):
             if (forge, number) not in self.covered[p] and squares <= filled:
                 best = number
         return best
@@ -200,7 +200,7 @@ class Passing:
         for k, m in self.setaside.items():                                # 2
             self.bag[k] += m
         self.setaside.clear()
-        for (pt, s), k in self.stacked.items():                           # 3
+        for k in self.stacked.values():                           # 3
             self.bag[k] += 1
         self.stacked.clear()
         for pt, spaces in enumerate(D.SPACES):                            # 4

@@ -11,7 +11,6 @@ read incrementally (:class:`mandrapy.core.log.LogCache`); a JSON snapshot checke
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
 from .checkpoints import EVERY, Checkpoints
