@@ -1,10 +1,11 @@
-"""Mystical Conjuraction's actions: frozen values whose ``str()`` reads like the rulebook, and their parser.
+"""Mystical Conjuraction's actions: frozen values whose ``str()`` reads like the rulebook (:mod:`.parsing` reads them).
 
 Colours, circles, points and vantages are indices into :mod:`.data`; texts use their lowercase names. Numbers
 in the text count from 1: offer rows and columns, mana spaces, a card's squares as ``row,column`` (card
 numbers are names, 0 to 43). The parser (:mod:`.parsing`) forgives the printed names and the rulebook's cube
 colours.
 
+>>> from mandrapy.conjuraction.parsing import parse
 >>> str(TakeLine("sorcerer", 2, "row", 1)), str(Activate("familiar", 0, 4))
 ('sorcerer takes aether row 1', 'familiar at essence activates conjure mana')
 >>> parse("place arcana on the astral card at 2,2")
@@ -239,12 +240,3 @@ class Select(Action):
     colour: int
     circle: int
     def __str__(self): return f"select {C[self.colour]} to {PL[self.circle]}"
-
-
-
-
-def parse(text: str):
-    """The action written ``text`` (or :class:`~mandrapy.core.parsing.Choices` when a word left out leaves
-    several); ValueError if unreadable. See :mod:`.parsing` for what it forgives."""
-    from .parsing import PARSER
-    return PARSER.parse(text)
