@@ -6,6 +6,9 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+from ...core.drawing import Options
 from ...core.labels import check_same_keys
 from ...widgets.words import rule_sentences
 from ..cards import Card
@@ -14,6 +17,7 @@ from ...core.log import worded_log
 from ..glossary import CARD, RANKS, SUITS
 from ..speech import LOG_FR, RULES_FR, STEPS_FR, FrenchWords, rule_values  # noqa: F401 (LOG_FR: re-exported)
 from ..steps import STEPS
+from .words import action_label, card_label  # noqa: F401 (card_label: re-exported)
 
 EN = {
     "title": "Magyarcana",
@@ -229,13 +233,6 @@ LABELS = {"en": EN, "fr": FR}
 LANGUAGES = tuple(LABELS)
 
 
-def card_label(card: Card | None, labels: dict) -> str:
-    """A card's name in the board's language, e.g. "King of Hearts" / "Roi de Cœurs"."""
-    if card is None:
-        return "?"
-    return labels["card"].format(rank=labels["rank"][str(card.rank)], suit=labels["suit"][card.suit])
-
-
 def rank_short(card: Card, labels: dict) -> str:
     return labels["rank_short"][str(card.rank)]
 
@@ -275,9 +272,6 @@ class BoardFrenchWords(FrenchWords):
 
     def value(self, name: str, value) -> str:
         if name == "action":                   # a decision applied by itself: the board's button words
-            from types import SimpleNamespace
-            from ...core.drawing import Options
-            from .words import action_label
             try:
                 return action_label(value, SimpleNamespace(seat=None, territories=()), Options(language="fr"), FR)
             except (KeyError, ValueError, StopIteration):   # a cell with nothing beside it: the log's words
