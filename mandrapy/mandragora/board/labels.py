@@ -6,12 +6,16 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+from ...core.drawing import Options
 from ...core.labels import check_same_keys
 from ...core.log import worded_log
 from ...widgets.words import rule_sentences
 from ..glossary import COLOURS, ITEMS, SPELLS
 from ..log import EN as ENGLISH_WORDS
 from ..speech import LOG_FR, RULES_FR, FrenchWords, item_label, rule_value  # noqa: F401 (LOG_FR, item_label: re-exported)
+from .pieces import action_label
 
 EN = {
     "title": "Mandragora",
@@ -206,9 +210,6 @@ class BoardFrenchWords(FrenchWords):
 
 
 def french_action(action) -> str:
-    from types import SimpleNamespace
-    from ...core.drawing import Options
-    from .render import action_label
     return action_label(action, SimpleNamespace(seat=None), Options(language="fr"), FR)
 
 
