@@ -487,7 +487,3 @@ class GameState(ActionReader):
         if self.is_over:
             return f"over after {len(self.history)} moves, scores {self.scores()}"
         return f"move {len(self.history)}, player {self.to_play} to play"
-
-    def same_position(self, other: "GameState") -> bool:
-        return type(self) is type(other) and self.to_dict() == other.to_dict()
-

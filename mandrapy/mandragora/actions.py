@@ -219,5 +219,3 @@ def parse(text: str) -> Action:
     """The action written as ``text`` (the form ``str(action)`` gives). ValueError if unreadable."""
     return PARSER.parse(text)
 
-
-EXAMPLES = ("seek 2", "cast red book 1 with 2 red at level 2", "give scroll 1 to player 3")

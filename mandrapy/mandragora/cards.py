@@ -219,4 +219,3 @@ class Spell:
 SPELLS = tuple(Spell(code, *spec) for code, spec in enumerate(data.SPELLS))
 Spell._by_name.update((s.name.lower(), s) for s in SPELLS)
 BANISHMENT, REPLICATION, TRANSFER, SWIFTNESS, SUBSTITUTION, LEVITATION, DISAPPEARANCE, PURIFICATION = SPELLS
-SPELLS_BY_LEVEL = {level: tuple(s for s in SPELLS if s.level == level) for level in range(1, data.MAX_POWER + 1)}

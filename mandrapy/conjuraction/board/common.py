@@ -60,9 +60,6 @@ class Context:
         """Whether the grimoire in focus is the one whose pieces answer the decision now."""
         return self.places is not None and self.focus == self.view.to_play
 
-    def is_lit(self, key) -> bool:
-        return key in self.lit
-
     def seat_name(self, seat: int) -> str:
         return name_seat(seat, self.view, self.options.seat_kinds, self.labels)
 
