@@ -133,7 +133,7 @@ def wrap_lines(text: str, room: float, size: float, most: int, bold: bool = Fals
     return lines
 
 
-def target(d: Drawing, ctx: Context, key, x, y, w, h, lit_only: bool = True, grimoire: bool = False) -> bool:
+def target(d: Drawing, ctx: Context, key, x, y, w, h, grimoire: bool = False) -> bool:
     """Register ``key`` as a click target (interactive boards only); outline it when it is lit or picked.
 
     Every piece is clickable on an interactive board, lit or not: an unlit click explains the rule."""
