@@ -29,7 +29,7 @@ from .casting import ingredient_counts
 from .dealing import STARTING_HAND, seating, setup_lists
 from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS, TEAM_OFFER, TURN_FRAMES,
                         Decisions, turn_frame)
-from .log import EN
+from .log import EN, freeze
 from .turns import Turns
 from .speech import SPEECH
 from .zones import OVER, PLAY, SCORING, ZONES
@@ -422,6 +422,13 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
 
     log_words = EN
     speech = SPEECH
+
+    def seen_event(self, event, player: int | None) -> tuple:
+        """The core's, with this game's ``freeze``: a dict of item counts becomes an immutable ``Counts``."""
+        code, params, knowers, secret = event
+        if secret is not None and (player is None or player in knowers):
+            return code + ".private", freeze({**params, **secret})
+        return code, freeze(params)
 
     def to_dict(self) -> dict:
         return {"players": self.players, "teams": self.teams, "seed": self.seed, **ZONES.to_dict(self),
