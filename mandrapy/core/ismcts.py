@@ -157,7 +157,7 @@ def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed, finish) -
             action = choice(untried)
             child = children[action] = Node()
             child.available = 1
-            state._apply(action)
+            state.apply_legal(action)
             if finish is not None:
                 finish(state, rng)
             path.append((child, mover))
@@ -170,7 +170,7 @@ def _iterate(state, root: Node, rng, cutoff, evaluate, scale, allowed, finish) -
             if value > best_value:
                 best, best_value = a, value
         node = children[best]
-        state._apply(best)
+        state.apply_legal(best)
         if finish is not None:
             finish(state, rng)
         path.append((node, mover))
@@ -187,12 +187,12 @@ def _playout(state, rng, cutoff, evaluate) -> tuple:
     choice = rng.choice
     if cutoff is None:
         while not state.is_over:
-            state._apply(choice(state.legal_actions()))
+            state.apply_legal(choice(state.legal_actions()))
         return outcome(state)
     for _ in range(cutoff):
         if state.is_over:
             return outcome(state)
-        state._apply(choice(state.legal_actions()))
+        state.apply_legal(choice(state.legal_actions()))
     if state.is_over:
         return outcome(state)
     return evaluate(state)

@@ -62,7 +62,7 @@ class GameState(ActionReader):
     # A game on the shared decision machine (see mandrapy.core.decisions) keeps its pending decisions in
     # ``self.decisions`` (a DecisionStack whose top is asked now), lists its kinds in ``decision_kinds`` and
     # implements options / resolve / advance (and, for better refusals, why_not). The defaults below then
-    # give to_play, legal_actions, why_illegal and _apply.
+    # give to_play, legal_actions, why_illegal and apply_legal.
     decision_kinds: ClassVar[dict] = {}     # code -> Kind
     decisions: DecisionStack
 
@@ -79,7 +79,7 @@ class GameState(ActionReader):
 
     def legal_actions(self) -> list:
         """Every legal action now (a new list). The options of the frame asked are kept until the state
-        changes (``_apply``, ``settle``), so asking twice, or playing one of them, costs nothing more."""
+        changes (``apply_legal``, ``settle``), so asking twice, or playing one of them, costs nothing more."""
         if self.is_over:
             return []
         frame = self.decisions.top
@@ -106,8 +106,10 @@ class GameState(ActionReader):
 
     _legal = None                  # (frame, its options) while the state stays as it is
 
-    def _apply(self, action) -> None:
-        """Answer the decision on top with a legal action, then settle."""
+    def apply_legal(self, action) -> None:
+        """Answer the decision on top with ``action``, known to be legal (one of :meth:`legal_actions`), then
+        settle: not checked, not kept in the history. The search's and the computer players' fast step;
+        :meth:`play` checks and records."""
         self._legal = None
         frame = self.decisions.pop()
         if frame.player == self.turn_opened:
@@ -357,7 +359,7 @@ class GameState(ActionReader):
             action = self.check(action)
             decider = self.to_play
         self.automatic = ()
-        self._apply(action)
+        self.apply_legal(action)
         self.history.append(action)
         self.deciders.append(decider)
         marks = self._checkpoints

@@ -72,11 +72,11 @@ def finish_turn(state, seat: int, rng, most: int = MOST_OPTIONS) -> None:
         best, best_value = None, -math.inf
         for option in options:
             after = state.clone()
-            after._apply(option)
+            after.apply_legal(option)
             found = value(after, seat)
             if found > best_value:
                 best, best_value = option, found
-        state._apply(best)
+        state.apply_legal(best)
 
 
 def evaluate(state) -> tuple:
@@ -104,7 +104,7 @@ class GreedyPlayer:
         best, best_value = legal[0], -math.inf
         for action in legal:
             after = state.clone()
-            after._apply(action)
+            after.apply_legal(action)
             finish_turn(after, seat, self.rng)
             found = value(after, seat) + 1e-6 * self.rng.random()
             if found > best_value:
