@@ -6,6 +6,8 @@ point's decisions; each ``_options_<kind>`` / ``_resolve_<kind>`` answers one ki
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.decisions import Frame
 from . import data as D
 from .actions import (Done, Exchange, ForgeCard, Give, Keep, Move, MoveCard, Place, PortalBag, PortalCard,
@@ -19,6 +21,10 @@ N = D.NETHER
 
 class Effects:
     """Points, offers and cards (mixed into the state)."""
+
+    if TYPE_CHECKING:                # the state's zones (made by its ZONES table) and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def activate(self, p: int, point: int) -> None:
         push = self.decisions.push

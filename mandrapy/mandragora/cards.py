@@ -26,6 +26,11 @@ class Item:
     """One kind of magical item: an ingredient, a spellbook, a mandrake or a cursed scroll."""
 
     __slots__ = ("code", "kind", "colour", "value", "name")
+    code: int
+    kind: str
+    colour: str | None
+    value: int
+    name: str
     _by_name: dict[str, "Item"] = {}
 
     def __init__(self, code: int, kind: str, colour: str | None, value: int, name: str):
@@ -187,6 +192,11 @@ class Spell:
     """One kind of spell card."""
 
     __slots__ = ("code", "name", "level", "copies", "timing")
+    code: int
+    name: str
+    level: int
+    copies: int
+    timing: str
     _by_name: dict[str, "Spell"] = {}
 
     def __init__(self, code, name, level, copies, timing):

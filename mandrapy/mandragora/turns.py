@@ -5,6 +5,8 @@ machine (every action of a playout but a few): see :meth:`Turns.apply_legal`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.state import GameState
 from . import data
 from .actions import Cast, Seek
@@ -20,6 +22,10 @@ _SEEKS = tuple(tuple(((start + steps) % data.SHOP_COUNT, passed) for steps, pass
 
 class Turns:
     """The seek and the turn's short road of :class:`~mandrapy.mandragora.state.MandragoraState`."""
+
+    if TYPE_CHECKING:                # the state's zones (made by its ZONES table) and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def apply_legal(self, action) -> None:
         """The core's ``apply_legal`` (pop the turn, resolve, settle), in one step for a seek or a cast: they

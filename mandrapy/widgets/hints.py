@@ -8,6 +8,8 @@ after any move it is gone.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import html
 
 from ..core.hint_words import CATALOGUES
@@ -32,6 +34,10 @@ def outline(drawing, keys) -> int:
 
 class Hints:
     """Mixin of :class:`~mandrapy.widgets.board.CanvasBoard`: the Hint button's behaviour."""
+
+    if TYPE_CHECKING:                # the board's traits and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     hint = None                    # the last advice, with the move number it was asked at
     hint_move = None

@@ -15,6 +15,8 @@ comes from the board's ``describe`` (:mod:`mandrapy.core.describe`), from the se
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.describe import as_html
 from ..core.language import action_words
 from .words import shared_word
@@ -86,6 +88,10 @@ def common_words(texts) -> str:
 
 class Keyboard:
     """Mixin of :class:`~mandrapy.widgets.board.CanvasBoard`: keys, the move list and the live region."""
+
+    if TYPE_CHECKING:                # the board's traits and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     focused = None                  # the key of the target the keyboard ring is on (None: no ring)
     access = None                   # the board's Access widget

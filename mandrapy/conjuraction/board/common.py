@@ -10,6 +10,7 @@ from ...core.drawing import Drawing, Moved, Options
 from ...core.labels import fill
 from ...core.labels import seat_name as name_seat
 from ..cards import GRIDS, RUNE_OF
+from ..view import ConjuractionView
 from .labels import LABELS, LETTERS
 from .places import Places
 
@@ -28,7 +29,7 @@ SMALL = 11                      # the smallest text drawn anywhere
 @dataclass
 class Context:
     """One drawing's inputs, and the click state read from them."""
-    view: object
+    view: ConjuractionView
     options: Options
     labels: dict
     places: Places | None
