@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from ..core.state import Action as CoreAction, action_value
+from ..core.parsing import Action as CoreAction, action_value
 from .data import COLOURS, PLANES, POINT_WORDS, VANTAGES
 
 C, PL, PT, V = COLOURS, PLANES, POINT_WORDS, VANTAGES

@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 from ..core.parsing import Choices
-from ..core.state import Action, ActionParser, action_value
+from ..core.parsing import Action, ActionParser, action_value
 from . import data
 from .cards import ITEMS, SPELLS, Item, count, describe_counts, items_from
 
