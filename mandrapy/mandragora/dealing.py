@@ -15,7 +15,8 @@ def setup_lists(players: int) -> tuple:
     rulebook's "Setup" without chance (each list in the order the shuffles expect, so seeds replay)."""
     found = _SETUP.get(players)
     if found is None:
-        pool, box = full_set(), {}
+        pool = full_set()
+        box: dict[Item, int] = {}
         for name, copies in data.REMOVED[players].items():
             item = Item.named(name)
             pool[item] -= copies

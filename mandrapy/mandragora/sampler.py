@@ -32,7 +32,7 @@ def known_cards(events, seat: int, players: int):
     """From ``seat``'s log: which other seats' hands are drawn together (a group id per seat) and, per group,
     the cards surely held in its hands or under its spells. ``events`` are the state's raw events."""
     group = list(range(players))
-    known = [Counter() for _ in range(players)]
+    known: list[Counter] = [Counter() for _ in range(players)]
 
     def root(q):
         while group[q] != q:

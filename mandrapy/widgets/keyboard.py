@@ -257,7 +257,7 @@ class Keyboard:
             access.status = "" if access.groups else self.status_words()
             access.sections = as_html(self.description())
         heard = self._heard
-        new = list(lines[heard[0]:]) if heard is not None and heard[0] <= len(lines) else []
+        new: list = list(lines[heard[0]:]) if heard is not None and heard[0] <= len(lines) else []
         if heard is not None and not new and self.game.move_number > heard[3]:
             new = self.own_moves_since(heard[3])           # a move that wrote no log line is named all the same
         said = [*new, *([prompt] if heard is None or prompt != heard[1] or new else [])]

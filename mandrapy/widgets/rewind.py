@@ -45,7 +45,7 @@ class Rewind:
         finally:
             self._thinking = False
         self.message = ""
-        self.stopped = {}
+        self.stopped: dict = {}
         self.on_game_change()
         self.redraw()
 

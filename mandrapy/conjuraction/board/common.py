@@ -117,7 +117,7 @@ def fit_text(text: str, room: float, size: float, bold: bool = False) -> tuple:
 
 def wrap_parts(parts, room: float, size: float, bold: bool = False, joint: str = " · ") -> list:
     """``parts`` joined by ``joint`` into lines no wider than ``room`` (a part too long for a line is cut)."""
-    lines = []
+    lines: list[str] = []
     for part in parts:
         if lines and line_width(lines[-1] + joint + part, size, bold) <= room:
             lines[-1] += joint + part

@@ -64,7 +64,7 @@ def header(d: Drawing, view, options: Options, labels) -> None:
     d.region("prompt", *box)
     for n, line in enumerate(prompt):
         d.text(TEXT_X, 12 + 16 * n, line, size=13, fill="#fff", box=box)
-    lines = []
+    lines: list = []
     for text, bold, ink in second_lines(view, options, labels):
         for line in wrap(text, room * SNUG, 12, 3 - len(prompt) - len(lines)):
             lines.append((line, bold, ink))
