@@ -263,7 +263,7 @@ class Effects:
     def _options_portal(self, f):
         p = f.player
         offer = sorted(self.card_offer.values())
-        found = [PortalCard(g, card, new) for g, card in sorted(self.forges[p].items()) for new in offer]
+        found: list = [PortalCard(g, card, new) for g, card in sorted(self.forges[p].items()) for new in offer]
         found += [PortalCard(-1, card, new) for card in sorted(self.hands[p]) for new in offer]
         circles = self.circles[p]
         for c in range(3):

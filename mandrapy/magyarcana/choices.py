@@ -77,7 +77,7 @@ class Choices:
         p, kind = frame.player, frame.kind.code
         territories = self.territories
         if kind == "turn":
-            actions = [_USE[card] for cell, card in self._by_card() if self.controls(p, cell)]
+            actions: list = [_USE[card] for cell, card in self._by_card() if self.controls(p, cell)]
             hand = self.hands[p]
             actions += [_PLAY[card, False] for card in hand]
             actions += [_PLAY[card, True] for card in hand if card.is_face]

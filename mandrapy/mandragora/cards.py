@@ -94,7 +94,7 @@ class Item:
 
 
 def _build_items() -> tuple:
-    specs = []
+    specs: list[tuple] = []
     for colour in data.COLOURS:
         for value in data.BOOK_VALUES:
             specs.append((BOOK, colour, value, f"{colour} book {value}"))

@@ -42,7 +42,7 @@ def seating(players: int, teams: bool) -> tuple:
         if teams:
             team_of = {seat: team for team in data.TEAMS for seat in team}
             opponents = tuple(tuple(q for q in range(players) if team_of[q] != team_of[p]) for p in range(players))
-            partners = tuple(next(q for q in team_of[p] if q != p) for p in range(players))
+            partners: tuple = tuple(next(q for q in team_of[p] if q != p) for p in range(players))
         else:
             opponents = tuple(tuple(q for q in range(players) if q != p) for p in range(players))
             partners = (None,) * players

@@ -157,7 +157,7 @@ def cached(draw_fn):
     from one redraw to the next."""
     store: dict = {}
 
-    def drawn(d: Drawing, *args, **named) -> None:
+    def drawn(d: Drawing | Moved, *args, **named) -> None:
         if isinstance(d, Moved):          # a part drawn elsewhere: every cached helper takes (x, y) first
             d, args = d.drawing, (args[0] + d.dx, args[1] + d.dy, *args[2:])
         key = (args, tuple(sorted(named.items()))) if named else args

@@ -9,6 +9,8 @@ Nether), in both languages, so a colour-blind player reads the board too.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.labels import check_same_keys
 from ...widgets.words import rule_sentences
 from .. import data as D
@@ -19,7 +21,7 @@ from ..speech import ACTIONS_FR, FRENCH, KINDS_FR, LOG_FR, RULES_FR, WORKERS_FR
 
 LETTERS = D.LETTERS                      # the text picture uses the same letters
 
-EN = {
+EN: dict[str, Any] = {
     "title": "Mystical Conjuraction", "short_title": "Conjuraction",
     "log": "Log", "player": "Player {n}", "you": "you", "computer": "computer",
     "colour": ("Essence", "Energy", "Arcana", "Plasma", "Nether"),
@@ -117,7 +119,7 @@ EN = {
     },
 }
 
-FR = {
+FR: dict[str, Any] = {
     "title": "Mystical Conjuraction", "short_title": "Conjuraction",
     "log": "Journal", "player": "Joueur {n}", "you": "vous", "computer": "ordinateur",
     "colour": COLOURS["fr"], "plane": PLANES["fr"], "plane_short": PLANES_SHORT["fr"], "point": POINTS["fr"],
@@ -191,7 +193,7 @@ FR = {
     },
 }
 
-LABELS = {"en": EN, "fr": FR}
+LABELS: dict[str, dict[str, Any]] = {"en": EN, "fr": FR}
 
 # Board rules (why a click cannot be played) and the engine's rule codes, by code. English overrides only
 # where the engine's sentence would list every choice.

@@ -66,7 +66,8 @@ class Board(CanvasBoard):
 
     def hint_targets(self, action) -> tuple:
         """What the Hint button outlines for ``action``: the cards, territories, cells and minions it uses."""
-        me, keys = self.view.to_play, [("action", action)]
+        me = self.view.to_play
+        keys: list[tuple] = [("action", action)]
         keys += [("territory", getattr(action, name)) for name in ("territory", "source", "target", "old")
                  if getattr(action, name, None) is not None]
         if isinstance(action, (PlayCard, AddTerritory, DiscardCard)):
@@ -169,7 +170,7 @@ class Board(CanvasBoard):
             if new is not None:
                 self.play(Replace(card, new))
                 return
-            options = [a for a in legal if (isinstance(a, Grow) and a.territory == card)
+            options: list = [a for a in legal if (isinstance(a, Grow) and a.territory == card)
                        or (isinstance(a, Replace) and a.old == card)]
             if len(options) == 1:
                 self.play(options[0])

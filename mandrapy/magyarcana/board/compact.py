@@ -105,7 +105,7 @@ def band(d: Drawing, view, options: Options, labels) -> int:
         clear = width(labels["clear"])
         right -= clear + 8
         button(d, right, y, clear, BUTTON_H, labels["clear"], ("clear",), accent="#dfe6e9", size=SIZE)
-    left = 8
+    left: float = 8
     if primary is not None:
         text = action_label(primary, view, options, labels)
         button(d, left, y, width(text), BUTTON_H, text, ("action", primary), accent="#55efc4", size=SIZE)

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from types import SimpleNamespace
 
 from ...core.drawing import Options
@@ -19,7 +21,7 @@ from ..speech import LOG_FR, RULES_FR, STEPS_FR, FrenchWords, rule_values  # noq
 from ..steps import STEPS
 from .words import action_label, card_label  # noqa: F401 (card_label: re-exported)
 
-EN = {
+EN: dict[str, Any] = {
     "title": "Magyarcana",
     "language": "en",
     "log": "Log",
@@ -127,7 +129,7 @@ EN = {
     },
 }
 
-FR = {
+FR: dict[str, Any] = {
     "title": "Magyarcana",
     "language": "fr",
     "log": "Journal",
@@ -229,7 +231,7 @@ FR = {
     },
 }
 
-LABELS = {"en": EN, "fr": FR}
+LABELS: dict[str, dict[str, Any]] = {"en": EN, "fr": FR}
 LANGUAGES = tuple(LABELS)
 
 

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from types import SimpleNamespace
 
 from ...core.drawing import Options
@@ -17,7 +19,7 @@ from ..log import EN as ENGLISH_WORDS
 from ..speech import LOG_FR, RULES_FR, FrenchWords, item_label, rule_value  # noqa: F401 (LOG_FR, item_label: re-exported)
 from .pieces import action_label
 
-EN = {
+EN: dict[str, Any] = {
     "title": "Mandragora",
     "log": "Log",
     "deck": "Deck",
@@ -94,7 +96,7 @@ EN = {
     },
 }
 
-FR = {
+FR: dict[str, Any] = {
     "title": "Mandragora",
     "log": "Journal",
     "deck": "Pioche",
@@ -172,7 +174,7 @@ FR = {
     },
 }
 
-LABELS = {"en": EN, "fr": FR}
+LABELS: dict[str, dict[str, Any]] = {"en": EN, "fr": FR}
 
 
 LANGUAGES = tuple(LABELS)
