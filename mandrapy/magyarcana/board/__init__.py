@@ -152,7 +152,7 @@ class Board(CanvasBoard):
         elif step == "remove_territory":
             self.play(RemoveTerritory(card))
         elif step in EXPELS:
-            options = [a for a in legal if isinstance(a, Expel) and a.territory == card]
+            options: list = [a for a in legal if isinstance(a, Expel) and a.territory == card]
             if len(options) == 1:
                 self.play(options[0])
             elif options:
@@ -170,7 +170,7 @@ class Board(CanvasBoard):
             if new is not None:
                 self.play(Replace(card, new))
                 return
-            options: list = [a for a in legal if (isinstance(a, Grow) and a.territory == card)
+            options = [a for a in legal if (isinstance(a, Grow) and a.territory == card)
                        or (isinstance(a, Replace) and a.old == card)]
             if len(options) == 1:
                 self.play(options[0])
