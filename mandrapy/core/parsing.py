@@ -58,11 +58,11 @@ else:
     def dataclass_transform(**_options):
         return lambda decorator: decorator
 
-_Class = TypeVar("_Class", bound=type)
+_Action = TypeVar("_Action")
 
 
 @dataclass_transform(frozen_default=True)
-def action_value(cls: _Class) -> _Class:
+def action_value(cls: type[_Action]) -> type[_Action]:
     """Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
     return dataclass(frozen=True, slots=True, repr=False)(cls)
 
