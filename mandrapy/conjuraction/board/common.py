@@ -159,7 +159,8 @@ def cached(draw_fn):
 
     def drawn(d: Drawing | Moved, *args, **named) -> None:
         if isinstance(d, Moved):          # a part drawn elsewhere: every cached helper takes (x, y) first
-            d, args = d.drawing, (args[0] + d.dx, args[1] + d.dy, *args[2:])
+            args = (args[0] + d.dx, args[1] + d.dy, *args[2:])
+            d = d.drawing
         key = (args, tuple(sorted(named.items()))) if named else args
         shapes = store.get(key)
         if shapes is None:
