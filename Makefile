@@ -12,7 +12,7 @@ STAMP  := $(VENV)/.installed
 LITE_VENV  := .lite-venv
 LITE_STAMP := $(LITE_VENV)/.installed
 
-.PHONY: lab test test-long bench venv lite binder-check clean
+.PHONY: lab lint test test-long bench venv lite binder-check clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,8 +26,16 @@ venv: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/jupyter lab --ServerApp.root_dir=. notebooks/index.ipynb $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
-# One worker per core; --dist loadscope keeps a notebook's cells (one kernel) and a test module together.
-test: $(STAMP)
+# The linters, configured in pyproject.toml: ruff (defects, not style), mypy (strict on mandrapy/core/) and
+# import-linter (the layers, the games independent, no import circle).
+lint: $(STAMP)
+	$(BIN)/ruff check mandrapy tests tools benchmarks
+	$(BIN)/mypy
+	$(BIN)/lint-imports
+
+# The linters first; then the tests, one worker per core (--dist loadscope keeps a notebook's cells, one kernel,
+# and a test module together).
+test: $(STAMP) lint
 	$(BIN)/python -m pytest -n auto --dist loadscope
 
 # The same tests with the long ones at their whole budget (tests/budget.py): more games, every screen, every notebook.
@@ -59,4 +67,4 @@ binder-check: $(STAMP)
 	$(BIN)/python tools/binder_check.py --python $(PYTHON)
 
 clean:
-	rm -rf $(VENV) $(LITE_VENV) .lite-cache site .pytest_cache .hypothesis
+	rm -rf $(VENV) $(LITE_VENV) .lite-cache site .pytest_cache .hypothesis .mypy_cache .ruff_cache

@@ -43,7 +43,7 @@ def main(argv=None) -> int:
             if count <= 0:
                 continue
             started = time.perf_counter()
-            report = check_random_playouts(lambda seed: ConjuractionState.new(players=players, seed=seed),
+            report = check_random_playouts(lambda seed, players=players: ConjuractionState.new(players=players, seed=seed),
                                            games=count, seed=args.seed + 10_000 * players + d[0],
                                            invariants=check_invariants, max_actions=MAX_ACTIONS,
                                            sample_every=args.every, probes=1)

@@ -41,7 +41,7 @@ def main(argv=None) -> None:
     parser.add_argument("--players", type=int, default=None, help="the player count (default: the game's)")
     parser.add_argument("--actions", type=int, default=40, help="random actions played before measuring")
     args = parser.parse_args(argv)
-    Board = getattr(importlib.import_module(f"mandrapy.{args.game}"), "Board")     # the lazy board attribute
+    Board = importlib.import_module(f"mandrapy.{args.game}").Board     # the lazy board attribute
     draw = importlib.import_module(f"mandrapy.{args.game}.board.render").draw
 
     sent = []

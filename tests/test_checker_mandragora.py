@@ -111,7 +111,7 @@ class PileState(GameState):
             return Rule("take", "Take 1 to 3 stones, no more than the pile.")
         return None
 
-    def _apply(self, action):
+    def apply_legal(self, action):
         self.pile -= action.stones
         if self.pile == 0:
             self.is_over = True
@@ -170,8 +170,8 @@ class DirtyRefusal(PileState):
 
 
 class EndlessPile(PileState):
-    def _apply(self, action):
-        super()._apply(action)
+    def apply_legal(self, action):
+        super().apply_legal(action)
         if self.is_over:
             self.is_over, self.pile = False, 10
 
@@ -208,10 +208,10 @@ class NoSeat(PileState):
 
 
 class CrashingRules(PileState):
-    def _apply(self, action):
+    def apply_legal(self, action):
         if self.pile < 4:
             raise KeyError("boom")
-        super()._apply(action)
+        super().apply_legal(action)
 
 
 class NoWinner(PileState):

@@ -57,7 +57,7 @@ class TimidState(KuhnState):
 
     def finish_turn(self, rng):
         if not self.is_over and self.decision.kind.code == "facing":
-            self._apply(Answer(False))
+            self.apply_legal(Answer(False))
 
 
 def test_a_games_finish_turn_plays_on_after_every_action_the_tree_chooses():

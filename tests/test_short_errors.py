@@ -11,7 +11,7 @@ import textwrap
 import pytest
 
 import mandrapy
-from mandrapy import IllegalAction, InvalidPosition
+from mandrapy import InvalidPosition
 from mandrapy.conjuraction import Conjuraction
 
 

@@ -21,7 +21,7 @@ def random_game(name, parameters, seed, upto=None):
     while not game.is_over and (upto is None or game.move_number < upto):
         game.play(rng.choice(game.legal_actions()))
         if rng.random() < 0.2:                           # read some seats' views mid-game (fills caches)
-            game.view(rng.choice([None, *range(game.players)])).log
+            _ = game.view(rng.choice([None, *range(game.players)])).log
     return game
 
 

@@ -9,7 +9,7 @@ The board is a lazy attribute: ``from mandrapy.conjuraction import Board`` (or `
 libraries only then; importing the rules alone never does.
 """
 
-from .actions import parse
+from .parsing import parse
 from .game import Conjuraction
 from .state import ConjuractionState
 

@@ -1,4 +1,4 @@
-"""Mystical Conjuraction's actions: frozen values whose ``str()`` reads like the rulebook, and their parser.
+"""Mystical Conjuraction's actions: frozen values whose ``str()`` reads like the rulebook (:mod:`.parsing` reads them).
 
 Colours, circles, points and vantages are indices into :mod:`.data`; texts use their lowercase names. Every
 index in the text counts from 0, as seats do: offer rows and columns, mana spaces, a card's squares as
@@ -6,6 +6,7 @@ index in the text counts from 0, as seats do: offer rows and columns, mana space
 when read (:mod:`.numbering`). The parser (:mod:`.parsing`) forgives the printed names and the rulebook's
 cube colours.
 
+>>> from mandrapy.conjuraction.parsing import parse
 >>> str(TakeLine("sorcerer", 2, "row", 0)), str(Activate("familiar", 0, 4))
 ('sorcerer takes aether row 0', 'familiar at essence activates conjure mana')
 >>> parse("place arcana on the astral card at 1,1")
@@ -16,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from ..core.state import Action as CoreAction, action_value
+from ..core.parsing import Action as CoreAction, action_value
 from .data import COLOURS, PLANES, POINT_WORDS, VANTAGES
 
 C, PL, PT, V = COLOURS, PLANES, POINT_WORDS, VANTAGES
@@ -240,12 +241,3 @@ class Select(Action):
     colour: int
     circle: int
     def __str__(self): return f"select {C[self.colour]} to {PL[self.circle]}"
-
-
-
-
-def parse(text: str):
-    """The action written ``text`` (or :class:`~mandrapy.core.parsing.Choices` when a word left out leaves
-    several); ValueError if unreadable. See :mod:`.parsing` for what it forgives."""
-    from .parsing import PARSER
-    return PARSER.parse(text)

@@ -118,7 +118,7 @@ class GreedyPlayer:
     @staticmethod
     def wanted(seat, need) -> dict:
         """(circle, colour) -> how many squares of the forge's card still want that colour."""
-        found = {}
+        found: dict = {}
         for g, gap in need.items():
             grid = GRIDS[seat.forges[g]]
             for s in gap:

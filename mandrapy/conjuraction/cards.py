@@ -16,8 +16,3 @@ RUNE_OF = tuple(VANTAGES.index(rune) for _, rune in CARD_TABLE)
 CARDS = tuple(range(len(GRIDS)))
 
 
-def check_table() -> None:
-    """The table's promises: 44 cards, 11 per rune, every colour 1..3 times on each card, no two alike."""
-    assert len(GRIDS) == 44 and len(set(GRIDS)) == 44
-    assert all(RUNE_OF.count(r) == 11 for r in range(4))
-    assert all(1 <= grid.count(c) <= 3 for grid in GRIDS for c in range(4))

@@ -16,7 +16,6 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 # ------------------------------------------------------------------ mana (ruling: colour <-> name)
 COLOURS = ("essence", "energy", "arcana", "plasma", "nether")
-COLOUR_LOOKS = ("white", "yellow", "blue", "red", "black")   # the rulebook names cubes by these too
 LETTERS = ("E", "Y", "A", "P", "N")             # one letter each, on the board and in the text picture
 ESSENCE, ENERGY, ARCANA, PLASMA, NETHER = range(5)
 BASIC = (ESSENCE, ENERGY, ARCANA, PLASMA)

@@ -7,6 +7,8 @@ in the dispatch table of :mod:`.handlers`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.decisions import Frame
 from . import data as D
 from .actions import (Done, Exchange, ForgeCard, Give, Keep, Move, MoveCard, Place, PortalBag, PortalCard,
@@ -20,6 +22,10 @@ N = D.NETHER
 
 class Effects:
     """Points, offers and cards (mixed into the state)."""
+
+    if TYPE_CHECKING:                # the state's zones (made by its ZONES table) and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def activate(self, p: int, point: int) -> None:
         push = self.decisions.push
@@ -258,7 +264,7 @@ class Effects:
     def _options_portal(self, f):
         p = f.player
         offer = sorted(self.card_offer.values())
-        found = [PortalCard(g, card, new) for g, card in sorted(self.forges[p].items()) for new in offer]
+        found: list = [PortalCard(g, card, new) for g, card in sorted(self.forges[p].items()) for new in offer]
         found += [PortalCard(-1, card, new) for card in sorted(self.hands[p]) for new in offer]
         circles = self.circles[p]
         for c in range(3):

@@ -60,7 +60,7 @@ def _check_cards(state) -> None:
     assert sorted(cards) == list(range(44)), "the 44 spell cards are not all accounted for"
     for p in range(state.players):
         assert set(state.forges[p]) <= {0, 1, 2}, "a forge outside the grimoire"
-        for (g, s), k in state.locked[p].items():
+        for (g, _s), _k in state.locked[p].items():
             assert g in state.forges[p], f"player {p} has cubes on the empty {D.PLANE_NAMES[g]} forge"
         wilds = Counter(g for (g, s), k in state.locked[p].items() if k == D.NETHER)
         assert all(n <= 1 for n in wilds.values()), "more than one wild black on a card"

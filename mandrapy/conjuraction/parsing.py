@@ -154,4 +154,6 @@ PARSER = ActionParser("Mystical Conjuraction", PATTERNS, SYNONYMS, WORDS)
 
 
 def parse(text: str):
+    """The action written ``text`` (or :class:`~mandrapy.core.parsing.Choices` when a word left out leaves
+    several); ValueError if unreadable."""
     return PARSER.parse(text)

@@ -8,6 +8,8 @@ onto forges) come between them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.decisions import Frame
 from . import data as D
 from .actions import BonusTurn, Done, Keep, Pass, Pay, Select, TakeCharm
@@ -17,6 +19,10 @@ from .kinds import AUTO, CHARM, KEEP_CARD, PAY, SELECT, TURN
 
 class Passing:
     """Passing, completion, the round's end and the game's end (mixed into the state)."""
+
+    if TYPE_CHECKING:                # the state's zones (made by its ZONES table) and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def begin_pass(self, p: int) -> None:
         self.note("pass", player=p)
@@ -70,7 +76,7 @@ class Passing:
             return None
         filled = {s for (g, s) in self.locked[p] if g == forge}
         best = None
-        for number, (squares, vp, _) in enumerate(D.FORMULAS[forge]):
+        for number, (squares, _vp, _) in enumerate(D.FORMULAS[forge]):
             if (forge, number) not in self.covered[p] and squares <= filled:
                 best = number
         return best
@@ -200,7 +206,7 @@ class Passing:
         for k, m in self.setaside.items():                                # 2
             self.bag[k] += m
         self.setaside.clear()
-        for (pt, s), k in self.stacked.items():                           # 3
+        for k in self.stacked.values():                           # 3
             self.bag[k] += 1
         self.stacked.clear()
         for pt, spaces in enumerate(D.SPACES):                            # 4

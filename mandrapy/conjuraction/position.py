@@ -202,7 +202,7 @@ class Builder:
                 if s.room(p, c) < 0:
                     raise InvalidPosition(f"circles[{p}][{D.PLANES[c]}]: more than {D.CIRCLE_ROOM} free cubes in "
                                           f"a circle (rulebook 'Thaumaturgic circles': seven at most)")
-        for p, cubes in _seats(self.p.get("start_mana"), s.players):
+        for p, _mana in _seats(self.p.get("start_mana"), s.players):
             raise InvalidPosition(f"start_mana[{p}]: a hand-made position starts after every starting mana is "
                                   f"placed; put the cubes in circles")
         for key in ("nether", "out"):

@@ -29,7 +29,7 @@ class ConjuractionSampler:
                 seen.update(state.hands[q])
         unseen = [card for card in CARDS if card not in seen]
         entered, shuffles = {}, 0           # card -> (the seat it was seen going to, reshuffles before)
-        for code, params, knowers, secret in state.events:
+        for code, params, _knowers, secret in state.events:
             if code == "reshuffle":
                 shuffles += 1
             elif code == "portal_card" or (code == "gain_hand" and params["how"] == "concoct"):

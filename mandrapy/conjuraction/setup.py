@@ -3,6 +3,8 @@ first turn; hand cards onto free forges (setup step 24, passing step 8). A mixin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.decisions import Frame
 from . import data as D
 from .actions import Choose, Done, ForgeCard, StartMana, TakeRune, WildColour
@@ -11,6 +13,10 @@ from .kinds import AUTO, HAND_FORGE, JEN_SETUP, START_CARD, START_MANA, STEFFAN
 
 class Setup:
     """The setup steps and decisions (mixed into the state)."""
+
+    if TYPE_CHECKING:                # the state's zones (made by its ZONES table) and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def _setup_step(self) -> bool:
         """The setup after the draft (G-02): Steffan's rune, draws, Jenetta's colour, cards, first player."""

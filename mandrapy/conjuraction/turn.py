@@ -7,6 +7,8 @@ A mixin of the state: these are the options and resolves of the kinds ``turn``, 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.decisions import Frame
 from . import data as D
 from .actions import Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
@@ -28,6 +30,10 @@ _NETHER = [Nether(c) for c in range(3)]
 
 class TurnMenu:
     """The turn menu, the action's after-step and the Nether's point (mixed into the state)."""
+
+    if TYPE_CHECKING:                # the state's zones (made by its ZONES table) and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def _options_turn(self, f):
         p = f.player

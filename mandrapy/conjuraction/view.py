@@ -229,10 +229,11 @@ def _card(forge: Forge, words: TextWords) -> str:
     return words.card.format(card=forge.card, rows="/".join(rows), rune=words.runes[forge.rune], done=done)
 
 
-def render_text(view: ConjuractionView, words: TextWords = TextWords()) -> str:
+def render_text(view: ConjuractionView, words: TextWords | None = None) -> str:
     """A compact text picture: supplies, offers, points, then one block per seat, in the language of ``words``.
     Cubes are written with the board's letters (E Essence, Y Energy, A Arcana, P Plasma, N Nether); rows and
     columns count from 0."""
+    words = words or TextWords()
     lines = [words.head.format(players=view.players, round=view.round, final=words.final if view.final else "",
                                bag=_cubes(view.bag), blue=view.blue),
              words.offer.format(cards=", ".join(f"#{c}" for c in view.card_offer), deck=view.deck_size)]

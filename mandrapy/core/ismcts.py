@@ -171,7 +171,7 @@ def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | Non
             action = choice(untried)
             child = children[action] = Node()
             child.available = 1
-            state._apply(action)
+            state.apply_legal(action)
             if finish is not None:
                 finish(state, rng)
             path.append((child, mover))
@@ -185,7 +185,7 @@ def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | Non
             if value > best_value:
                 best, best_value = a, value
         node = children[best]
-        state._apply(best)
+        state.apply_legal(best)
         if finish is not None:
             finish(state, rng)
         path.append((node, mover))
@@ -203,12 +203,12 @@ def _playout(state: GameState, rng: random.Random, cutoff: int | None,
     choice = rng.choice
     if cutoff is None:
         while not state.is_over:
-            state._apply(choice(state.legal_actions()))
+            state.apply_legal(choice(state.legal_actions()))
         return outcome(state)
     for _ in range(cutoff):
         if state.is_over:
             return outcome(state)
-        state._apply(choice(state.legal_actions()))
+        state.apply_legal(choice(state.legal_actions()))
     if state.is_over or evaluate is None:
         return outcome(state)
     return evaluate(state)

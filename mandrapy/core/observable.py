@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import typing
 from dataclasses import FrozenInstanceError
-from typing import TYPE_CHECKING, ClassVar, Self
+from typing import TYPE_CHECKING, ClassVar
 
 from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
@@ -25,6 +25,7 @@ from .state import GameState
 from .validate import move_argument, seat_argument
 
 if TYPE_CHECKING:
+    from typing_extensions import Self      # typing's own from Python 3.11
     from .errors import Speaker
     from .hints import Hint
     from .parsing import Action

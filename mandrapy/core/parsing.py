@@ -33,8 +33,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import partial
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from .errors import IllegalAction, Rule
 from .validate import clean_action_text, why_bad_value
@@ -54,8 +53,19 @@ class Action:
         return f"<{type(self).__name__} {self}>"
 
 
-action_value = partial(dataclass, frozen=True, slots=True, repr=False)
-"""Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform       # typing's own from Python 3.11
+else:
+    def dataclass_transform(**_options):
+        return lambda decorator: decorator
+
+_Action = TypeVar("_Action")
+
+
+@dataclass_transform(frozen_default=True)
+def action_value(cls: type[_Action]) -> type[_Action]:
+    """Decorator for a game's action classes: frozen, slotted, compared by value, shown by ``str()``."""
+    return dataclass(frozen=True, slots=True, repr=False)(cls)
 
 
 class Choices(tuple[Action, ...]):

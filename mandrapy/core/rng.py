@@ -30,7 +30,7 @@ class GameRandom(random.Random):
     True
     """
 
-    def shuffle(self, x: MutableSequence[Any]) -> None:
+    def shuffle(self, x: MutableSequence[Any]) -> None:  # type: ignore[override,unused-ignore]  # (3.10: random=)
         """``random.Random.shuffle`` exactly (the same draws in the same order, so seeds keep their games), its
         per-card ``_randbelow`` call inlined: a setup shuffles about a hundred cards."""
         getrandbits = self.getrandbits

@@ -12,9 +12,8 @@ read incrementally (:class:`mandrapy.core.log.LogCache`); a JSON snapshot checke
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeGuard
+from typing import TYPE_CHECKING, Any, ClassVar, TypeGuard
 
 from .checkpoints import EVERY, Checkpoints
 from .contract import SearchHooks
@@ -27,6 +26,7 @@ from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, A
 from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads, move_argument
 
 if TYPE_CHECKING:
+    from typing_extensions import Self      # typing's own from Python 3.11
     from .decisions import Handler, Kind
     from .language import Speech
     from .log import RawEvent, Seen, Words
@@ -80,7 +80,7 @@ class GameState(SearchHooks, ActionReader):
     # ``self.decisions`` (a DecisionStack whose top is asked now), lists its kinds in ``decision_kinds``, says
     # how each kind is answered in ``dispatch`` (a Handler per kind: options, resolve, optional skip) and
     # implements advance (and, for better refusals, why_not). The defaults below then give to_play,
-    # legal_actions, why_illegal and _apply.
+    # legal_actions, why_illegal and apply_legal.
     decision_kinds: ClassVar[dict[str, Kind]] = {}     # code -> Kind
     dispatch: ClassVar[dict[str, Handler]] = {}   # code -> Handler, made by decisions.dispatch_table(decision_kinds, ...)
     decisions: DecisionStack
@@ -102,7 +102,7 @@ class GameState(SearchHooks, ActionReader):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now (a new list). The options of the frame asked are kept until the state
-        changes (``_apply``, ``settle``), so asking twice, or playing one of them, costs nothing more."""
+        changes (``apply_legal``, ``settle``), so asking twice, or playing one of them, costs nothing more."""
         if self.is_over:
             return []
         frame = self.decisions.top
@@ -129,8 +129,10 @@ class GameState(SearchHooks, ActionReader):
 
     _legal: tuple[Frame, Sequence[Action]] | None = None   # (frame, its options) while the state stays as it is
 
-    def _apply(self, action: Action) -> None:
-        """Answer the decision on top with a legal action, then settle."""
+    def apply_legal(self, action: Action) -> None:
+        """Answer the decision on top with ``action``, known to be legal (one of :meth:`legal_actions`), then
+        settle: not checked, not kept in the history. The search's and the computer players' fast step;
+        :meth:`play` checks and records."""
         self._legal = None
         frame = self.decisions.pop()
         if frame.player == self.turn_opened:
@@ -417,7 +419,7 @@ class GameState(SearchHooks, ActionReader):
             action = self.check(action)
             decider = self.to_play
         self.automatic = ()
-        self._apply(action)  # type: ignore[arg-type]   # (checked, or one of the options itself)
+        self.apply_legal(action)  # type: ignore[arg-type]   # (checked, or one of the options itself)
         self.history.append(action)  # type: ignore[arg-type]
         self.deciders.append(decider)  # type: ignore[arg-type]   # (a legal action's decider is a seat)
         marks = self._checkpoints
@@ -564,7 +566,3 @@ class GameState(SearchHooks, ActionReader):
         if self.is_over:
             return f"over after {len(self.history)} moves, scores {self.scores()}"
         return f"move {len(self.history)}, player {self.to_play} to play"
-
-    def same_position(self, other: "GameState") -> bool:
-        return type(self) is type(other) and self.to_dict() == other.to_dict()
-

@@ -19,4 +19,4 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = sorted(_LAZY)
+__all__ = ["per_seat", "plot_scores", "plot_win_rates", "score_summary", "simulate", "wilson", "win_rates"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..core.decisions import Kind, kinds_table
 from ..core.log import Words
-from ..core.state import Action, ActionParser, action_value
+from ..core.parsing import Action, ActionParser, action_value
 from ..core.zones import OWNER, PILE, SECRET, VALUE, Zone, Zones
 from .limits import CARDS
 

@@ -21,7 +21,8 @@ from ..core.determinize import Determinized, attach
 from ..core.errors import InvalidRecord
 from ..core.language import speech_of
 from ..core.rng import GameRandom
-from ..core.state import Action, GameState
+from ..core.parsing import Action
+from ..core.state import GameState
 from .glossary import PLAYER
 from .limits import CARDS, PARAMETERS, position_hands
 from .rules import FACING, KINDS, OPEN, PARSER, WORDS, ZONES, Answer, Open

@@ -15,7 +15,7 @@ True
 from __future__ import annotations
 
 from ..core.parsing import Choices
-from ..core.state import Action, ActionParser, action_value
+from ..core.parsing import Action, ActionParser, action_value
 from .cards import CARDS, Card
 
 

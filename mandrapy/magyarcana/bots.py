@@ -6,10 +6,11 @@ never peeks), and keeps the choice whose turn ends best. The search finishes eac
 (``MagyarcanaState.finish_turn``), so its tree compares whole turns; :func:`evaluate` turns :func:`value`
 into estimated outcomes for :mod:`mandrapy.core.ismcts` where the tree ends.
 
->>> from mandrapy.magyarcana.bots import GreedyPlayer, RandomPlayer, play_game
->>> play_game([RandomPlayer(1), RandomPlayer(2)], seed=3)["actions"] > 0
+>>> from mandrapy.core.players import play_game
+>>> from mandrapy.magyarcana.state import MagyarcanaState
+>>> play_game(MagyarcanaState.new(seed=3), [RandomPlayer(1), RandomPlayer(2)])["actions"] > 0
 True
->>> play_game([GreedyPlayer(1), RandomPlayer(2)], seed=3)["winners"]
+>>> play_game(MagyarcanaState.new(seed=3), [GreedyPlayer(1), RandomPlayer(2)])["winners"]
 (0,)
 """
 
@@ -19,9 +20,8 @@ import math
 import random
 
 from ..core.determinize import choosable, information
-from ..core.players import RandomPlayer, play_game as play_to_the_end
+from ..core.players import RandomPlayer
 from .data import HAND_SIZE, MAX_RESHUFFLES
-from .state import MagyarcanaState
 
 PIP_WEIGHT = 0.5           # a pip on the board is worth half a point of territory: it holds and takes control
 MARGIN_SCALE = 12.0        # points of margin at which a lead wins about three games in four
@@ -72,11 +72,11 @@ def finish_turn(state, seat: int, rng, most: int = MOST_OPTIONS) -> None:
         best, best_value = None, -math.inf
         for option in options:
             after = state.clone()
-            after._apply(option)
+            after.apply_legal(option)
             found = value(after, seat)
             if found > best_value:
                 best, best_value = option, found
-        state._apply(best)
+        state.apply_legal(best)
 
 
 def evaluate(state) -> tuple:
@@ -104,7 +104,7 @@ class GreedyPlayer:
         best, best_value = legal[0], -math.inf
         for action in legal:
             after = state.clone()
-            after._apply(action)
+            after.apply_legal(action)
             finish_turn(after, seat, self.rng)
             found = value(after, seat) + 1e-6 * self.rng.random()
             if found > best_value:
@@ -112,9 +112,4 @@ class GreedyPlayer:
         return best
 
 
-def play_game(seats, seed: int | None = None, first_player: int | None = None) -> dict:
-    """Play one game on the plain engine, seat ``i`` played by ``seats[i]``; returns the result."""
-    return play_to_the_end(MagyarcanaState.new(seed=seed, first_player=first_player), seats)
-
-
-__all__ = ["GreedyPlayer", "RandomPlayer", "evaluate", "play_game", "value"]
+__all__ = ["GreedyPlayer", "RandomPlayer", "evaluate", "value"]

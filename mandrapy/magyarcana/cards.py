@@ -18,6 +18,15 @@ class Card:
 
     # Derived facts are plain attributes: the rules ask for them millions of times in random playouts.
     __slots__ = ("code", "suit", "rank", "name", "is_face", "is_knave", "value", "capacity", "points")
+    code: int
+    suit: str
+    rank: int | str
+    name: str
+    is_face: bool
+    is_knave: bool
+    value: int
+    capacity: int
+    points: int
     _by_name: dict[str, "Card"] = {}
 
     def __init__(self, code: int, suit: str, rank):

@@ -7,6 +7,8 @@ position: ``options(frame)`` lists the legal answers to a frame (kinds in :mod:`
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.errors import Rule
 from . import data
 from .actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard,
@@ -65,6 +67,10 @@ def replaces(new: Card, old: Card) -> bool:
 
 class Choices:
     """Legal answers and refusals; mixed into the state (which holds the zones and the rules' helpers)."""
+
+    if TYPE_CHECKING:                # the state's zones (made by its ZONES table) and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     # ------------------------------------------------------------------------------ legal answers
     # The options of each kind (the dispatch table of .powers names them with their resolves).

@@ -11,7 +11,6 @@ from __future__ import annotations
 from ..core.errors import InvalidPosition, InvalidRecord
 from ..core.language import speech_of, translate_error
 from ..core.observable import ObservableGame
-from ..core.errors import InvalidPosition
 from .bots import GreedyPlayer
 from .state import MagyarcanaState
 from .stats import statistics

@@ -46,7 +46,7 @@ def _check_cards(state) -> None:
 
 
 def _check_minions(state) -> None:
-    on_board = [Counter(), Counter()]
+    on_board: list[Counter] = [Counter(), Counter()]
     for cell, here in state.minions.items():
         assert cell in state.territories, f"minions stand on {cell}, which holds no territory"
         assert here, f"an empty minion entry is kept on {state.territories[cell]}"

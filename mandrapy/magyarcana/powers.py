@@ -6,6 +6,8 @@ The table is the one place to find how a step is answered: its options (:mod:`.c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from operator import attrgetter
 
 from ..core.decisions import Frame, Handler, dispatch_table
@@ -21,6 +23,10 @@ _code = attrgetter("code")          # sorting cards by their code: their order, 
 
 class Powers:
     """The resolve of each kind of decision (mixed into the state)."""
+
+    if TYPE_CHECKING:                # the state's zones (made by its ZONES table) and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def _resolve_turn(self, frame: Frame, action) -> None:
         p = frame.player

@@ -16,12 +16,10 @@ from ..core.language import Speech
 from ..core.log import phrase
 from .cards import Card
 from .geometry import beside
-from .glossary import CARD, PLAYER, RANKS, SUITS, card_name
+from .glossary import PLAYER, SUITS, card_name
 from .log import Words
 from .view import territory_grid
 
-# The words a board shows for a card (``labels["card"]``, ``["rank"]``, ``["suit"]``) in French.
-CARD_WORDS_FR = {"card": CARD["fr"], "rank": RANKS["fr"], "suit": SUITS["fr"]}
 
 
 class CardName(str):

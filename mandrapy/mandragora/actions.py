@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 from ..core.parsing import Choices
-from ..core.state import Action, ActionParser, action_value
+from ..core.parsing import Action, ActionParser, action_value
 from . import data
 from .cards import ITEMS, SPELLS, Item, count, describe_counts, items_from
 
@@ -219,5 +219,3 @@ def parse(text: str) -> Action:
     """The action written as ``text`` (the form ``str(action)`` gives). ValueError if unreadable."""
     return PARSER.parse(text)
 
-
-EXAMPLES = ("seek 2", "cast red book 1 with 2 red at level 2", "give scroll 1 to player 3")

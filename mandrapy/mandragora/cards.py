@@ -26,6 +26,11 @@ class Item:
     """One kind of magical item: an ingredient, a spellbook, a mandrake or a cursed scroll."""
 
     __slots__ = ("code", "kind", "colour", "value", "name")
+    code: int
+    kind: str
+    colour: str | None
+    value: int
+    name: str
     _by_name: dict[str, "Item"] = {}
 
     def __init__(self, code: int, kind: str, colour: str | None, value: int, name: str):
@@ -89,7 +94,7 @@ class Item:
 
 
 def _build_items() -> tuple:
-    specs = []
+    specs: list[tuple] = []
     for colour in data.COLOURS:
         for value in data.BOOK_VALUES:
             specs.append((BOOK, colour, value, f"{colour} book {value}"))
@@ -187,6 +192,11 @@ class Spell:
     """One kind of spell card."""
 
     __slots__ = ("code", "name", "level", "copies", "timing")
+    code: int
+    name: str
+    level: int
+    copies: int
+    timing: str
     _by_name: dict[str, "Spell"] = {}
 
     def __init__(self, code, name, level, copies, timing):
@@ -219,4 +229,3 @@ class Spell:
 SPELLS = tuple(Spell(code, *spec) for code, spec in enumerate(data.SPELLS))
 Spell._by_name.update((s.name.lower(), s) for s in SPELLS)
 BANISHMENT, REPLICATION, TRANSFER, SWIFTNESS, SUBSTITUTION, LEVITATION, DISAPPEARANCE, PURIFICATION = SPELLS
-SPELLS_BY_LEVEL = {level: tuple(s for s in SPELLS if s.level == level) for level in range(1, data.MAX_POWER + 1)}

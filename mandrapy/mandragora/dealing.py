@@ -15,7 +15,8 @@ def setup_lists(players: int) -> tuple:
     rulebook's "Setup" without chance (each list in the order the shuffles expect, so seeds replay)."""
     found = _SETUP.get(players)
     if found is None:
-        pool, box = full_set(), {}
+        pool = full_set()
+        box: dict[Item, int] = {}
         for name, copies in data.REMOVED[players].items():
             item = Item.named(name)
             pool[item] -= copies
@@ -41,7 +42,7 @@ def seating(players: int, teams: bool) -> tuple:
         if teams:
             team_of = {seat: team for team in data.TEAMS for seat in team}
             opponents = tuple(tuple(q for q in range(players) if team_of[q] != team_of[p]) for p in range(players))
-            partners = tuple(next(q for q in team_of[p] if q != p) for p in range(players))
+            partners: tuple = tuple(next(q for q in team_of[p] if q != p) for p in range(players))
         else:
             opponents = tuple(tuple(q for q in range(players) if q != p) for p in range(players))
             partners = (None,) * players

@@ -14,6 +14,8 @@ A kind's code is its name everywhere: the French board labels key on it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.decisions import Frame, Kind, kinds_table
 from ..core.errors import Rule
 from ..core.state import DECISION_PENDING
@@ -111,6 +113,10 @@ def turn_frame(player: int, steps: int, final: bool, extra: bool) -> Frame:
 
 class Decisions:
     """The decision hooks of :class:`~mandrapy.mandragora.state.MandragoraState` (options and refusals)."""
+
+    if TYPE_CHECKING:                # the state's zones (made by its ZONES table) and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     decision_kinds = KINDS
 

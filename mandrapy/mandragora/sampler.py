@@ -32,7 +32,7 @@ def known_cards(events, seat: int, players: int):
     """From ``seat``'s log: which other seats' hands are drawn together (a group id per seat) and, per group,
     the cards surely held in its hands or under its spells. ``events`` are the state's raw events."""
     group = list(range(players))
-    known = [Counter() for _ in range(players)]
+    known: list[Counter] = [Counter() for _ in range(players)]
 
     def root(q):
         while group[q] != q:
@@ -143,7 +143,7 @@ class MandragoraSampler:
         for q in range(n):
             for item, copies in state.hands[q].items() if over and q != seat else ():
                 seen[item] += copies
-            for spell, book, ingredients in state.cast[q]:
+            for _spell, book, ingredients in state.cast[q]:
                 seen[book] += 1
                 if q == seat:
                     seen.update(ingredients)
@@ -220,10 +220,10 @@ class MandragoraSampler:
         left per group, ingredients per cast per group)."""
         for _ in range(tries):
             left, knowns, unders, taken = dict(self.free), [], [], []
-            for seats, hands, casts, known in self.groups:
+            for _seats, hands, casts, known in self.groups:
                 mine, under = dict(known), []
                 surplus = sum(mine.values()) - sum(hands)        # known cards that must be under a spell
-                for number, (q, index, book, options) in enumerate(casts):
+                for number, (_q, _index, _book, options) in enumerate(casts):
                     need = 0
                     if surplus > 0:            # enough known cards here for the later spells to take the rest
                         later = sum(max(_overlap(c, mine) for _, c in opts) for *_, opts in casts[number + 1:])

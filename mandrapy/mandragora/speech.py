@@ -102,6 +102,8 @@ def rule_value(name: str, value):
 def _counted_fr(text: str) -> str:
     """``2 red (you have 1)`` -> ``2 rouge (vous en avez 1)``."""
     match = re.fullmatch(r"(\d+ )?(.+?)( \(you have (\d+)\))?", text)
+    if match is None:                      # an empty text
+        return text
     try:
         name = item_label(Item.named(match[2]), WORDS_FR)
     except ValueError:

@@ -442,7 +442,7 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
     speech = SPEECH
 
     def seen_event(self, event, player: int | None) -> tuple:
-        """One event as (template code, values) that ``player`` may know (``None``: all)."""
+        """The core's, with this game's ``freeze``: a dict of item counts becomes an immutable ``Counts``."""
         code, params, knowers, secret = event
         if secret is not None and (player is None or player in knowers):
             return code + ".private", freeze({**params, **secret})

@@ -1,9 +1,11 @@
 """Answering Mandragora's turn: the seek (rulebook "Seek": the Assistant moves, restocks the shops it passes
 and brings back the reached shop's cards), and the short road a seek or a cast takes through the decision
-machine (every action of a playout but a few): see :meth:`Turns._apply`.
+machine (every action of a playout but a few): see :meth:`Turns.apply_legal`.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from ..core.state import GameState
 from . import data
@@ -21,14 +23,18 @@ _SEEKS = tuple(tuple(((start + steps) % data.SHOP_COUNT, passed) for steps, pass
 class Turns:
     """The seek and the turn's short road of :class:`~mandrapy.mandragora.state.MandragoraState`."""
 
-    def _apply(self, action) -> None:
-        """The core's ``_apply`` (pop the turn, resolve, settle), taken in one step for a seek or a cast: they
+    if TYPE_CHECKING:                # the state's zones (made by its ZONES table) and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
+
+    def apply_legal(self, action) -> None:
+        """The core's ``apply_legal`` (pop the turn, resolve, settle), in one step for a seek or a cast: they
         answer only a turn frame, which starts a turn (Mandragora never opens turns itself). When nothing is
         pending afterwards in an ordinary turn, settling would only ask ``advance`` for the next seat's turn
         frame: done here, the same way; anything else settles as usual."""
         kind = type(action)
         if kind is not Seek and kind is not Cast:
-            GameState._apply(self, action)
+            GameState.apply_legal(self, action)
             return
         self._legal = None
         stack = self.decisions

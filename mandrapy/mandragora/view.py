@@ -170,8 +170,9 @@ def _hand_text(view: PlayerView, words: TextWords) -> str:
     return ", ".join(item(i) if n == 1 else f"{n} {item(i)}" for i, n in counts.items()) or words.empty
 
 
-def render_text(view: MandragoraView, words: TextWords = TextWords()) -> str:
+def render_text(view: MandragoraView, words: TextWords | None = None) -> str:
     """A compact picture of a view, one line per shop and per seat, in the language of ``words``."""
+    words = words or TextWords()
     item, spell = words.names.item, words.names.spell
     if view.is_over:
         head = words.over.format(winners=", ".join(words.winner.format(p) for p in view.winners))

@@ -10,6 +10,8 @@ and adds what a screen reader reads: a polite live region where the prompt and e
 
 from __future__ import annotations
 
+from typing import Any
+
 import pathlib
 
 import anywidget
@@ -46,7 +48,7 @@ class Access(anywidget.AnyWidget):
     _css = STYLE
     label = traitlets.Unicode("").tag(sync=True)          # the board's one-line accessible name
     words = traitlets.Dict().tag(sync=True)               # the layer's own words, in the board's language
-    groups = traitlets.List().tag(sync=True)              # [{"heading": str, "moves": [[index, text], ...]}]
+    groups: Any = traitlets.List().tag(sync=True)              # [{"heading": str, "moves": [[index, text], ...]}]
     status = traitlets.Unicode("").tag(sync=True)         # why no move is listed (another seat plays, game over)
     sections = traitlets.Unicode("").tag(sync=True)       # the board as text (core.describe.as_html)
     announcement = traitlets.Unicode("").tag(sync=True)   # the last thing said in the live region

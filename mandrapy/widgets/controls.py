@@ -71,7 +71,10 @@ def paginate(widths, room: float, gap: float, rows: int = 1, last_row_room: floa
     [[[0, 1], [2]]]
     """
     last_room = room if last_row_room is None else last_row_room
-    pages, rows_on_page, row, used = [], [], [], 0.0
+    pages: list = []
+    rows_on_page: list = []
+    row: list = []
+    used = 0.0
     for index, width in enumerate(widths):
         limit = last_room if len(rows_on_page) == rows - 1 else room
         if row and used + gap + width > limit:

@@ -8,8 +8,9 @@ after any move it is gone.
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING, Any
+
+import html
 
 from ..core.hint_words import CATALOGUES
 

@@ -15,6 +15,8 @@ comes from the board's ``describe`` (:mod:`mandrapy.core.describe`), from the se
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.describe import as_html
 from ..core.language import action_words
 from .words import shared_word
@@ -86,6 +88,10 @@ def common_words(texts) -> str:
 
 class Keyboard:
     """Mixin of :class:`~mandrapy.widgets.board.CanvasBoard`: keys, the move list and the live region."""
+
+    if TYPE_CHECKING:                # the board's traits and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     focused = None                  # the key of the target the keyboard ring is on (None: no ring)
     access = None                   # the board's Access widget
@@ -251,7 +257,7 @@ class Keyboard:
             access.status = "" if access.groups else self.status_words()
             access.sections = as_html(self.description())
         heard = self._heard
-        new = list(lines[heard[0]:]) if heard is not None and heard[0] <= len(lines) else []
+        new: list = list(lines[heard[0]:]) if heard is not None and heard[0] <= len(lines) else []
         if heard is not None and not new and self.game.move_number > heard[3]:
             new = self.own_moves_since(heard[3])           # a move that wrote no log line is named all the same
         said = [*new, *([prompt] if heard is None or prompt != heard[1] or new else [])]

@@ -3,11 +3,17 @@ after it). Mixin of :class:`~mandrapy.widgets.board.CanvasBoard`."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .recent import last_turn_start
 
 
 class Rewind:
     """Mixin of :class:`~mandrapy.widgets.board.CanvasBoard`: the Undo move target and the Undo my turn button."""
+
+    if TYPE_CHECKING:                # the board's traits and its other mixins' methods
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def undo(self) -> None:
         """Take back the last human decision and the computer moves after it.
@@ -39,7 +45,7 @@ class Rewind:
         finally:
             self._thinking = False
         self.message = ""
-        self.stopped = {}
+        self.stopped: dict = {}
         self.on_game_change()
         self.redraw()
 

@@ -12,7 +12,7 @@ import mandrapy
 from mandrapy.widgets.words import CORE_CODES, rule_sentences
 from mandrapy.conjuraction import actions as A
 from mandrapy.conjuraction.board import Board, picture
-from mandrapy.conjuraction.board.labels import (FR, LABELS, LOG_FR, RULES, check_tables,
+from mandrapy.conjuraction.board.labels import (LABELS, LOG_FR, RULES, check_tables,
                                                 explain_rule)
 from mandrapy.conjuraction.board.render import Options, draw
 from mandrapy.conjuraction.bots import GreedyPlayer

@@ -72,7 +72,8 @@ def test_the_log_says_singular_and_plural_and_never_coordinates():
     line = next(line for line in game.log if " adds " in line)
     assert "(" not in line and any(side in line for side in ("left of", "right of", "above", "below"))
     french = MagyarcanaBoard(game, seat=0, language="fr").log_lines()
-    assert any("à gauche de" in l or "à droite de" in l or "au-dessus" in l or "au-dessous" in l for l in french)
+    assert any("à gauche de" in line or "à droite de" in line or "au-dessus" in line or "au-dessous" in line
+               for line in french)
     game = mandrapy.new("mandragora", players=2, seed=1)
     game.play(Seek(1))
     assert "1 shop to shop" in game.log[-1] and "(s)" not in " ".join(game.log)

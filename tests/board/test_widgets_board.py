@@ -9,7 +9,6 @@ import weakref
 import pytest
 
 import mandrapy
-from mandrapy.core.errors import IllegalAction
 from mandrapy.magyarcana import Board as MagyarcanaBoard
 from mandrapy.magyarcana import Refill
 from mandrapy.mandragora import Board as MandragoraBoard

@@ -116,7 +116,7 @@ def local_server(command, probe, log_path, name, timeout=60, cwd=ROOT, env=None)
             except OSError:
                 if process.poll() is not None or time.monotonic() > deadline:
                     log.flush()
-                    raise RuntimeError(f"{name} did not start:\n" + log_path.read_text()[-3000:])
+                    raise RuntimeError(f"{name} did not start:\n" + log_path.read_text()[-3000:]) from None
                 time.sleep(0.3)
         yield base
     finally:

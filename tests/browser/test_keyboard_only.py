@@ -107,7 +107,7 @@ def check_tab_leaves_the_board(page) -> None:
     assert page.evaluate("() => document.activeElement.matches('.mandrapy-surface')"), page.evaluate(ACTIVE)
     label = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
     assert "Arrow keys" in label or "flèches" in label, label
-    for presses in range(1, 40):
+    for presses in range(1, 40):                          # noqa: B007 (read after the loop)
         page.keyboard.press("Tab")
         if not page.evaluate(INSIDE, ".mandrapy-board"):
             break

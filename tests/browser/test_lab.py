@@ -14,7 +14,7 @@ import nbformat
 import pytest
 from budget import LONG
 
-from lab_pages import (INK, click_key, command, drawn, idle_kernel, log_lines, open_notebook, replica,
+from lab_pages import (INK, click_key, command, idle_kernel, log_lines, open_notebook, replica,
                        run_all, seen_sizes)
 
 pytestmark = pytest.mark.browser

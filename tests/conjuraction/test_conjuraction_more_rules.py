@@ -2,7 +2,6 @@
 CHM-08, CLN-10, END-07..10 (each its own test)."""
 
 from mandrapy.conjuraction import data as D
-from mandrapy.conjuraction.state import ConjuractionState
 
 from conjuraction_helpers import bare, ended, fill, fresh, position, put_card, set_circle, texts
 

@@ -3,7 +3,6 @@ the end (END), characters (CHR) and supplies (INV)."""
 
 import pytest
 
-from mandrapy import IllegalAction
 from mandrapy.conjuraction import data as D
 from mandrapy.conjuraction.cards import RUNE_OF
 from mandrapy.conjuraction.invariants import check_invariants

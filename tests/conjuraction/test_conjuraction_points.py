@@ -1,10 +1,7 @@
 """Placing mana on cards (MAN), spell cards and forges (FRG), the imbuement points (PT-*)."""
 
-import pytest
 
-from mandrapy import IllegalAction
 from mandrapy.conjuraction import data as D
-from mandrapy.conjuraction.cards import GRIDS
 
 from conjuraction_helpers import bare, fill, fresh, position, put_card, set_circle, texts
 

@@ -4,10 +4,18 @@ import pytest
 
 import mandrapy
 from mandrapy.conjuraction import data as D
+from mandrapy.conjuraction.cards import GRIDS, RUNE_OF
 from mandrapy.conjuraction.invariants import check_invariants
 from mandrapy.conjuraction.state import ConjuractionState
 
 from conjuraction_helpers import start, texts
+
+
+def test_the_card_table_keeps_its_promises():
+    """44 cards, 11 per rune, every colour once to three times on each card, no two cards alike."""
+    assert len(GRIDS) == 44 and len(set(GRIDS)) == 44
+    assert [RUNE_OF.count(rune) for rune in range(4)] == [11, 11, 11, 11]
+    assert all(1 <= grid.count(colour) <= 3 for grid in GRIDS for colour in range(4))
 
 
 @pytest.mark.parametrize("players", [0, 1, 6, True, "2"])

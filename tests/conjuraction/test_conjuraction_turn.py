@@ -6,7 +6,7 @@ import pytest
 from mandrapy import IllegalAction
 from mandrapy.conjuraction import data as D
 
-from conjuraction_helpers import bare, fresh, position, set_circle, start, texts
+from conjuraction_helpers import bare, position, set_circle, start, texts
 
 
 def test_TRN_01_TRN_02_first_player_then_clockwise():

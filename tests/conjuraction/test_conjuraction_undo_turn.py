@@ -9,7 +9,6 @@ import pytest
 import mandrapy
 from mandrapy import IllegalAction
 from mandrapy.conjuraction import Conjuraction
-from mandrapy.conjuraction import data as D
 from mandrapy.conjuraction.state import ConjuractionState
 
 

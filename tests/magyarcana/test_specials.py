@@ -100,7 +100,7 @@ def test_knave_of_acorns_may_add_itself_as_a_territory():
 
 # --- Bells ----------------------------------------------------------------------------------------------
 def test_ace_of_bells_moves_then_expels():
-    make = lambda seed: game_with({"9 of Bells": [(0, 2)], "10 of Hearts": [(1, 1)]}, "Ace of Bells",  # noqa
+    make = lambda seed: game_with({"9 of Bells": [(0, 2)], "10 of Hearts": [(1, 1)]}, "Ace of Bells",
                                   seed=seed)
     game = make(seed_with_dice(make, lambda a, d: a + 2 > d + 1))
     play(game, "play Ace of Bells special")

@@ -47,7 +47,7 @@ def pypi_wheels(pins) -> dict:
     CACHE.mkdir(exist_ok=True)
     missing = [pin for pin in pins if not (CACHE / pin[2]).exists() or sha256(CACHE / pin[2]) != pin[3]]
     if missing:
-        for name, version, file_name, _ in missing:
+        for _name, _version, file_name, _ in missing:
             (CACHE / file_name).unlink(missing_ok=True)
         requirements = CACHE / "requirements.txt"
         requirements.write_text("".join(f"{name}=={version} --hash=sha256:{sha}\n"

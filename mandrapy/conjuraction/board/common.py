@@ -10,6 +10,7 @@ from ...core.labels import fill
 from ...core.measure import cut, fit_text, line_width, wrap_lines, wrap_parts  # noqa: F401  (the board's modules take them from here)
 from ...core.labels import seat_name as name_seat
 from ..cards import GRIDS, RUNE_OF
+from ..view import ConjuractionView
 from .labels import LABELS, LETTERS
 from .places import Places
 
@@ -28,7 +29,7 @@ SMALL = 11                      # the smallest text drawn anywhere
 @dataclass
 class Context:
     """One drawing's inputs, and the click state read from them."""
-    view: object
+    view: ConjuractionView
     options: Options
     labels: dict
     places: Places | None
@@ -60,9 +61,6 @@ class Context:
         """Whether the grimoire in focus is the one whose pieces answer the decision now."""
         return self.places is not None and self.focus == self.view.to_play
 
-    def is_lit(self, key) -> bool:
-        return key in self.lit
-
     def seat_name(self, seat: int) -> str:
         return name_seat(seat, self.view, self.options.seat_kinds, self.labels)
 
@@ -84,7 +82,7 @@ def seat_facts(ctx: Context, p: int, short: bool = False) -> list:
     return counts + workers + ([labels["sorcerer_used"]] if seat.sorcerer_used else []) + first
 
 
-def target(d: Drawing, ctx: Context, key, x, y, w, h, lit_only: bool = True, grimoire: bool = False) -> bool:
+def target(d: Drawing, ctx: Context, key, x, y, w, h, grimoire: bool = False) -> bool:
     """Register ``key`` as a click target (interactive boards only); outline it when it is lit or picked.
 
     Every piece is clickable on an interactive board, lit or not: an unlit click explains the rule."""
@@ -107,9 +105,10 @@ def cached(draw_fn):
     from one redraw to the next."""
     store: dict = {}
 
-    def drawn(d: Drawing, *args, **named) -> None:
+    def drawn(d: Drawing | Moved, *args, **named) -> None:
         if isinstance(d, Moved):          # a part drawn elsewhere: every cached helper takes (x, y) first
-            d, args = d.drawing, (args[0] + d.dx, args[1] + d.dy, *args[2:])
+            args = (args[0] + d.dx, args[1] + d.dy, *args[2:])
+            d = d.drawing
         key = (args, tuple(sorted(named.items()))) if named else args
         shapes = store.get(key)
         if shapes is None:

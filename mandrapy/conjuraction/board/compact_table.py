@@ -109,7 +109,7 @@ def draw_points(d: Drawing, ctx: Context, x: float, top: float) -> float:
     view, labels = ctx.view, ctx.labels
     taken = {(pt, s): k for pt, s, k in view.spaces}
     stacked = {(pt, s): k for pt, s, k in view.stacked}
-    for pt, spaces in enumerate(D.SPACES):
+    for pt, _spaces in enumerate(D.SPACES):
         tx, ty, w, h = tile_rect(x, top, pt)
         lit = ("point", pt) in ctx.lit
         d.rect(tx, ty, w, h, fill=LIT_FILL if lit else "#fbf7ef", stroke="#8e7d5b", width=1.5, radius=6)

@@ -9,6 +9,8 @@ Nether), in both languages, so a colour-blind player reads the board too.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...widgets.contract import check_tables as shared_check_tables, explain_rule as shared_explain_rule
 from .. import data as D
 from ..glossary import CHARACTERS, CHARMS, COLOURS, FORMULAS, PLANES, PLANES_SHORT, POINTS
@@ -18,7 +20,7 @@ from ..speech import ACTIONS_FR, FRENCH, KINDS_FR, LOG_FR, RULES_FR, WORKERS_FR
 
 LETTERS = D.LETTERS                      # the text picture uses the same letters
 
-EN = {
+EN: dict[str, Any] = {
     "title": "Mystical Conjuraction", "short_title": "Conjuraction",
     "log": "Log", "player": "Player {n}", "you": "you", "computer": "computer",
     "colour": ("Essence", "Energy", "Arcana", "Plasma", "Nether"),
@@ -116,7 +118,7 @@ EN = {
     },
 }
 
-FR = {
+FR: dict[str, Any] = {
     "title": "Mystical Conjuraction", "short_title": "Conjuraction",
     "log": "Journal", "player": "Joueur {n}", "you": "vous", "computer": "ordinateur",
     "colour": COLOURS["fr"], "plane": PLANES["fr"], "plane_short": PLANES_SHORT["fr"], "point": POINTS["fr"],
@@ -190,7 +192,7 @@ FR = {
     },
 }
 
-LABELS = {"en": EN, "fr": FR}
+LABELS: dict[str, dict[str, Any]] = {"en": EN, "fr": FR}
 
 # Board rules (why a click cannot be played) and the engine's rule codes, by code. English overrides only
 # where the engine's sentence would list every choice.

@@ -16,7 +16,6 @@ for the wide board are drawn here through ``Drawing.moved``.
 from __future__ import annotations
 
 from ...core.drawing import NARROW_WIDTH, Drawing, Options
-from ...core.labels import fill
 from ...widgets.controls import button, choice_bar
 from .common import (BACKGROUND, INK, MUTED, PANEL_EDGE, SEAT_COLOURS, SMALL, Context, card_grid, cube, cut, fit_text,
                      line_width, placed_squares, seat_facts, wrap_lines, wrap_parts)

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from .. import actions as A
 
-WORKER_KINDS = ("sorcerer", "familiar", "rune", "glyph", "cube", "nether", "start", "hand", "forge", "bag")
 
 
 def place(action, frame: dict | None = None) -> tuple:

@@ -22,7 +22,7 @@ def prompt_text(ctx: Context) -> str:
 
 
 def breadcrumb(view, labels) -> str:
-    path = []
+    path: list = []
     for code in reversed(view.stack):
         word = labels["crumb"].get(code, code)
         if not path or path[-1] != word:

@@ -65,7 +65,7 @@ def draw_offers(d: Drawing, ctx: Context, top: float) -> float:
                 d.text(cx + CELL - 2, cy + CELL - 6, f"+{len(cubes) - 4}", size=SMALL, fill=INK, align="right")
             if ("cell", plane, r, c) in ctx.lit:          # a Mystic Portal exchange
                 target(d, ctx, ("cell", plane, r, c), cx, cy, CELL, CELL)
-        for kind, number, on in D.offer_lines(view.players):
+        for kind, number, _on in D.offer_lines(view.players):
             key = ("line", plane, kind, number)
             if kind == "row":
                 ax, ay, aw, ah, glyph = x, gy + number * CELL, ARROW, CELL, "▶"
@@ -117,7 +117,7 @@ def draw_points(d: Drawing, ctx: Context, top: float) -> float:
     view, labels = ctx.view, ctx.labels
     taken = {(pt, s): k for pt, s, k in view.spaces}
     stacked = {(pt, s): k for pt, s, k in view.stacked}
-    for pt, spaces in enumerate(D.SPACES):
+    for pt, _spaces in enumerate(D.SPACES):
         x, y, w, h = tile_rect(pt, top)
         lit = ("point", pt) in ctx.lit
         tile(d, x, y, w, h, lit, labels["point"][pt])

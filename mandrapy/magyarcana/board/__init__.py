@@ -67,7 +67,8 @@ class Board(CanvasBoard):
 
     def hint_targets(self, action) -> tuple:
         """What the Hint button outlines for ``action``: the cards, territories, cells and minions it uses."""
-        me, keys = self.view.to_play, [("action", action)]
+        me = self.view.to_play
+        keys: list[tuple] = [("action", action)]
         keys += [("territory", getattr(action, name)) for name in ("territory", "source", "target", "old")
                  if getattr(action, name, None) is not None]
         if isinstance(action, (PlayCard, AddTerritory, DiscardCard)):
@@ -152,7 +153,7 @@ class Board(CanvasBoard):
         elif step == "remove_territory":
             self.play(RemoveTerritory(card))
         elif step in EXPELS:
-            options = [a for a in legal if isinstance(a, Expel) and a.territory == card]
+            options: list = [a for a in legal if isinstance(a, Expel) and a.territory == card]
             if len(options) == 1:
                 self.play(options[0])
             elif options:

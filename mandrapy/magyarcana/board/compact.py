@@ -64,7 +64,7 @@ def header(d: Drawing, view, options: Options, labels) -> None:
     d.region("prompt", *box)
     for n, line in enumerate(prompt):
         d.text(TEXT_X, 12 + 16 * n, line, size=13, fill="#fff", box=box)
-    lines = []
+    lines: list = []
     for text, bold, ink in second_lines(view, options, labels):
         for line in wrap(text, room, 12, 3 - len(prompt) - len(lines), bold):
             lines.append((line, bold, ink))
@@ -105,7 +105,7 @@ def band(d: Drawing, view, options: Options, labels) -> int:
         clear = width(labels["clear"])
         right -= clear + 8
         button(d, right, y, clear, BUTTON_H, labels["clear"], ("clear",), accent="#dfe6e9", size=SIZE)
-    left = 8
+    left: float = 8
     if primary is not None:
         text = action_label(primary, view, options, labels)
         button(d, left, y, width(text), BUTTON_H, text, ("action", primary), accent="#55efc4", size=SIZE)

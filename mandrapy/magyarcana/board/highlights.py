@@ -18,7 +18,7 @@ PRIMARY = (Refill, Done, Skip)
 def destinations(legal, minion) -> dict:
     """Where the selected minion ``(card, owner, pips)`` may go: target card -> the action that moves it."""
     card, owner, pips = minion
-    found = {}
+    found: dict = {}
     for action in legal:
         if isinstance(action, Move) and action.source == card and action.pips == pips:
             found[action.target] = action

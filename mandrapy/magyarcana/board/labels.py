@@ -6,6 +6,10 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import Any
+
+from ...core.drawing import Options
 from ...widgets.contract import check_tables as shared_check_tables, explain_rule as shared_explain_rule
 from ..cards import Card
 from ..log import EN as ENGLISH_WORDS
@@ -13,8 +17,9 @@ from ...core.log import worded_log
 from ..glossary import CARD, RANKS, SUITS
 from ..speech import LOG_FR, RULES_FR, STEPS_FR, FrenchWords, rule_values  # noqa: F401 (LOG_FR: re-exported)
 from ..steps import STEPS
+from .words import action_label, card_label  # noqa: F401 (card_label: re-exported)
 
-EN = {
+EN: dict[str, Any] = {
     "title": "Magyarcana",
     "language": "en",
     "log": "Log",
@@ -122,7 +127,7 @@ EN = {
     },
 }
 
-FR = {
+FR: dict[str, Any] = {
     "title": "Magyarcana",
     "language": "fr",
     "log": "Journal",
@@ -224,15 +229,8 @@ FR = {
     },
 }
 
-LABELS = {"en": EN, "fr": FR}
+LABELS: dict[str, dict[str, Any]] = {"en": EN, "fr": FR}
 LANGUAGES = tuple(LABELS)
-
-
-def card_label(card: Card | None, labels: dict) -> str:
-    """A card's name in the board's language, e.g. "King of Hearts" / "Roi de Cœurs"."""
-    if card is None:
-        return "?"
-    return labels["card"].format(rank=labels["rank"][str(card.rank)], suit=labels["suit"][card.suit])
 
 
 def rank_short(card: Card, labels: dict) -> str:
@@ -272,9 +270,6 @@ class BoardFrenchWords(FrenchWords):
 
     def value(self, name: str, value) -> str:
         if name == "action":                   # a decision applied by itself: the board's button words
-            from types import SimpleNamespace
-            from ...core.drawing import Options
-            from .words import action_label
             try:
                 return action_label(value, SimpleNamespace(seat=None, territories=()), Options(language="fr"), FR)
             except (KeyError, ValueError, StopIteration):   # a cell with nothing beside it: the log's words

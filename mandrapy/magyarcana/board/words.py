@@ -9,12 +9,24 @@ from ..actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Mo
                        UseTerritory)
 from ...core.labels import fill
 from ..geometry import beside
-from .labels import LOG_WORDS, card_label
+from ..cards import Card
+from ..log import EN as ENGLISH_WORDS
+from ..speech import FrenchWords
+
+# The log's words for a place beside a card. (The board's labels import this module: it imports them not.)
+PLACE_WORDS = {"en": ENGLISH_WORDS, "fr": FrenchWords()}
+
+
+def card_label(card: Card | None, labels: dict) -> str:
+    """A card's name in the board's language, e.g. "King of Hearts" / "Roi de Cœurs"."""
+    if card is None:
+        return "?"
+    return labels["card"].format(rank=labels["rank"][str(card.rank)], suit=labels["suit"][card.suit])
 
 
 def where(cell, view, labels) -> str:
     """An open cell in words, by the territory next to it ("left of King of Hearts"), never coordinates."""
-    words = LOG_WORDS[labels["language"]]
+    words = PLACE_WORDS[labels["language"]]
     return words.where(beside({t.cell: t.card for t in view.territories}, cell))
 
 

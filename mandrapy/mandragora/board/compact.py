@@ -92,7 +92,7 @@ def draw_header(d: Drawing, view, facts, options: Options, labels) -> None:
         return
     button(d, COMPACT_WIDTH - 10 - UNDO_W, 6, UNDO_W, 24, labels["undo"], ("undo",), enabled=options.can_undo,
            accent="#74b9ff", size=12)
-    right = COMPACT_WIDTH - 10
+    right: float = COMPACT_WIDTH - 10
     if options.selection:
         clear = choice_width(labels["clear"])
         button(d, right - clear, y, clear, ROW, labels["clear"], ("clear",), accent="#dfe6e9", size=12)

@@ -7,12 +7,17 @@
 from __future__ import annotations
 
 from ...core.log import worded_log
+from types import SimpleNamespace
+from typing import Any
+
+from ...core.drawing import Options
 from ...widgets.contract import check_tables as shared_check_tables, explain_rule as shared_explain_rule
 from ..glossary import COLOURS, ITEMS, SPELLS
 from ..log import EN as ENGLISH_WORDS
 from ..speech import LOG_FR, RULES_FR, FrenchWords, item_label, rule_value  # noqa: F401 (LOG_FR, item_label: re-exported)
+from .pieces import action_label
 
-EN = {
+EN: dict[str, Any] = {
     "title": "Mandragora",
     "log": "Log",
     "deck": "Deck",
@@ -89,7 +94,7 @@ EN = {
     },
 }
 
-FR = {
+FR: dict[str, Any] = {
     "title": "Mandragora",
     "log": "Journal",
     "deck": "Pioche",
@@ -167,7 +172,7 @@ FR = {
     },
 }
 
-LABELS = {"en": EN, "fr": FR}
+LABELS: dict[str, dict[str, Any]] = {"en": EN, "fr": FR}
 
 
 LANGUAGES = tuple(LABELS)
@@ -202,9 +207,6 @@ class BoardFrenchWords(FrenchWords):
 
 
 def french_action(action) -> str:
-    from types import SimpleNamespace
-    from ...core.drawing import Options
-    from .render import action_label
     return action_label(action, SimpleNamespace(seat=None), Options(language="fr"), FR)
 
 

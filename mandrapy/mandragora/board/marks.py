@@ -30,7 +30,7 @@ class Mark:
 def mark_facts(view, last_moves) -> list:
     """The marks for ``last_moves`` on ``view`` (the position after them)."""
     marks, assistant = [], view.assistant
-    casts_after = {}                          # seat -> casts later than the one looked at (walking back)
+    casts_after: dict = {}                        # seat -> casts later than the one looked at (walking back)
     for number, (seat, action) in reversed(list(enumerate(last_moves, 1))):
         if isinstance(action, Seek):
             start = (assistant - action.steps) % data.SHOP_COUNT

@@ -116,7 +116,8 @@ def draw_narrow(view, options: Options) -> Drawing:
     draw_paths(table, marks)
     draw_shops(table, view, labels, facts.seek_steps, facts.levitation)
     draw_centre(table, view, labels, facts.stack_levels)
-    tops, y = {}, y1 + table_dy + 6
+    tops: dict = {}
+    y: float = y1 + table_dy + 6
     for n, seat in enumerate(panel_order(view)):
         tops[seat.seat] = y
         if n == 0:

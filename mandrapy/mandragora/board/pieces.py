@@ -13,7 +13,7 @@ from .. import data
 from ..actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                        SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer)
 from ..cards import Item
-from .labels import item_label
+from ..speech import item_label
 
 # Okabe-Ito hues (told apart under the common colour-blindnesses), and a letter on every card besides.
 COLOURS = {"purple": "#cc79a7", "red": "#d55e00", "yellow": "#f0e442", "green": "#009e73",

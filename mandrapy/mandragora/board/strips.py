@@ -106,7 +106,7 @@ def draw_strip(d: Drawing, view, seat, options: Options, labels, width: float, h
     frame(d, view, seat, width, height)
     for n, parts in enumerate(strip_lines(seat, view, options, labels, width)):
         y = 3 + LINE * n
-        x = PAD
+        x: float = PAD
         for kind, value in parts:
             if kind == "name":
                 d.text(x, y + 9, value, size=12, fill="#222", bold=True, box=(0, y, width, LINE))
