@@ -11,7 +11,7 @@ with ``options.page = n``.
 >>> d = Drawing(500, 50)
 >>> bar = choice_bar(d, [(f"choice {n}", ("action", n)) for n in range(8)], 10, 10, right=490)
 >>> bar.pages, bar.shown
-(2, (('action', 0), ('action', 1), ('action', 2), ('action', 3)))
+(3, (('action', 0), ('action', 1), ('action', 2)))
 >>> d.hit(*d.target_centre(("page", 1))) == ("page", 1)
 True
 >>> choice_bar(Drawing(500, 50), [("one", 1)], 10, 10, right=490).pages
