@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .parsing import Action
-    from .state import GameState
+    from .records import Records
 
 EVERY = 16
 """Moves between snapshots, chosen by measurement (a loaded 2-core machine, the slower of the two games
@@ -30,13 +30,13 @@ class Checkpoints:
 
     __slots__ = ("history", "snapshots", "every", "next")
 
-    def __init__(self, history: list[Action], snapshots: list[GameState], every: int = EVERY) -> None:
+    def __init__(self, history: list[Action], snapshots: list[Records], every: int = EVERY) -> None:
         self.history = history          # the owning state's history list (identity binds the owner)
         self.snapshots = snapshots
         self.every = every
         self.next = len(snapshots) * every     # the move after which the next snapshot is due
 
-    def take(self, state: GameState) -> None:
+    def take(self, state: Records) -> None:
         """Keep a snapshot of ``state`` (its ``len(history)`` is :attr:`next`)."""
         snapshot = state.clone()
         snapshot._checkpoints = None
@@ -44,12 +44,12 @@ class Checkpoints:
         self.snapshots.append(snapshot)
         self.next += self.every
 
-    def copy_for(self, state: GameState, upto: int | None = None) -> "Checkpoints":
+    def copy_for(self, state: Records, upto: int | None = None) -> "Checkpoints":
         """A list of their own for ``state`` (a clone, or a state back at move ``upto``)."""
         snapshots = self.snapshots if upto is None else self.snapshots[:upto // self.every + 1]
         return Checkpoints(state.history, list(snapshots), self.every)
 
-    def nearest(self, move: int) -> tuple[GameState, int]:
+    def nearest(self, move: int) -> tuple[Records, int]:
         """The last snapshot at or before ``move``, and the move it was taken after."""
         index = min(move // self.every, len(self.snapshots) - 1)
         return self.snapshots[index], index * self.every

@@ -256,9 +256,11 @@ class ObservableGame(HasTraits):
 
     def hint(self, seat: int | None = None, seed: int = 0, iterations: int | None = None,
              seconds: float | None = None) -> Hint:
-        """The computer's advice for ``seat`` (the seat to play by default): the search's best moves from
-        ``view(seat)`` and a judgement of its last move, as facts; ``str()`` words them (see
-        :mod:`mandrapy.core.hints`). Deterministic for ``seed`` with an iteration budget."""
+        """The computer's advice for ``seat`` (by default the seat to play; in a finished game, who moved last),
+        as facts; ``str()`` words them (see :mod:`mandrapy.core.hints`). For the seat to play: the search's best
+        moves from ``view(seat)``; for any seat: a judgement of its last move (so a seat not to play has the move
+        it just made judged). ``seconds`` bounds the whole hint (0.8 s by default); ``iterations`` alone makes
+        it deterministic for ``seed`` on every machine."""
         from .hints import hint
         return hint(self._state, seat, seed, iterations, seconds)
 
