@@ -14,9 +14,8 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame
-from ..core.determinize import Determinized, attach
+from ..core.determinize import Determinized
 from ..core.errors import InvalidPosition
-from ..core.language import speech_of
 from ..core.rng import GameRandom
 from ..core.state import DECISION_PENDING, GameState
 from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
@@ -31,6 +30,7 @@ from .parsing import PARSER
 from .passing import Passing
 from .setup import Setup
 from .speech import SPEECH
+from .view import make_view, render_text
 from .glossary import PLAYER
 
 ZONES = Zones(
@@ -97,6 +97,7 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     action_type = Action
     log_words = EN
     speech = SPEECH
+    make_view, render_text = staticmethod(make_view), staticmethod(render_text)
     decision_kinds = KINDS
     zones = ZONES                        # clone, fingerprint and conservation derive from it
     parser = PARSER                      # reads action text (mandrapy.conjuraction.parsing)
@@ -473,9 +474,9 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     def scores(self) -> tuple:
         return tuple(self.score)
 
-    def view(self, player: int | None = None):
-        from .view import make_view
-        return attach(make_view(self, player), self, player)
+    def score_breakdown(self, seat: int) -> dict:
+        """Points come from completed spells only: the formulas ``seat`` covered, and their points."""
+        return {"formulas": len(self.covered[seat]), "total": self.score[seat]}
 
     def evaluate(self) -> tuple:
         from .bots import evaluate
@@ -484,13 +485,3 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
     def sampler(self, seat: int):
         from .sampler import ConjuractionSampler
         return ConjuractionSampler(self, seat)
-
-    def summary(self) -> str:
-        if self.is_over:
-            return f"{self.players} players, over, scores {self.scores()}"
-        return f"{self.players} players, round {self.round}, player {self.to_play} to play"
-
-    def __str__(self) -> str:
-        from .view import render_text
-        speech = speech_of(self)
-        return (speech.text if speech is not None and speech.text else render_text)(self.view(None))

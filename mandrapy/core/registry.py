@@ -50,11 +50,13 @@ def game_class(name: str, what: str = "new: name"):
 
 
 def new(name: str, *args, **kwargs):
-    """A new game of the registered game ``name``, set up with the given arguments (an argument the game does
-    not take is refused by name, with the closest one it does take)."""
+    """A new game of the registered game ``name``, set up by name only (``players=``, ``seed=``,
+    ``first_player=``, the game's variants): an argument given by position, or one the game does not take, is
+    refused (InvalidPosition, with the closest name it does take)."""
     cls = game_class(name)
-    check_call(cls, args, kwargs, f"new({name!r})")
-    return cls(*args, **kwargs)
+    if not args:
+        check_call(cls, args, kwargs, f"new({name!r})")
+    return cls(*args, **kwargs)             # refuses arguments given by position
 
 
 def check_call(function, args: tuple, kwargs: dict, what: str) -> None:

@@ -16,8 +16,7 @@ import random
 from operator import attrgetter
 
 from ..core.decisions import DecisionStack, Frame
-from ..core.language import speech_of
-from ..core.determinize import Determinized, attach
+from ..core.determinize import Determinized
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from ..core.zones import COUNTS, MAP, OWNER, PILE, SECRET, TABLE, Zone, Zones
@@ -32,6 +31,7 @@ from .choices import Choices
 from .geometry import beside, groups, neighbours
 from .log import END_REASONS, EN, freeze
 from .speech import SPEECH
+from .view import make_view, render_text
 from .steps import KINDS, TURN, Roll
 from .glossary import PLAYER
 
@@ -139,7 +139,7 @@ class MagyarcanaState(Choices, Determinized, GameState):
         return cls.new(seed=seed, **parameters)
 
     def parameters(self) -> dict:
-        return {} if self.position is not None else {"first_player": self.first_player}
+        return {"first_player": self.first_player}
 
     # ------------------------------------------------------------------------------ reading the board
     def pips(self, cell: tuple, owner: int) -> int:
@@ -402,6 +402,13 @@ class MagyarcanaState(Choices, Determinized, GameState):
         """Rulebook "Scoring": each controlled territory's number, 11 for a face (both score a tie)."""
         return tuple(sum(card.points for card in self.controlled(owner)) for owner in (0, 1))
 
+    def score_breakdown(self, seat: int) -> dict:
+        """Rulebook "Scoring": the controlled number cards' values, the faces' 11 each, how many territories."""
+        cards = self.controlled(seat)
+        faces = sum(card.points for card in cards if card.is_face)
+        numbers = sum(card.points for card in cards) - faces
+        return {"numbers": numbers, "faces": faces, "territories": len(cards), "total": numbers + faces}
+
     def winners(self) -> tuple:
         if not self.is_over:
             return ()
@@ -416,6 +423,7 @@ class MagyarcanaState(Choices, Determinized, GameState):
 
     log_words = EN
     speech = SPEECH                      # French: the log, refusals, prompts and text picture (speech.py)
+    make_view, render_text = staticmethod(make_view), staticmethod(render_text)
 
     def seen_event(self, event, player: int | None) -> tuple:
         if len(event) > 2:                           # the core's own events (note): maybe with a private part
@@ -437,10 +445,6 @@ class MagyarcanaState(Choices, Determinized, GameState):
         return {"seed": self.seed, **ZONES.to_dict(self), "decisions": self.decisions.to_json(),
                 "rng": self.rng.state()}
 
-    def view(self, player: int | None = None):
-        from .view import make_view
-        return attach(make_view(self, player), self, player)
-
     def evaluate(self) -> tuple:
         from .bots import evaluate
         return evaluate(self)
@@ -454,14 +458,3 @@ class MagyarcanaState(Choices, Determinized, GameState):
     def sampler(self, seat: int):
         from .sampler import MagyarcanaSampler
         return MagyarcanaSampler(self, seat)
-
-    def summary(self) -> str:
-        if self.is_over:
-            return f"over, scores {self.scores()}"
-        return f"turn {self.turn}, player {self.to_play} to play"
-
-    def __str__(self) -> str:
-        from .view import render_text
-        speech = speech_of(self)
-        return (speech.text if speech is not None and speech.text else render_text)(self.view(None))
-

@@ -17,8 +17,7 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame
-from ..core.language import speech_of
-from ..core.determinize import Determinized, attach
+from ..core.determinize import Determinized
 from ..core.rng import GameRandom
 from ..core.state import GameState
 from . import data
@@ -32,6 +31,7 @@ from .decisions import (CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, SPELL_DECISIONS,
 from .log import EN, freeze
 from .turns import Turns
 from .speech import SPEECH
+from .view import make_view, render_text
 from .zones import OVER, PLAY, SCORING, ZONES
 from .limits import PARAMETERS
 from .glossary import PLAYER
@@ -113,8 +113,6 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
         return cls.new(seed=seed, **parameters)
 
     def parameters(self) -> dict:
-        if self.position is not None:
-            return {"players": self.players, "teams": self.teams}
         return {"players": self.players, "teams": self.teams, "first_player": self.first_player}
 
     # ------------------------------------------------------------------------------ facts
@@ -422,6 +420,7 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
 
     log_words = EN
     speech = SPEECH
+    make_view, render_text = staticmethod(make_view), staticmethod(render_text)
 
     def seen_event(self, event, player: int | None) -> tuple:
         """One event as (template code, values) that ``player`` may know (``None``: all)."""
@@ -434,20 +433,6 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
         return {"players": self.players, "teams": self.teams, "seed": self.seed, **ZONES.to_dict(self),
                 "pending": self.decisions.to_json(), "rng": self.rng.state()}
 
-    def view(self, player: int | None = None):
-        from .view import make_view
-        return attach(make_view(self, player), self, player)
-
     def sampler(self, seat: int):
         from .sampler import MandragoraSampler
         return MandragoraSampler(self, seat)
-
-    def summary(self) -> str:
-        if self.is_over:
-            return f"{self.players} players, over, scores {self.scores()}"
-        return f"{self.players} players, move {len(self.history)}, player {self.to_play} to play"
-
-    def __str__(self) -> str:
-        from .view import render_text
-        speech = speech_of(self)
-        return (speech.text if speech is not None and speech.text else render_text)(self.view(None))

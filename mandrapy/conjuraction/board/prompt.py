@@ -23,7 +23,8 @@ def prompt_text(ctx: Context) -> str:
 
 def breadcrumb(view, labels) -> str:
     path = []
-    for code in reversed(view.stack):
+    codes = () if view.decision is None else (view.decision.code, *view.nested)
+    for code in reversed(codes):
         word = labels["crumb"].get(code, code)
         if not path or path[-1] != word:
             path.append(word)
