@@ -13,8 +13,8 @@ for a known game, for boards (``seats={1: "greedy"}``) and for ``mandrapy.simula
 ...     result = play_game(state, [RandomPlayer(seat) for seat in range(state.players)])
 >>> sorted(result)
 ['actions', 'first_player', 'scores', 'winners']
->>> state = mandrapy.new(mandrapy.games()[-1], players=2, seed=2).state
->>> play_game(state, ["greedy", "random"], seed=1)["actions"] == len(state.history)
+>>> game = mandrapy.new(mandrapy.games()[-1], players=2, seed=2)
+>>> play_game(game, ["greedy", "random"], seed=1)["actions"] == game.move_number
 True
 """
 
@@ -26,13 +26,23 @@ from .determinize import choosable, information
 from .search_player import SearchPlayer
 
 
-class RandomPlayer:
-    """Picks uniformly among the legal actions of its view."""
+class Player:
+    """What every computer player shares: its level's ``name`` and its own random generator ``rng`` from
+    ``seed`` (the same seed and view give the same choice); subclasses implement ``choose(view)``."""
 
-    name = "random"
+    name = "?"
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+
+    def choose(self, view):
+        raise NotImplementedError
+
+
+class RandomPlayer(Player):
+    """Picks uniformly among the legal actions of its view."""
+
+    name = "random"
 
     def choose(self, view):
         return self.rng.choice(choosable(view))
@@ -168,19 +178,22 @@ def player(level, seed: int | None = None, **budget):
     return computer(level, None, seed, **budget)
 
 
-def play_game(state, players, max_actions: int = 100_000, seed: int | None = None) -> dict:
-    """Play ``state`` (a plain GameState) to the end, seat ``i`` played by ``players[i]``: a player or a level
-    (resolved by :func:`computer`, seeded ``seed + i``)."""
-    levels = game_levels(state.game) if any(isinstance(kind, (str, type)) for kind in players) else {}
-    players = [computer(kind, levels, None if seed is None else seed + i) for i, kind in enumerate(players)]
+def play_game(game, seats, *, seed: int | None = None, max_actions: int = 100_000) -> dict:
+    """Play ``game`` (a game from ``mandrapy.new``, or its plain ``state``) to the end, seat ``i`` played by
+    ``seats[i]``: a player or a level (resolved by :func:`computer`, seeded ``seed + i``); the result's
+    ``scores``, ``winners``, ``actions`` and ``first_player``."""
+    state = getattr(game, "state", game)           # an observable game plays through its own play (observers)
+    levels = game_levels(state.game) if any(isinstance(kind, (str, type)) for kind in seats) else {}
+    seats = [computer(kind, levels, None if seed is None else seed + i) for i, kind in enumerate(seats)]
     first_player = state.to_play
     for _ in range(max_actions):
-        if state.is_over:
+        if game.is_over:
             break
-        seat = state.to_play
-        state.play(players[seat].choose(state.view(seat)))
+        seat = game.to_play
+        game.play(seats[seat].choose(game.view(seat)))
     else:
         raise RuntimeError(f"the game did not end within {max_actions} actions")
+    state = getattr(game, "state", game)
     if state.turn_starts:              # the first whole turn's player (decisions before it are setup)
         first_player = state.deciders[state.turn_starts[0]]
     return {"scores": state.scores(), "winners": state.winners(), "actions": len(state.history),

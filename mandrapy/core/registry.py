@@ -10,6 +10,18 @@ _GAMES: dict[str, str] = {}
 _ALIASES: dict[str, str] = {}
 
 
+def board_attributes(package: str):
+    """The module ``__getattr__`` of a game's package: ``Board`` and ``picture`` come from its ``board`` module,
+    loaded (with the widget libraries) only when first asked for; importing the rules alone never does."""
+
+    def __getattr__(name: str):
+        if name in ("Board", "picture"):
+            return getattr(importlib.import_module(f"{package}.board"), name)
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+
+    return __getattr__
+
+
 def register(name: str, target: str, aliases=()) -> None:
     """Register a game: ``target`` is ``"module:ObservableClass"``; ``aliases`` are other names people use
     (its printed name), found like the name itself, in any case and spacing."""

@@ -6,22 +6,21 @@ never peeks), and keeps the choice whose turn ends best. The search finishes eac
 (``MagyarcanaState.finish_turn``), so its tree compares whole turns; :func:`evaluate` turns :func:`value`
 into estimated outcomes for :mod:`mandrapy.core.ismcts` where the tree ends.
 
->>> from mandrapy.magyarcana.bots import GreedyPlayer, RandomPlayer, play_game
->>> play_game([RandomPlayer(1), RandomPlayer(2)], seed=3)["actions"] > 0
+>>> import mandrapy
+>>> from mandrapy.core.players import RandomPlayer, play_game
+>>> play_game(mandrapy.new("magyarcana", seed=3), [RandomPlayer(1), RandomPlayer(2)])["actions"] > 0
 True
->>> play_game([GreedyPlayer(1), RandomPlayer(2)], seed=3)["winners"]
+>>> play_game(mandrapy.new("magyarcana", seed=3), [GreedyPlayer(1), RandomPlayer(2)])["winners"]
 (0,)
 """
 
 from __future__ import annotations
 
 import math
-import random
 
 from ..core.determinize import choosable, information
-from ..core.players import RandomPlayer, play_game as play_to_the_end
+from ..core.players import Player
 from .data import HAND_SIZE, MAX_RESHUFFLES
-from .state import MagyarcanaState
 
 PIP_WEIGHT = 0.5           # a pip on the board is worth half a point of territory: it holds and takes control
 MARGIN_SCALE = 12.0        # points of margin at which a lead wins about three games in four
@@ -87,13 +86,10 @@ def evaluate(state) -> tuple:
     return (win, 1 - win), (points[0] - points[1], points[1] - points[0])
 
 
-class GreedyPlayer:
+class GreedyPlayer(Player):
     """Chooses what ends its own turn with the best :func:`value` (see the module's text)."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, view):
         legal = choosable(view)
@@ -112,9 +108,4 @@ class GreedyPlayer:
         return best
 
 
-def play_game(seats, seed: int | None = None, first_player: int | None = None) -> dict:
-    """Play one game on the plain engine, seat ``i`` played by ``seats[i]``; returns the result."""
-    return play_to_the_end(MagyarcanaState.new(seed=seed, first_player=first_player), seats)
-
-
-__all__ = ["GreedyPlayer", "RandomPlayer", "evaluate", "play_game", "value"]
+__all__ = ["GreedyPlayer", "evaluate", "value"]

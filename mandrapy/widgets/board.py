@@ -51,9 +51,10 @@ class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
     A game's board sets ``LABELS`` (language -> label table) and ``render`` (its pure
     ``draw(view, options)``), and implements ``handle(key)``: what a click on a target means.
 
-    ``seat``: whose eyes the board shows and who clicks (``None``: everything, hot-seat). ``seats``:
-    ``{seat: level}``, the seats the computer plays: ``"random"``, a game's own level (``"greedy"``), or any
-    object with ``choose(view)`` (``"human"``: a person); ``players=`` is its older name.
+    ``Board(game, *, seat=None, seats=None, language=None, seed=None, width=None, height=None, pace=0)``, every
+    argument after the game by name. ``seat``: whose eyes the board shows and who clicks (``None``: everything,
+    hot-seat). ``seats``: ``{seat: level}``, the seats the computer plays: ``"random"``, a game's own level
+    (``"greedy"``), or any object with ``choose(view)`` (``"human"``: a person).
     ``width`` / ``height``: the largest size shown on the page in CSS pixels (the board shrinks to fit
     its container and the window, keeping its proportions). ``pace``: seconds shown between computer moves.
     """
@@ -63,18 +64,18 @@ class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
     LABELS: dict = {"en": {}}
     LOG_WORDS: dict = {}                 # language -> core.log.Words, to word the log beside the board
     render = None
+    selected = staticmethod(lambda selection: dict(selection) if selection else {})   # picture(selection=)
     describe = None                      # (view, Options) -> tuple[core.describe.Section, ...]: the text equivalent
     explain_rule = None                  # (code, values, english sentence, language) -> sentence
     closed = False
     _observer = None
 
-    def __init__(self, game, seat: int | None = None, players=None, language: str | None = None,
-                 seed: int | None = None, width: float | None = None, height: float | None = None,
-                 pace: float = 0, seats=None):
+    def __init__(self, game, *, seat: int | None = None, seats=None, language: str | None = None,
+                 seed: int | None = None, width: float | None = None, height: float | None = None, pace: float = 0):
         # Every argument is checked before the board touches the game (a refused board changes nothing).
         language = chosen_language(language)              # None: the language set by mandrapy.set_language
-        self.computers = check_board_arguments(game, seat, players, language, seed, width, height, pace,
-                                               self.LABELS, seats)
+        self.computers = check_board_arguments(game, seat, seats, language, seed, width, height, pace,
+                                               self.LABELS)
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat
