@@ -29,7 +29,7 @@ BY_NAME = Rule("setup_by_name", "{game}: give the set-up by name, e.g. {example}
 
 
 def by_name(game: type, args: tuple, call: str = "") -> None:
-    """Refuse set-up arguments given by position (``Mandragora(2, 5)``: players or seed?), with the
+    """Refuse set-up arguments given by position (``Game(2, 5)``: players or seed?), with the
     InvalidPosition the contract promises rather than Python's TypeError."""
     if args:
         what = f"{game.__name__}{'.' + call if call else ''}"

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from ..core.errors import InvalidPosition
 from ..core.observable import ObservableGame
 from .bots import GreedyPlayer
 from .position import from_position
@@ -28,5 +29,7 @@ class Magyarcana(ObservableGame):
     example = "seed=5, first_player=1"
 
     def __init__(self, *, players: int = 2, seed: int | None = None, first_player: int | None = None):
+        if players != 2 or type(players) is not int:
+            raise InvalidPosition(f"Magyarcana: players: the game is for 2 players, not {players!r}")
         self.State.check_parameters(dict(players=players, seed=seed, first_player=first_player), "Magyarcana")
         super().__init__(seed=seed, first_player=first_player)

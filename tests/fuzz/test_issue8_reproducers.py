@@ -236,7 +236,7 @@ def test_12_why_illegal_of_unreadable_text_returns_the_rule():
 
 
 def test_12_score_breakdown_of_a_seat_that_does_not_exist_is_a_clear_error():
-    with pytest.raises(ValueError, match="score_breakdown: player must be a seat from 0 to 1, not 9"):
+    with pytest.raises(ValueError, match="score_breakdown: seat must be a seat from 0 to 1, not 9"):
         mandragora().score_breakdown(9)
 
 
