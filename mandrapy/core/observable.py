@@ -28,7 +28,7 @@ NO_TURN_TO_UNDO = Rule("no_turn_to_undo", "Player {player} has no turn to take b
 BY_NAME = Rule("setup_by_name", "{game}: give the set-up by name, e.g. {example}")
 
 
-def by_name(game: type, args: tuple, call: str = "") -> None:
+def by_name(game: type[ObservableGame], args: tuple, call: str = "") -> None:
     """Refuse set-up arguments given by position (``Game(2, 5)``: players or seed?), with the
     InvalidPosition the contract promises rather than Python's TypeError."""
     if args:

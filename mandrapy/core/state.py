@@ -17,12 +17,12 @@ from typing import Any, ClassVar, Sequence
 from .checkpoints import EVERY, Checkpoints
 from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
+from .face import Shown
 from .language import speech_of
 from .log import LogCache, freeze
 from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, ActionParser,  # noqa: F401
                       ActionReader, Choices, action_value)
-from .validate import (check_arguments, check_record_fields, check_version, is_whole, json_loads, move_argument,
-                       seat_argument)
+from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads, move_argument
 
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
@@ -39,7 +39,7 @@ def _listed(action, options) -> bool:
     return False
 
 
-class GameState(ActionReader):
+class GameState(Shown, ActionReader):
     """Base class of every game's rules object. Subclasses implement the hooks marked below."""
 
     game: ClassVar[str] = "?"
@@ -216,33 +216,6 @@ class GameState(ActionReader):
 
     def winners(self) -> tuple:
         raise NotImplementedError
-
-    # (state, seat) -> the game's view, a frozen dataclass with the core fields (seat, players, current,
-    # to_play, decision, prompt, legal_actions, log, events, scores, is_over, winners, automatic); and
-    # (view, words=None) -> the text picture ``print(game)`` shows, who is to move first.
-    make_view: ClassVar[Any] = None
-    render_text: ClassVar[Any] = None
-
-    def view(self, seat: int | None = None):
-        """What ``seat`` may see (``None``: everything, for teachers): the game's view, which a computer
-        player reads (see :func:`mandrapy.core.determinize.information`)."""
-        from .determinize import attach
-        seat_argument(seat, self.players, "view: seat", optional=True)
-        return attach(type(self).make_view(self, seat), self, seat)
-
-    def prompt(self) -> str:
-        """What must be decided now and by whom, in English (other languages word ``decision`` by its code)."""
-        frame = self.decision
-        return "The game is over." if frame is None else f"Player {frame.player}: {frame.prompt()}."
-
-    def score_breakdown(self, seat: int) -> dict:
-        """How ``seat``'s score is made up; ``"total"`` is its score (games list the parts)."""
-        return {"total": self.scores()[seat]}
-
-    def __str__(self) -> str:
-        speech = speech_of(self)
-        text = speech.text if speech is not None and speech.text else type(self).render_text
-        return text(self.view(None))
 
     def parameters(self) -> dict:
         """The keyword arguments (JSON-able) that set this game up, without seed and position."""
@@ -507,13 +480,3 @@ class GameState(ActionReader):
         if state.to_dict() != data["state"]:
             raise InvalidRecord("the snapshot's position does not match its own action history")
         return state
-
-    def summary(self) -> str:
-        """One line for ``repr``: how far the game is and who is to play."""
-        if self.is_over:
-            return f"{self.players} players, over after {len(self.history)} moves, scores {self.scores()}"
-        return f"{self.players} players, move {len(self.history)}, player {self.to_play} to play"
-
-    def same_position(self, other: "GameState") -> bool:
-        return type(self) is type(other) and self.to_dict() == other.to_dict()
-

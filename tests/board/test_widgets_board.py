@@ -37,9 +37,9 @@ def test_reproducer_6_a_refused_board_leaves_the_game_untouched(seat):
 
 
 @pytest.mark.parametrize("arguments, named", [
-    ({"players": {1: "minimax"}}, "players"), ({"players": {5: "random"}}, "players"),
-    ({"players": {"1": "random"}}, "players"), ({"players": {True: "random"}}, "players"),
-    ({"players": "random"}, "players"), ({"players": ["human", "random", "random"]}, "players"),
+    ({"seats": {1: "minimax"}}, "seats"), ({"seats": {5: "random"}}, "seats"),
+    ({"seats": {"1": "random"}}, "seats"), ({"seats": {True: "random"}}, "seats"),
+    ({"seats": "random"}, "seats"), ({"seats": ["human", "random", "random"]}, "seats"),
     ({"language": "xx"}, "language"), ({"language": 3}, "language"), ({"seed": 1.5}, "seed"),
     ({"seed": True}, "seed"), ({"width": True}, "width"), ({"pace": -1}, "pace"), ({"pace": True}, "pace"),
     ({"pace": float("nan")}, "pace"), ({"pace": 1e9}, "pace")])
