@@ -205,7 +205,7 @@ def test_11_mandragora_wrong_shapes_name_the_argument(arguments, name):
 @pytest.mark.parametrize("arguments, name", [
     ({"minions": {"7 of Bells": 5}}, "minions"), ({"minions": {"Under of Acorns": None}}, "minions"),
     ({"minions": {"Under of Acorns": [(0, True)]}}, "minions"), ({"hands": ["7 of Hearts"] * 3}, "hands"),
-    ({"reshuffles": "x"}, "reshuffles"), ({"territories": None}, "territories"),
+    ({"reshuffles": "x"}, "reshuffles"), ({"territories": {}}, "territories"),
     ({"territories": {"a,b": "Under of Acorns"}}, "territories")])
 def test_11_magyarcana_wrong_shapes_name_the_argument(arguments, name):
     base = {"territories": {"0,0": "Under of Acorns"}, "minions": {"Under of Acorns": [(0, 1)]}}
