@@ -11,12 +11,11 @@ subsets are chosen one cube at a time. All chance comes from the game's GameRand
 
 from __future__ import annotations
 
-import random
 
 from ..core.decisions import DecisionStack, Frame
 from ..core.determinize import Determinized
 from ..core.errors import InvalidPosition
-from ..core.rng import GameRandom
+from ..core.rng import GameRandom, chosen_seed
 from ..core.state import DECISION_PENDING, GameState
 from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
 from . import data as D
@@ -136,8 +135,7 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
         start of :meth:`new`, and of :func:`~mandrapy.conjuraction.position.from_position`)."""
         cls.check_parameters(dict(players=players, seed=seed, characters=characters, first_player=first_player,
                                   friendly=friendly), "Mystical Conjuraction")
-        if seed is None:
-            seed = random.randrange(2**32)
+        seed = chosen_seed(seed)
         if characters is not None:
             characters = tuple(characters)
             unknown = [c for c in characters if c not in D.CHARACTERS]

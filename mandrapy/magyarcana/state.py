@@ -12,12 +12,11 @@ game's own seeded random source, so a replay reproduces every roll.
 
 from __future__ import annotations
 
-import random
 from operator import attrgetter
 
 from ..core.decisions import DecisionStack, Frame
 from ..core.determinize import Determinized
-from ..core.rng import GameRandom
+from ..core.rng import GameRandom, chosen_seed
 from ..core.state import GameState
 from ..core.zones import COUNTS, MAP, OWNER, PILE, SECRET, TABLE, Zone, Zones
 from . import data
@@ -115,10 +114,7 @@ class MagyarcanaState(Choices, Determinized, GameState):
 
     @classmethod
     def _blank(cls, seed) -> "MagyarcanaState":
-        if seed is None:
-            seed = random.randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("seed must be a whole number")
+        seed = chosen_seed(seed)
         state = cls.__new__(cls)
         state.seed, state.position = seed, None
         state.rng = GameRandom(seed)

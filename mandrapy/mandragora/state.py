@@ -14,11 +14,10 @@ answered by another seat. Forced decisions are applied at once (``data.AUTO_APPL
 
 from __future__ import annotations
 
-import random
 
 from ..core.decisions import DecisionStack, Frame
 from ..core.determinize import Determinized
-from ..core.rng import GameRandom
+from ..core.rng import GameRandom, chosen_seed
 from ..core.state import GameState
 from . import data
 from .actions import (PARSER, Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
@@ -86,10 +85,7 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
                              f"not {players!r}")
         if teams and players != 4:
             raise ValueError("the team variant is for 4 players")
-        if seed is None:
-            seed = random.randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("seed must be a whole number")
+        seed = chosen_seed(seed)
         state = cls.__new__(cls)
         state.players, state.seed, state.teams, state.position = players, seed, bool(teams), None
         state.rng = GameRandom(seed)
