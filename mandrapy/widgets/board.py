@@ -70,6 +70,13 @@ class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
     closed = False
     _observer = None
 
+    def __new__(cls, *args, **kwargs):
+        # Board(game, 0) or an old players= would be Python's TypeError: say what the board takes instead.
+        if len(args) > 1 or "players" in kwargs:
+            raise ValueError(f"{cls.__name__}: give the game, then seat=, seats={{seat: level}}, language=, ... by "
+                             f"name ({'players= is now seats=' if 'players' in kwargs else 'not by position'})")
+        return super().__new__(cls, *args, **kwargs)
+
     def __init__(self, game, *, seat: int | None = None, seats=None, language: str | None = None,
                  seed: int | None = None, width: float | None = None, height: float | None = None, pace: float = 0):
         # Every argument is checked before the board touches the game (a refused board changes nothing).

@@ -34,6 +34,12 @@ def test_every_board_takes_the_same_arguments_by_name(board):
     parameters = inspect.signature(board.__init__).parameters
     assert list(parameters) == ["self", "game", "seat", "seats", "language", "seed", "width", "height", "pace"]
     assert all(p.kind is p.KEYWORD_ONLY for name, p in parameters.items() if name not in ("self", "game"))
+    game = mandrapy.new("magyarcana", seed=1)
+    with pytest.raises(ValueError, match=r"^Board: give the game, then seat=.* by name \(not by position\)"):
+        board(game, 0)
+    with pytest.raises(ValueError, match=r"\(players= is now seats=\)"):
+        board(game, players={1: "random"})
+    assert observers(game) == 0
 
 
 def test_a_games_own_level_comes_from_its_game_class():
