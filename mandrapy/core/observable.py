@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import FrozenInstanceError
-from typing import Any as AnyType, ClassVar
+from typing import Any as AnyType
+from typing import ClassVar
 
 from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
@@ -149,7 +150,7 @@ class ObservableGame(HasTraits):
         cls.from_position = classmethod(from_position)
 
     @classmethod
-    def from_position(cls, *args, **position) -> "ObservableGame":
+    def from_position(cls, *args, **position) -> ObservableGame:
         """A position set up by hand, by name only: ``players``, ``seed``, ``first_player``, the game's
         variant parameters, then the position's own arguments (``help(Game.from_position)`` lists them)."""
         by_name(cls, args, "from_position")
