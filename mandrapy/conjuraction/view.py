@@ -99,7 +99,7 @@ class ConjuractionView:
     winners: tuple
     log: tuple
     events: tuple
-    nested: tuple = ()      # the codes of the decisions the one asked now is part of, innermost first (a
+    waiting: tuple = ()     # the codes of the decisions pending under the one asked now, next first (a
                             # board's breadcrumb)
     bonus_price: int = 1    # what a bonus turn costs now (end-of-round phase)
     automatic: tuple = ()   # ((seat, action), ...) applied by itself since the last action chosen (the only choice)
@@ -165,7 +165,7 @@ def make_view(state, seat: int | None) -> ConjuractionView:
         glyph_supply=state.glyph_supply, charms=tuple(state.charms), final=state.final, seats=seats,
         scores=state.scores(), is_over=state.is_over, winners=state.winners(),
         log=state.log_lines(seat), events=state.log_events(seat),
-        nested=tuple(code for code in state.decisions.kinds()[1:] if code != "auto") if frame is not None else (),
+        waiting=tuple(code for code in state.decisions.kinds()[1:] if code != "auto") if frame is not None else (),
         bonus_price=state.bonus_price(), automatic=state.seen_automatic(seat))
 
 

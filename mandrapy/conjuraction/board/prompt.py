@@ -23,7 +23,7 @@ def prompt_text(ctx: Context) -> str:
 
 def breadcrumb(view, labels) -> str:
     path = []
-    codes = () if view.decision is None else (view.decision.code, *view.nested)
+    codes = () if view.decision is None else (view.decision.code, *view.waiting)
     for code in reversed(codes):
         word = labels["crumb"].get(code, code)
         if not path or path[-1] != word:
