@@ -5,6 +5,7 @@ import pytest
 
 import mandrapy
 from mandrapy import InvalidPosition
+from mandrapy.core.players import play_game
 
 
 @pytest.mark.parametrize("name", mandrapy.games())
@@ -13,9 +14,21 @@ def test_an_unknown_keyword_is_named_with_the_closest_one(name):
         mandrapy.new(name, sed=3)
 
 
-def test_too_many_positional_arguments_and_one_given_twice_are_refused():
-    with pytest.raises(InvalidPosition, match=r"at most 2 arguments may be given by position \(seed, first_player\)"):
-        mandrapy.new("magyarcana", 2, 0, 4)
-    with pytest.raises(InvalidPosition, match="'players' is given twice"):
-        mandrapy.new("mandragora", 3, players=3)
-    assert mandrapy.new("mandragora", 3, seed=1).players == 3
+GAME_CLASSES = {"mandragora": "Mandragora", "magyarcana": "Magyarcana", "conjuraction": "Conjuraction"}
+
+
+@pytest.mark.parametrize("name", mandrapy.games())
+def test_a_set_up_given_by_position_is_refused_everywhere(name):
+    """``new("magyarcana", 2)`` once meant seed 2 and ``new("mandragora", 2)`` two players: set-ups are by name."""
+    cls = type(mandrapy.new(name, seed=1))
+    title = GAME_CLASSES[name]
+    with pytest.raises(InvalidPosition, match=rf"^{title}: give the set-up by name, e\.g\. \w+=\d"):
+        mandrapy.new(name, 2)
+    with pytest.raises(InvalidPosition, match=rf"^{title}: give the set-up by name"):
+        cls(2, seed=1)
+    with pytest.raises(InvalidPosition, match=rf"^{title}\.from_position: give the set-up by name"):
+        cls.from_position(2)
+    with pytest.raises(InvalidPosition, match=r"there is no argument 'player'\. Did you mean 'players'\?"):
+        cls(player=2)
+    game = mandrapy.new(name, players=2, seed=1, first_player=1)
+    assert play_game(game, ["random", "random"], seed=1)["first_player"] == 1

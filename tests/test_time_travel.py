@@ -232,7 +232,7 @@ def test_undo_turn_goes_back_to_the_start_of_the_players_last_turn():
     game.undo_turn()                                      # player 1's last turn began at move 5
     assert game.move_number == 5 and game.to_play == 1
     assert game.state.turn_starts == [0, 1, 3]
-    game.undo_turn(player=0)
+    game.undo_turn(seat=0)
     assert game.move_number == 3 and game.to_play == 0
     with pytest.raises(IllegalAction):
         StonesGame(stones=5).undo_turn()
@@ -317,7 +317,7 @@ def test_a_turn_opened_by_the_game_starts_at_its_players_first_answer_whatever_i
     game.play("take 1")                                      # so the turn starts at the menu
     assert game.state.turn_starts == [0, 2, 4, 6]
     assert Warmed.from_record(game.record()).turn_starts == [0, 2, 4, 6]
-    game.undo_turn(player=0)
+    game.undo_turn(seat=0)
     assert game.move_number == 4
 
 
@@ -383,6 +383,6 @@ def test_undo_turn_refuses_what_is_not_a_seat():
     game = mandrapy.new("mandragora", players=2, seed=3)
     game.play(game.legal_actions()[0])
     for bad in (9, -1, "0", 1.0, True):
-        with pytest.raises(ValueError, match="^undo_turn: player must be a seat from 0 to 1 or None, not "):
+        with pytest.raises(ValueError, match="^undo_turn: seat must be a seat from 0 to 1 or None, not "):
             game.undo_turn(bad)
     assert game.move_number == 1

@@ -9,15 +9,17 @@ The board is a lazy attribute: ``from mandrapy.conjuraction import Board`` (or `
 libraries only then; importing the rules alone never does.
 """
 
+from ..core.registry import board_attributes
+from .actions import (Activate, BonusTurn, Choose, CubeOn, Done, EndTurn, Exchange, ForgeCard, Give, Keep, Move,
+                       MoveCard, Nether, Pass, Pay, Place, PortalBag, PortalCard, PortalLine, Select, StartMana,
+                       Swap, SwapCards, TakeCard, TakeCharm, TakeLine, TakeRune, ToCircle, WildColour)
 from .parsing import parse
 from .game import Conjuraction
 from .state import ConjuractionState
 
-__all__ = ["Conjuraction", "ConjuractionState", "parse"]
+__all__ = ["Activate", "BonusTurn", "Choose", "Conjuraction", "ConjuractionState", "CubeOn", "Done", "EndTurn",
+           "Exchange", "ForgeCard", "Give", "Keep", "Move", "MoveCard", "Nether", "Pass", "Pay", "Place",
+           "PortalBag", "PortalCard", "PortalLine", "Select", "StartMana", "Swap", "SwapCards", "TakeCard",
+           "TakeCharm", "TakeLine", "TakeRune", "ToCircle", "WildColour", "parse"]
 
-
-def __getattr__(name: str):
-    if name in ("Board", "picture"):          # the board, loaded (with ipycanvas) only when asked for
-        from . import board
-        return getattr(board, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = board_attributes(__name__)

@@ -15,9 +15,9 @@ True
 from __future__ import annotations
 
 import math
-import random
 
 from ..core.determinize import choosable
+from ..core.players import Player
 from . import actions as A
 from . import data as D
 from .cards import GRIDS
@@ -52,13 +52,10 @@ def evaluate(state) -> tuple:
     return tuple(w / total for w in weights), margins
 
 
-class GreedyPlayer:
+class GreedyPlayer(Player):
     """Scores each legal action by how much it helps complete a formula; picks a best one."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, view):
         legal = choosable(view)

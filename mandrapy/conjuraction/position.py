@@ -125,9 +125,10 @@ def _seats(value, players: int) -> list:
     return [(int(k), v) for k, v in pairs if v is not None]
 
 
-def from_position(players: int = 2, seed=None, characters=None, first_player=None, friendly: bool = False,
-                  **position):
-    """See the module's documentation. Returns a :class:`ConjuractionState` at ``current``'s turn menu."""
+def from_position(*, players: int = 2, seed: int | None = None, first_player: int | None = None, characters=None,
+                  friendly: bool = False, **position):
+    """See the module's documentation. Returns a :class:`ConjuractionState` at ``current``'s turn menu.
+    ``first_player``: who plays first this round, when ``first`` is not given (by default ``current``)."""
     check_arguments(POSITION, dict(players=players, seed=seed, characters=characters, first_player=first_player,
                                    friendly=friendly, **position), "from_position", {"players": players})
     if characters is None:
@@ -136,6 +137,8 @@ def from_position(players: int = 2, seed=None, characters=None, first_player=Non
         raise InvalidPosition(f"from_position: characters must name {players} characters, one per seat")
     state = ConjuractionState.blank(players=players, seed=seed, characters=tuple(characters),
                                     first_player=first_player, friendly=friendly)
+    if first_player is not None and position.get("first") is None:
+        position = {**position, "first": first_player}
     Builder(state, position).build()
     state.position = json.loads(json.dumps(position))          # as given, JSON-able (a record carries it)
     return state

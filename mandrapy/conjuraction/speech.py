@@ -256,7 +256,8 @@ class TextFrench(TextWords):
     points = POINTS["fr"]
     formulas = FORMULAS["fr"]
     runes = COLOURS["fr"][:4]
-    head = "Mystical Conjuraction, {players} joueurs, manche {round}{final} ; sac {bag} ; étincelles bleues {blue}"
+    head = "Mystical Conjuraction, {players} joueurs, manche {round}{final}. {prompt}"
+    bag = "Sac {bag} ; étincelles bleues {blue}"
     final = " (dernière manche)"
     offer = "Offre de sorts : {cards} ; pioche {deck}"
     plane_offer = "  offre {plane:<{width}}  {cells}"
@@ -276,14 +277,13 @@ class TextFrench(TextWords):
     no_hand = "vide"
     letters = "Lettres : E Essence (blanc), Y Énergie (jaune), A Arcane (bleu), P Plasma (rouge), N Néant (noir) ; " \
         "* mana sur une carte"
-    to_play = "À jouer : joueur {player} : {prompt}"
-    over = "Partie terminée : scores {scores}, victoire : {winners}"
+    over = "partie terminée : scores {scores}, victoire : {winners}"
 
     def character(self, key: str) -> str:
         return CHARACTERS["fr"][key]
 
     def prompt(self, view) -> str:
-        return prompt_words(view.decision)
+        return f"Joueur {view.decision.player} : {prompt_words(view.decision)}."
 
     def scores(self, scores: tuple) -> str:
         return ", ".join(map(str, scores))

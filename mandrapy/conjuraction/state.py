@@ -12,14 +12,12 @@ subsets are chosen one cube at a time. All chance comes from the game's GameRand
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 from ..core.decisions import DecisionStack, Frame
-from ..core.determinize import Determinized, attach
+from ..core.determinize import Determinized
 from ..core.errors import InvalidPosition
-from ..core.language import speech_of
-from ..core.rng import GameRandom
+from ..core.rng import GameRandom, chosen_seed
 from ..core.state import DECISION_PENDING, GameState
 from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
 from . import data as D
@@ -34,6 +32,7 @@ from .parsing import PARSER
 from .passing import Passing
 from .setup import Setup
 from .speech import SPEECH
+from .view import make_view, render_text
 from .glossary import PLAYER
 from .handlers import DISPATCH
 from .turn import TurnMenu
@@ -87,6 +86,7 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
     action_type = Action
     log_words = EN
     speech = SPEECH
+    make_view, render_text = staticmethod(make_view), staticmethod(render_text)
     decision_kinds = KINDS
     dispatch = DISPATCH                  # each kind's options, resolve and skip (see .handlers)
     zones = ZONES                        # clone, fingerprint and conservation derive from it
@@ -128,8 +128,7 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
         start of :meth:`new`, and of :func:`~mandrapy.conjuraction.position.from_position`)."""
         cls.check_parameters(dict(players=players, seed=seed, characters=characters, first_player=first_player,
                                   friendly=friendly), "Mystical Conjuraction")
-        if seed is None:
-            seed = random.randrange(2**32)
+        seed = chosen_seed(seed)
         if characters is not None:
             characters = tuple(characters)
             unknown = [c for c in characters if c not in D.CHARACTERS]
@@ -262,9 +261,9 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
     def scores(self) -> tuple:
         return tuple(self.score)
 
-    def view(self, player: int | None = None):
-        from .view import make_view
-        return attach(make_view(self, player), self, player)
+    def score_breakdown(self, seat: int) -> dict:
+        """Points come from completed spells only: the formulas ``seat`` covered, and their points."""
+        return {"formulas": len(self.covered[seat]), "total": self.score[seat]}
 
     def evaluate(self) -> tuple:
         from .bots import evaluate
@@ -273,13 +272,3 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
     def sampler(self, seat: int):
         from .sampler import ConjuractionSampler
         return ConjuractionSampler(self, seat)
-
-    def summary(self) -> str:
-        if self.is_over:
-            return f"{self.players} players, over, scores {self.scores()}"
-        return f"{self.players} players, round {self.round}, player {self.to_play} to play"
-
-    def __str__(self) -> str:
-        from .view import render_text
-        speech = speech_of(self)
-        return (speech.text if speech is not None and speech.text else render_text)(self.view(None))

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..core.decisions import Frame
-from ..core.validate import seat_argument
 from . import data as D
 from .cards import GRIDS, RUNE_OF
 from .glossary import COLOURS
@@ -71,9 +70,10 @@ class ConjuractionView:
     players: int
     round: int
     first: int
+    current: int            # whose turn it is (``to_play`` may be someone else, answering a decision)
     to_play: int | None
     decision: Frame | None  # the decision asked now as this seat may see it (.code, .player, .values)
-    prompt: str
+    prompt: str             # the decision and who must answer, in English (game.prompt() words it)
     legal_actions: tuple
     bag: Mana
     offers: Planes          # per plane: (Cell(row, column, cubes), ...)
@@ -99,7 +99,8 @@ class ConjuractionView:
     winners: tuple
     log: tuple
     events: tuple
-    stack: tuple = ()       # the pending decisions' codes, top first (a board's breadcrumb)
+    waiting: tuple = ()     # the codes of the decisions pending under the one asked now, next first (a
+                            # board's breadcrumb)
     bonus_price: int = 1    # what a bonus turn costs now (end-of-round phase)
     automatic: tuple = ()   # ((seat, action), ...) applied by itself since the last action chosen (the only choice)
 
@@ -131,7 +132,6 @@ def _forge(state, p: int, g: int) -> Forge:
 
 
 def make_view(state, seat: int | None) -> ConjuractionView:
-    seat_argument(seat, state.players, "view: seat", optional=True)
     frame = state.decision
     sees_choices = frame is not None and (seat is None or seat == frame.player)
     seats = tuple(SeatView(
@@ -149,9 +149,8 @@ def make_view(state, seat: int | None) -> ConjuractionView:
         passed=state.passed[p], wild=None if state.wild[p] is None else Colour(state.wild[p]))
         for p in range(state.players))
     return ConjuractionView(
-        seat=seat, players=state.players, round=state.round, first=state.first, to_play=state.to_play,
-        decision=frame.seen_by(seat) if frame is not None else None,
-        prompt=frame.seen_by(seat).prompt() if frame is not None else "The game is over.",
+        seat=seat, players=state.players, round=state.round, first=state.first, current=state.current,
+        to_play=state.to_play, decision=frame.seen_by(seat) if frame is not None else None, prompt=state.prompt(),
         legal_actions=tuple(state.legal_actions()) if sees_choices else (),
         bag=mana(state.bag[k] for k in range(5)),
         offers=Planes(*(tuple(Cell(r, c, colours(state.offers[(pl, (r, c))])) for r, c in state.cells)
@@ -166,7 +165,7 @@ def make_view(state, seat: int | None) -> ConjuractionView:
         glyph_supply=state.glyph_supply, charms=tuple(state.charms), final=state.final, seats=seats,
         scores=state.scores(), is_over=state.is_over, winners=state.winners(),
         log=state.log_lines(seat), events=state.log_events(seat),
-        stack=tuple(code for code in state.decisions.kinds() if code != "auto") if frame is not None else (),
+        waiting=tuple(code for code in state.decisions.kinds()[1:] if code != "auto") if frame is not None else (),
         bonus_price=state.bonus_price(), automatic=state.seen_automatic(seat))
 
 
@@ -179,7 +178,8 @@ class TextWords:
     points = D.POINTS
     formulas = D.FORMULA_NAMES
     runes = COLOURS["en"][:4]           # a rune is named by its colour, as in the log and the French picture
-    head = "Mystical Conjuraction, {players} players, round {round}{final}; bag {bag}; twinks blue {blue}"
+    head = "Mystical Conjuraction, {players} players, round {round}{final}. {prompt}"
+    bag = "Bag {bag}; twinks blue {blue}"
     final = " (final round)"
     offer = "Spell offer: {cards}; deck {deck}"
     plane_offer = "{plane:>{width}} offer  {cells}"
@@ -199,8 +199,7 @@ class TextWords:
     no_hand = "none"
     letters = "Letters: E Essence (white), Y Energy (yellow), A Arcana (blue), P Plasma (red), N Nether (black); " \
         "* mana on a card"
-    to_play = "To play: player {player}: {prompt}"
-    over = "Game over: scores {scores}, winners {winners}"
+    over = "game over: scores {scores}, winners {winners}"
 
     def character(self, key: str) -> str:
         return D.CHARACTERS[key][0]
@@ -213,6 +212,9 @@ class TextWords:
 
     def winners(self, winners: tuple) -> str:
         return str(winners)
+
+
+ENGLISH = TextWords()
 
 
 def _cubes(counts) -> str:
@@ -230,12 +232,16 @@ def _card(forge: Forge, words: TextWords) -> str:
 
 
 def render_text(view: ConjuractionView, words: TextWords | None = None) -> str:
-    """A compact text picture: supplies, offers, points, then one block per seat, in the language of ``words``.
+    """A compact text picture: who is to move, supplies, offers, points, then one block per seat, in the language
+    of ``words`` (English by default).
     Cubes are written with the board's letters (E Essence, Y Energy, A Arcana, P Plasma, N Nether); rows and
     columns count from 0."""
-    words = words or TextWords()
+    words = words or ENGLISH
+    prompt = (words.over.format(scores=words.scores(view.scores), winners=words.winners(view.winners))
+              if view.is_over else words.prompt(view))
     lines = [words.head.format(players=view.players, round=view.round, final=words.final if view.final else "",
-                               bag=_cubes(view.bag), blue=view.blue),
+                               prompt=prompt),
+             words.bag.format(bag=_cubes(view.bag), blue=view.blue),
              words.offer.format(cards=", ".join(f"#{c}" for c in view.card_offer), deck=view.deck_size)]
     width = max(map(len, words.planes))
     for pl in range(3):
@@ -259,8 +265,4 @@ def render_text(view: ConjuractionView, words: TextWords | None = None) -> str:
         hand = ", ".join(f"#{c}" for c in s.hand) if s.hand is not None else words.hidden.format(s.hand_size)
         lines.append(words.hand.format(hand or words.no_hand))
     lines.append(words.letters)
-    if view.is_over:
-        lines.append(words.over.format(scores=words.scores(view.scores), winners=words.winners(view.winners)))
-    else:
-        lines.append(words.to_play.format(player=view.to_play, prompt=words.prompt(view)))
     return "\n".join(lines)

@@ -13,13 +13,14 @@ otherwise they are computed when next read, so a game nobody watches costs littl
 
 from __future__ import annotations
 
+import inspect
 import typing
 from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, ClassVar
 
 from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
-from .errors import IllegalAction, MandrapyError, Rule
+from .errors import IllegalAction, InvalidPosition, InvalidRecord, MandrapyError, Rule
 from .language import speech_of, translate_error, translate_rule
 from .state import GameState
 from .validate import move_argument, seat_argument
@@ -32,6 +33,15 @@ if TYPE_CHECKING:
     from .players import Level
 
 NO_TURN_TO_UNDO = Rule("no_turn_to_undo", "Player {player} has no turn to take back.")
+BY_NAME = Rule("setup_by_name", "{game}: give the set-up by name, e.g. {example}")
+
+
+def by_name(game: type[ObservableGame], args: tuple[typing.Any, ...], call: str = "") -> None:
+    """Refuse set-up arguments given by position (``Game(2, 5)``: players or seed?), with the
+    InvalidPosition the contract promises rather than Python's TypeError."""
+    if args:
+        what = f"{game.__name__}{'.' + call if call else ''}"
+        raise InvalidPosition(BY_NAME.format(game=what, example=game.example))
 
 
 class LazyView:
@@ -107,6 +117,10 @@ class ObservableGame(HasTraits):
     levels: ClassVar[dict[str, Level]] = {}
     statistics: ClassVar[object] = None
     board: ClassVar[str | None] = None     # "module:Board": the game's board, loaded only when asked for
+    # The game's ``from_position(*, players, seed, first_player, <variants>, **position) -> GameState``, its
+    # position module's: ``Game.from_position`` wraps it (with its signature and docstring, for help()).
+    builder: ClassVar[typing.Any] = None
+    example: ClassVar[str] = "players=2, seed=5"    # set-up arguments shown when some are given by position
 
     position = Replaced(read_only=True, help="Immutable picture of the whole position: view(None), "
                                              "computed when first read (a LazyView).")
@@ -116,11 +130,47 @@ class ObservableGame(HasTraits):
     scores = Tuple(read_only=True, help="One score per seat (final once the game is over).")
     move_number = Int(read_only=True, help="How many actions have been played.")
 
-    def __init__(self, *args: typing.Any, **kwargs: typing.Any) -> None:
+    def __new__(cls, *args: typing.Any, **kwargs: typing.Any) -> Self:
+        by_name(cls, args)
+        from .registry import check_call
+        check_call(cls.__init__, (), kwargs, cls.__name__)
+        return super().__new__(cls)
+
+    def __init__(self, **setup: typing.Any) -> None:
         super().__init__()
-        self._state = self.State.new(*args, **kwargs)
+        self._state = self.State.new(**setup)
         self._state.keep_checkpoints()
         self._publish()
+
+    def __init_subclass__(cls, **kwargs: typing.Any) -> None:
+        super().__init_subclass__(**kwargs)
+        builder = cls.__dict__.get("builder")
+        if builder is None:
+            return
+        build = getattr(builder, "__func__", builder)
+
+        def from_position(game: typing.Any, *args: typing.Any, **position: typing.Any) -> typing.Any:
+            return ObservableGame.from_position.__func__(game, *args, **position)  # type: ignore[attr-defined]
+
+        # help(Game.from_position) shows the game's own arguments and their documentation.
+        signature = inspect.signature(build)
+        first = inspect.Parameter("cls", inspect.Parameter.POSITIONAL_ONLY)
+        shown = signature.replace(parameters=[first, *signature.parameters.values()])
+        from_position.__signature__ = shown  # type: ignore[attr-defined]
+        from_position.__doc__ = build.__doc__
+        from_position.__qualname__ = f"{cls.__name__}.from_position"
+        cls.from_position = classmethod(from_position)  # type: ignore[method-assign,assignment]
+
+    @classmethod
+    def from_position(cls, *args: typing.Any, **position: typing.Any) -> Self:
+        """A position set up by hand, by name only: ``players``, ``seed``, ``first_player``, the game's
+        variant parameters, then the position's own arguments (``help(Game.from_position)`` lists them)."""
+        by_name(cls, args, "from_position")
+        try:
+            return cls._wrap(cls.builder(**position))
+        except InvalidRecord as error:           # worded in the language set by mandrapy.set_language
+            translate_error(error, speech_of(cls.State))
+            raise
 
     @classmethod
     def _wrap(cls, state: GameState) -> Self:
@@ -189,6 +239,23 @@ class ObservableGame(HasTraits):
     def winners(self) -> tuple[int, ...]:
         return self._state.winners()
 
+    @property
+    def current(self) -> int:
+        """Whose turn it is (``to_play`` may be someone else, answering a decision)."""
+        current: int = self._state.current  # type: ignore[attr-defined]  # (every game's: a zone or a property)
+        return current
+
+    def prompt(self) -> str:
+        """What must happen now and who must answer, in one line (in the language set by
+        ``mandrapy.set_language``; ``view(seat).prompt`` is the same sentence in English)."""
+        speech = speech_of(self._state)
+        return self._state.prompt() if speech is None or speech.prompt is None else speech.prompt(self._state)
+
+    def score_breakdown(self, seat: int) -> dict[str, typing.Any]:
+        """How ``seat``'s score is made, by the rulebook's scoring (``"total"``: the score itself)."""
+        seat_argument(seat, self.players, "score_breakdown: seat")
+        return self._state.score_breakdown(seat)
+
     def legal_actions(self) -> list[Action]:
         return self._state.legal_actions()
 
@@ -217,16 +284,16 @@ class ObservableGame(HasTraits):
         self._state = self._state.undone()
         self._publish()
 
-    def undo_turn(self, player: int | None = None) -> None:
-        """Go back to the start of the last turn of ``player`` (by default, the seat to play now; in the
+    def undo_turn(self, seat: int | None = None) -> None:
+        """Go back to the start of the last turn of ``seat`` (by default, the seat to play now; in the
         middle of a turn, its start). Games mark where turns start (``state.turn_starts``)."""
         state = self._state
-        seat_argument(player, state.players, "undo_turn: player", optional=True)
-        if player is None:
-            player = state.to_play if state.to_play is not None else (state.deciders[-1] if state.deciders else None)
-        starts = [move for move in state.turn_starts if state.deciders[move] == player]
+        seat_argument(seat, state.players, "undo_turn: seat", optional=True)
+        if seat is None:
+            seat = state.to_play if state.to_play is not None else (state.deciders[-1] if state.deciders else None)
+        starts = [move for move in state.turn_starts if state.deciders[move] == seat]
         if not starts:
-            error = IllegalAction("undo turn", NO_TURN_TO_UNDO.format(player=player))
+            error = IllegalAction("undo turn", NO_TURN_TO_UNDO.format(player=seat))
             translate_error(error, speech_of(state))
             raise error
         self.rewind(starts[-1])
@@ -249,10 +316,10 @@ class ObservableGame(HasTraits):
     def clone(self) -> Self:
         return self._wrap(self._state.clone())
 
-    def view(self, player: int | None = None) -> typing.Any:
-        """What ``player`` may see (``None``: everything, for teachers)."""
-        seat_argument(player, self._state.players, "view: seat", optional=True)
-        return self._state.view(player)
+    def view(self, seat: int | None = None) -> typing.Any:
+        """What ``seat`` may see (``None``: everything, for teachers)."""
+        seat_argument(seat, self._state.players, "view: seat", optional=True)
+        return self._state.view(seat)
 
     def hint(self, seat: int | None = None, seed: int = 0, iterations: int | None = None,
              seconds: float | None = None) -> Hint:

@@ -13,8 +13,8 @@ for a known game, for boards (``seats={1: "greedy"}``) and for ``mandrapy.simula
 ...     result = play_game(state, [RandomPlayer(seat) for seat in range(state.players)])
 >>> sorted(result)
 ['actions', 'first_player', 'scores', 'winners']
->>> state = mandrapy.new(max(mandrapy.games()), players=2, seed=2).state
->>> play_game(state, ["greedy", "random"], seed=1)["actions"] == len(state.history)
+>>> game = mandrapy.new(max(mandrapy.games()), players=2, seed=2)
+>>> play_game(game, ["greedy", "random"], seed=1)["actions"] == game.move_number
 True
 """
 
@@ -29,19 +29,28 @@ from .search_player import SearchPlayer
 
 if TYPE_CHECKING:
     from .parsing import Action
-    from .protocols import Player, View
-    from .state import GameState
+    from .protocols import Player as Chooser, View
 
-Level = Callable[..., "Player"]        # a level's player class: called with a seed (and, for "ismcts", a budget)
+Level = Callable[..., "Chooser"]        # a level's player class: called with a seed (and, for "ismcts", a budget)
 
 
-class RandomPlayer:
-    """Picks uniformly among the legal actions of its view."""
+class Player:
+    """What every computer player shares: its level's ``name`` and its own random generator ``rng`` from
+    ``seed`` (the same seed and view give the same choice); subclasses implement ``choose(view)``."""
 
-    name = "random"
+    name = "?"
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+
+    def choose(self, view: View) -> Action:
+        raise NotImplementedError
+
+
+class RandomPlayer(Player):
+    """Picks uniformly among the legal actions of its view."""
+
+    name = "random"
 
     def choose(self, view: View) -> Action:
         return self.rng.choice(choosable(view))
@@ -59,7 +68,7 @@ def level_names(game_levels: Mapping[str, object] | None = None) -> tuple[str, .
 BUDGETS = ("iterations", "seconds")
 
 
-def _made(factory: Level, seed: int | None, budget: dict[str, Any], level: object) -> Player:
+def _made(factory: Level, seed: int | None, budget: dict[str, Any], level: object) -> Chooser:
     unknown = [name for name in budget if name not in BUDGETS]
     if unknown:
         raise ValueError(f"a budget is {' or '.join(f'{b}=' for b in BUDGETS)}, not {', '.join(unknown)}=")
@@ -70,7 +79,7 @@ def _made(factory: Level, seed: int | None, budget: dict[str, Any], level: objec
 
 
 def computer(level: object, game_levels: Mapping[str, Level | None] | None = None, seed: int | None = None,
-             **budget: Any) -> Player:
+             **budget: Any) -> Chooser:
     """The computer player for ``level``: a level name (every game's, then the game's own), a player class
     (called with ``seed``) or an object with ``choose(view)`` (returned as it is). ValueError otherwise.
     ``budget`` (``iterations=``, ``seconds=``) is for the ``"ismcts"`` level.
@@ -101,7 +110,7 @@ def computer(level: object, game_levels: Mapping[str, Level | None] | None = Non
     if callable(getattr(level, "choose", None)):
         if budget:
             raise ValueError(f"a budget is for a level name, not for a player already made ({level_name(level)})")
-        return cast("Player", level)             # (it has a choose method)
+        return cast("Chooser", level)             # (it has a choose method)
     raise ValueError(f"a level must be a name such as 'random' or a player with a choose(view) method, "
                      f"not {type(level).__name__}")
 
@@ -134,7 +143,7 @@ def _every_game_level() -> tuple[str, ...]:
 class GameLevel:
     """A game's own level (``"greedy"``) before the game is known: the game's player, found from the view."""
 
-    players: dict[str, Player]           # game -> its player of this level
+    players: dict[str, Chooser]          # game -> its player of this level
 
     def __init__(self, level: str, seed: int | None = None) -> None:
         self.name, self.seed, self.players = level, seed, {}
@@ -151,7 +160,7 @@ class GameLevel:
         return found.choose(view)
 
 
-def player(level: object, seed: int | None = None, **budget: Any) -> Player:
+def player(level: object, seed: int | None = None, **budget: Any) -> Chooser:
     """A computer player (an object with ``choose(view)``) of ``level``: ``"random"``, a game's own level such
     as ``"greedy"``, or ``"ismcts"`` with a budget of ``iterations=`` and/or ``seconds=`` (the default keeps a
     board's answer under a second). The same seed and view give the same choice (with an iteration budget).
@@ -181,22 +190,23 @@ def player(level: object, seed: int | None = None, **budget: Any) -> Player:
     return computer(level, None, seed, **budget)
 
 
-def play_game(state: GameState, players: Sequence[Any], max_actions: int = 100_000,
-              seed: int | None = None) -> dict[str, Any]:
-
-    """Play ``state`` (a plain GameState) to the end, seat ``i`` played by ``players[i]``: a player or a level
-    (resolved by :func:`computer`, seeded ``seed + i``)."""
-    levels = game_levels(state.game) if any(isinstance(kind, (str, type)) for kind in players) else {}
-    players = [computer(kind, levels, None if seed is None else seed + i) for i, kind in enumerate(players)]
+def play_game(game: Any, seats: Sequence[Any], *, seed: int | None = None,
+              max_actions: int = 100_000) -> dict[str, Any]:
+    """Play ``game`` (a game from ``mandrapy.new``, or its plain ``state``) to the end, seat ``i`` played by
+    ``seats[i]``: a player or a level (resolved by :func:`computer`, seeded ``seed + i``); the result's
+    ``scores``, ``winners``, ``actions`` and ``first_player``."""
+    state = getattr(game, "state", game)           # an observable game plays through its own play (observers)
+    levels = game_levels(state.game) if any(isinstance(kind, (str, type)) for kind in seats) else {}
+    seats = [computer(kind, levels, None if seed is None else seed + i) for i, kind in enumerate(seats)]
     first_player = state.to_play
     for _ in range(max_actions):
-        if state.is_over:
+        if game.is_over:
             break
-        seat: int = state.to_play  # type: ignore[assignment]    # (a seat: the game is not over)
-        state.play(players[seat].choose(state.view(seat)))
-
+        seat: int = game.to_play
+        game.play(seats[seat].choose(game.view(seat)))
     else:
         raise RuntimeError(f"the game did not end within {max_actions} actions")
+    state = getattr(game, "state", game)
     if state.turn_starts:              # the first whole turn's player (decisions before it are setup)
         first_player = state.deciders[state.turn_starts[0]]
     return {"scores": state.scores(), "winners": state.winners(), "actions": len(state.history),

@@ -21,6 +21,18 @@ _INFOS: dict[str, GameInfo] = {}
 _ALIASES: dict[str, str] = {}
 
 
+def board_attributes(package: str) -> Callable[[str], Any]:
+    """The module ``__getattr__`` of a game's package: ``Board`` and ``picture`` come from its ``board`` module,
+    loaded (with the widget libraries) only when first asked for; importing the rules alone never does."""
+
+    def __getattr__(name: str) -> Any:
+        if name in ("Board", "picture"):
+            return getattr(importlib.import_module(f"{package}.board"), name)
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+
+    return __getattr__
+
+
 def register(info: GameInfo | str, where: str | None = None) -> None:
     """Register a game: its :class:`GameInfo`, or its name and where its info is (``"module:INFO"``, read
     when first needed). Its aliases are found like its name, in any case and spacing."""
@@ -120,11 +132,13 @@ def game_class(name: object, what: str = "new: name") -> type[ObservableGame]:
 
 
 def new(name: str, *args: Any, **kwargs: Any) -> ObservableGame:
-    """A new game of the registered game ``name``, set up with the given arguments (an argument the game does
-    not take is refused by name, with the closest one it does take)."""
+    """A new game of the registered game ``name``, set up by name only (``players=``, ``seed=``,
+    ``first_player=``, the game's variants): an argument given by position, or one the game does not take, is
+    refused (InvalidPosition, with the closest name it does take)."""
     cls = game_class(name)
-    check_call(cls, args, kwargs, f"new({name!r})")
-    return cls(*args, **kwargs)
+    if not args:
+        check_call(cls, args, kwargs, f"new({name!r})")
+    return cls(*args, **kwargs)             # refuses arguments given by position
 
 
 def check_call(function: Callable[..., object], args: tuple[object, ...], kwargs: dict[str, object],

@@ -16,6 +16,16 @@ from .errors import InvalidRecord
 _DRAWS: dict[int, tuple[tuple[int, int, int], ...]] = {}
 
 
+def chosen_seed(seed: int | None) -> int:
+    """``seed`` itself, or a fresh random one for ``None`` (a game records the seed it was given or drew);
+    ValueError for anything but a whole number (``True`` and ``2.0`` included)."""
+    if seed is None:
+        return random.randrange(2**32)
+    if type(seed) is not int:
+        raise ValueError("seed must be a whole number")
+    return seed
+
+
 def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
     """What shuffling ``size`` things draws: for each place from the last, (place, range drawn in, its bits)."""
     _DRAWS[size] = draws = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))

@@ -19,6 +19,7 @@ from .checkpoints import Checkpoints
 from .contract import SearchHooks
 from .decisions import DecisionStack, Frame, check_dispatch
 from .errors import IllegalAction, InvalidPosition, InvalidRecord, Rule
+from .face import Shown
 from .language import speech_of
 from .log import LogCache, freeze
 from .records import FORMAT, FORMAT_VERSION, NUMBERING, Records  # noqa: F401  (named here before)
@@ -48,7 +49,7 @@ def _listed(action: object, options: Iterable[Action]) -> TypeGuard[Action]:
     return False
 
 
-class GameState(SearchHooks, Records, ActionReader):
+class GameState(SearchHooks, Shown, Records, ActionReader):
     """Base class of every game's rules object. Subclasses implement the hooks marked below."""
 
     game: ClassVar[str] = "?"
@@ -249,9 +250,6 @@ class GameState(SearchHooks, Records, ActionReader):
     def winners(self) -> tuple[int, ...]:
         raise NotImplementedError
 
-    def view(self, player: int | None) -> Any:        # the game's own view (see core.protocols.View)
-        raise NotImplementedError
-
     if TYPE_CHECKING:
         @classmethod
         def new(cls, *args: Any, **kwargs: Any) -> Self:
@@ -424,9 +422,3 @@ class GameState(SearchHooks, Records, ActionReader):
             marks.take(self)
 
     parameter_spec: ClassVar[dict[str, Checker] | None] = None   # name -> checker (core.validate), per game
-
-    def summary(self) -> str:
-        """One line for ``repr``: how far the game is and who is to play."""
-        if self.is_over:
-            return f"over after {len(self.history)} moves, scores {self.scores()}"
-        return f"move {len(self.history)}, player {self.to_play} to play"

@@ -10,6 +10,7 @@ The board is a lazy attribute: ``from mandrapy.magyarcana import Board`` (or ``p
 libraries only then; importing the rules alone never does.
 """
 
+from ..core.registry import board_attributes
 from .actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard,
                       PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip, TakeFromDiscard,
                       UseTerritory, parse)
@@ -21,9 +22,4 @@ __all__ = ["AddTerritory", "CARDS", "Card", "DiscardCard", "Done", "Expel", "Exp
            "MagyarcanaState", "Move", "MoveAny", "PlaceFromDiscard", "PlaceMinion", "PlayCard", "Refill",
            "RemoveTerritory", "Replace", "Skip", "TakeFromDiscard", "UseTerritory", "cards_from", "parse"]
 
-
-def __getattr__(name: str):
-    if name in ("Board", "picture"):          # the board, loaded (with ipycanvas) only when asked for
-        from . import board
-        return getattr(board, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = board_attributes(__name__)

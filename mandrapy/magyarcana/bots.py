@@ -6,21 +6,20 @@ never peeks), and keeps the choice whose turn ends best. The search finishes eac
 (``MagyarcanaState.finish_turn``), so its tree compares whole turns; :func:`evaluate` turns :func:`value`
 into estimated outcomes for :mod:`mandrapy.core.ismcts` where the tree ends.
 
->>> from mandrapy.core.players import play_game
->>> from mandrapy.magyarcana.state import MagyarcanaState
->>> play_game(MagyarcanaState.new(seed=3), [RandomPlayer(1), RandomPlayer(2)])["actions"] > 0
+>>> import mandrapy
+>>> from mandrapy.core.players import RandomPlayer, play_game
+>>> play_game(mandrapy.new("magyarcana", seed=3), [RandomPlayer(1), RandomPlayer(2)])["actions"] > 0
 True
->>> play_game(MagyarcanaState.new(seed=3), [GreedyPlayer(1), RandomPlayer(2)])["winners"]
+>>> play_game(mandrapy.new("magyarcana", seed=3), [GreedyPlayer(1), RandomPlayer(2)])["winners"]
 (0,)
 """
 
 from __future__ import annotations
 
 import math
-import random
 
 from ..core.determinize import choosable, information
-from ..core.players import RandomPlayer
+from ..core.players import Player
 from .data import HAND_SIZE, MAX_RESHUFFLES
 
 PIP_WEIGHT = 0.5           # a pip on the board is worth half a point of territory: it holds and takes control
@@ -87,13 +86,10 @@ def evaluate(state) -> tuple:
     return (win, 1 - win), (points[0] - points[1], points[1] - points[0])
 
 
-class GreedyPlayer:
+class GreedyPlayer(Player):
     """Chooses what ends its own turn with the best :func:`value` (see the module's text)."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, view):
         legal = choosable(view)
@@ -112,4 +108,4 @@ class GreedyPlayer:
         return best
 
 
-__all__ = ["GreedyPlayer", "RandomPlayer", "evaluate", "value"]
+__all__ = ["GreedyPlayer", "evaluate", "value"]

@@ -65,8 +65,8 @@ def minions(value, what, context=None) -> None:
 
 
 POSITION = {
-    "seed": PARAMETERS["seed"],
-    "territories": territories,
+    **PARAMETERS,
+    "territories": optional(territories),
     "minions": optional(minions),
     "hands": per_key(cards, 0, 1),
     "deck": optional(cards),

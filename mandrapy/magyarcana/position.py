@@ -68,15 +68,32 @@ def _cards(value, what: str) -> list:
         raise InvalidPosition(f"{what}: {exc}") from None
 
 
-def from_position(seed: int | None = None, *, territories=None, minions=None, hands=None, deck=None, discard=None,
-                  current: int = 0, reshuffles: int = 0, **unknown):
-    check_arguments_of(dict(seed=seed, territories=territories, minions=minions, hands=hands, deck=deck,
-                            discard=discard, current=current, reshuffles=reshuffles, **unknown))
+def _dealt(dealt, minions) -> tuple:
+    """The territories ``dealt`` (a new game) has, and its minions unless ``minions`` are given."""
+    territories = {cell: card.name for cell, card in dealt.territories.items()}
+    if minions is None:
+        minions = {dealt.territories[cell].name: [(o, p) for (o, p), n in here.items() for _ in range(n)]
+                   for cell, here in dealt.minions.items()}
+    return territories, minions
+
+
+def from_position(*, players: int = 2, seed: int | None = None, first_player: int | None = None, territories=None,
+                  minions=None, hands=None, deck=None, discard=None, current: int = 0, reshuffles: int = 0,
+                  **unknown):
+    """A :class:`MagyarcanaState` set up by hand (see the module's documentation). ``territories`` and
+    ``minions`` left out: the table ``seed`` deals (the two homes with a 1-minion each and the starting
+    cards); ``first_player``: the seat that took the game's first turn (by default ``current``)."""
+
+    check_arguments_of(dict(players=players, seed=seed, first_player=first_player, territories=territories,
+                            minions=minions, hands=hands, deck=deck, discard=discard, current=current,
+                            reshuffles=reshuffles, **unknown))
 
     try:
         state = MagyarcanaState.blank(seed)
     except ValueError as exc:
         raise InvalidPosition(str(exc)) from None
+    if territories is None:
+        territories, minions = _dealt(MagyarcanaState.new(seed=state.seed), minions)
     used: set = set()
 
     def claim(card: Card, where: str) -> None:
@@ -142,6 +159,8 @@ def from_position(seed: int | None = None, *, territories=None, minions=None, ha
     if not 0 <= int(reshuffles) <= data.MAX_RESHUFFLES:
         raise InvalidPosition(f"reshuffles must be 0 to {data.MAX_RESHUFFLES}")
     state.current = state.first_player = current
+    if first_player is not None:
+        state.first_player = first_player
     state.decisions.push(Frame(TURN, current))
     state.reshuffles = int(reshuffles)
     state.position = {

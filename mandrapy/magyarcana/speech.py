@@ -18,7 +18,7 @@ from .cards import Card
 from .geometry import beside
 from .glossary import PLAYER, SUITS, card_name
 from .log import Words
-from .view import territory_grid
+from .view import TextWords, render_text
 
 
 
@@ -281,21 +281,29 @@ def short_fr(card: Card) -> str:
     return RANKS_SHORT_FR.get(card.rank, str(card.rank)) + SUITS_SHORT_FR[card.suit]
 
 
+class TextFrench(TextWords):
+    """The words of ``print(game)`` in French (see :func:`.view.render_text`; a = joueur 0, b = joueur 1)."""
+
+    over = "partie terminée, victoire : {winners}"
+    winner = "joueur {}"
+    piles = "Pioche {deck}, défausse {discard}, mélanges {reshuffles}/2. Scores {scores}."
+    hidden = "{} cartes cachées"
+    seat = "{arrow}J{seat} ({letter}) : main {hand} | réserve {supply}"
+    card = staticmethod(card_fr)
+
+    def short(self, card) -> str:
+        return f"{short_fr(card):>4}"
+
+    def prompt(self, view) -> str:
+        return prompt_fr(view)
+
+
+TEXT_FR = TextFrench()
+
+
 def text_fr(view) -> str:
-    """``print(game)`` in French: the grid of :func:`.view.render_text` (a = joueur 0, b = joueur 1)."""
-    head = (f"partie terminée, victoire : {', '.join(f'joueur {p}' for p in view.winners)}" if view.is_over
-            else prompt_fr(view))
-    lines = [f"Magyarcana. {head}",
-             f"Pioche {view.deck_size}, défausse {len(view.discard)}, mélanges {view.reshuffles}/2. "
-             f"Scores {view.scores[0]}-{view.scores[1]}."]
-    lines += territory_grid(view, lambda card: f"{short_fr(card):>4}")
-    for p in (0, 1):
-        hand = view.hands[p]
-        shown = ", ".join(map(card_fr, hand)) if hand is not None else f"{view.hand_sizes[p]} cartes cachées"
-        supply = " ".join(f"{pips}x{n}" for pips, n in view.supply[p])
-        arrow = ">" if view.to_play == p else " "
-        lines.append(f"{arrow}J{p} ({'ab'[p]}) : main {shown} | réserve {supply}")
-    return "\n".join(lines)
+    """``print(game)`` in French (see :func:`.view.render_text`)."""
+    return render_text(view, TEXT_FR)
 
 
 class MagyarcanaSpeech(Speech):

@@ -12,13 +12,11 @@ game's own seeded random source, so a replay reproduces every roll.
 
 from __future__ import annotations
 
-import random
 from operator import attrgetter
 
 from ..core.decisions import DecisionStack, Frame
-from ..core.language import speech_of
-from ..core.determinize import Determinized, attach
-from ..core.rng import GameRandom
+from ..core.determinize import Determinized
+from ..core.rng import GameRandom, chosen_seed
 from ..core.state import GameState
 from ..core.zones import COUNTS, MAP, OWNER, PILE, SECRET, TABLE, Zone, Zones
 from . import data
@@ -32,6 +30,7 @@ from .geometry import groups
 from .log import END_REASONS, EN, freeze
 from .speech import SPEECH
 from .steps import KINDS, TURN
+from .view import make_view, render_text
 from .glossary import PLAYER
 
 
@@ -118,10 +117,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     def blank(cls, seed: int | None) -> "MagyarcanaState":
         """The seed checked; an empty board, every minion in the supply, no card dealt, no turn asked (the start
         of :meth:`new`, and of :func:`~mandrapy.magyarcana.position.from_position`)."""
-        if seed is None:
-            seed = random.randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("seed must be a whole number")
+        seed = chosen_seed(seed)
         state = cls.__new__(cls)
         state.seed, state.position = seed, None
         state.rng = GameRandom(seed)
@@ -135,7 +131,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         return state
 
     def parameters(self) -> dict:
-        return {} if self.position is not None else {"first_player": self.first_player}
+        return {"first_player": self.first_player}
 
     # ------------------------------------------------------------------------------ reading the board
     def pips(self, cell: tuple, owner: int) -> int:
@@ -281,6 +277,13 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         """Rulebook "Scoring": each controlled territory's number, 11 for a face (both score a tie)."""
         return tuple(sum(card.points for card in self.controlled(owner)) for owner in (0, 1))
 
+    def score_breakdown(self, seat: int) -> dict:
+        """Rulebook "Scoring": the controlled number cards' values, the faces' 11 each, how many territories."""
+        cards = self.controlled(seat)
+        faces = sum(card.points for card in cards if card.is_face)
+        numbers = sum(card.points for card in cards) - faces
+        return {"numbers": numbers, "faces": faces, "territories": len(cards), "total": numbers + faces}
+
     def winners(self) -> tuple:
         if not self.is_over:
             return ()
@@ -295,6 +298,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
 
     log_words = EN
     speech = SPEECH                      # French: the log, refusals, prompts and text picture (speech.py)
+    make_view, render_text = staticmethod(make_view), staticmethod(render_text)
 
     def seen_event(self, event, player: int | None) -> tuple:
         if len(event) > 2:                           # the core's own events (note): maybe with a private part
@@ -315,10 +319,6 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     def saved_extras(self) -> dict:
         return {"seed": self.seed}
 
-    def view(self, player: int | None = None):
-        from .view import make_view
-        return attach(make_view(self, player), self, player)
-
     def evaluate(self) -> tuple:
         from .bots import evaluate
         return evaluate(self)
@@ -332,14 +332,3 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     def sampler(self, seat: int):
         from .sampler import MagyarcanaSampler
         return MagyarcanaSampler(self, seat)
-
-    def summary(self) -> str:
-        if self.is_over:
-            return f"over, scores {self.scores()}"
-        return f"turn {self.turn}, player {self.to_play} to play"
-
-    def __str__(self) -> str:
-        from .view import render_text
-        speech = speech_of(self)
-        return (speech.text if speech is not None and speech.text else render_text)(self.view(None))
-

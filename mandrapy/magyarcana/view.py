@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.validate import seat_argument
 from .cards import Card
 from .geometry import turned
 
@@ -27,6 +26,7 @@ class TerritoryView:
 @dataclass(frozen=True)
 class MagyarcanaView:
     seat: int | None
+    players: int
     territories: tuple                 # TerritoryView, sorted by cell (row by row)
     hands: tuple                       # per seat: sorted cards, or None when hidden
     hand_sizes: tuple
@@ -38,7 +38,7 @@ class MagyarcanaView:
     to_play: int | None
     in_play: object                    # the card being played this turn, or None
     decision: object                   # the pending Frame (kind code "turn", "move", "expel_to"...), or None
-    prompt: str                        # the same, worded in English by the engine
+    prompt: str                        # the decision and who must answer, in English (game.prompt() words it)
     legal_actions: tuple               # empty unless the viewer must decide (or sees all)
     last_roll: object                  # the last expulsion's Roll (who, where, dice, totals, outcome) or None
     scores: tuple
@@ -58,7 +58,6 @@ class MagyarcanaView:
 
 
 def make_view(state, seat: int | None) -> MagyarcanaView:
-    seat_argument(seat, 2, "view: seat", optional=True)
     everything = seat is None or state.is_over
     territories = tuple(
         TerritoryView(cell, card, turned(cell),
@@ -69,7 +68,7 @@ def make_view(state, seat: int | None) -> MagyarcanaView:
     to_play = state.to_play
     frame = state.decision
     return MagyarcanaView(
-        seat=seat, territories=territories,
+        seat=seat, players=state.players, territories=territories,
         hands=tuple(tuple(hand) if everything or p == seat else None for p, hand in enumerate(state.hands)),
         hand_sizes=tuple(len(hand) for hand in state.hands),
         supply=tuple(tuple(sorted(s.items())) for s in state.supply),
@@ -103,18 +102,42 @@ def territory_grid(view, short) -> list:
             for y in range(min(ys), max(ys) + 1)]
 
 
-def render_text(view: MagyarcanaView) -> str:
-    """A grid picture: each territory as card, capacity used, and minions (a = player 0, b = player 1)."""
-    head = (f"game over, winner(s): {', '.join(f'player {p}' for p in view.winners)}" if view.is_over
-            else view.prompt)
-    lines = [f"Magyarcana. {head}",
-             f"Deck {view.deck_size}, discard {len(view.discard)}, reshuffles {view.reshuffles}/2. "
-             f"Scores {view.scores[0]}-{view.scores[1]}."]
-    lines += territory_grid(view, lambda card: f"{_short(card):>3}")
+class TextWords:
+    """The words of :func:`render_text` in one language: ``str.format`` templates, how a card is named in full
+    and in short, and ``prompt(view)``. English here; the French table is ``speech.TextFrench``."""
+
+    title = "Magyarcana. {head}"
+    over = "game over, winner(s): {winners}"
+    winner = "player {}"
+    piles = "Deck {deck}, discard {discard}, reshuffles {reshuffles}/2. Scores {scores}."
+    hidden = "{} hidden cards"
+    seat = "{arrow}P{seat} ({letter}): hand {hand} | supply {supply}"
+    card = str
+
+    def short(self, card) -> str:
+        return f"{_short(card):>3}"
+
+    def prompt(self, view) -> str:
+        return view.prompt
+
+
+ENGLISH = TextWords()
+
+
+def render_text(view: MagyarcanaView, words: TextWords | None = None) -> str:
+    """A grid picture: who is to move, then each territory as card, capacity used, and minions (a = player 0,
+    b = player 1), in the language of ``words`` (English by default)."""
+    words = words or ENGLISH
+    head = (words.over.format(winners=", ".join(words.winner.format(p) for p in view.winners)) if view.is_over
+            else words.prompt(view))
+    lines = [words.title.format(head=head),
+             words.piles.format(deck=view.deck_size, discard=len(view.discard), reshuffles=view.reshuffles,
+                                scores=f"{view.scores[0]}-{view.scores[1]}")]
+    lines += territory_grid(view, words.short)
     for p in (0, 1):
         hand = view.hands[p]
-        shown = ", ".join(map(str, hand)) if hand is not None else f"{view.hand_sizes[p]} hidden cards"
+        shown = ", ".join(map(words.card, hand)) if hand is not None else words.hidden.format(view.hand_sizes[p])
         supply = " ".join(f"{pips}x{n}" for pips, n in view.supply[p])
-        arrow = ">" if view.to_play == p else " "
-        lines.append(f"{arrow}P{p} ({'ab'[p]}): hand {shown} | supply {supply}")
+        lines.append(words.seat.format(arrow=">" if view.to_play == p else " ", seat=p, letter="ab"[p], hand=shown,
+                                       supply=supply))
     return "\n".join(lines)

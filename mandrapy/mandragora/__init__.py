@@ -9,6 +9,7 @@ The board is a lazy attribute: ``from mandrapy.mandragora import Board`` (or ``p
 libraries only then; importing the rules alone never does.
 """
 
+from ..core.registry import board_attributes
 from .actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
                       SubstituteFrom, TeamAsk, TeamDecline, TeamExchange, TeamGive, TeamHandOver, Transfer,
                       parse)
@@ -21,9 +22,4 @@ __all__ = ["Banish", "Cast", "Disappear", "DropOut", "GiveBack", "GiveCurse", "I
            "TeamAsk", "TeamDecline", "TeamExchange", "TeamGive", "TeamHandOver", "Transfer", "components", "items_from",
            "parse"]
 
-
-def __getattr__(name: str):
-    if name in ("Board", "picture"):          # the board, loaded (with ipycanvas) only when asked for
-        from . import board
-        return getattr(board, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = board_attributes(__name__)

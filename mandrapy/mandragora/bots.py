@@ -1,8 +1,8 @@
 """Computer players for Mandragora. They decide from ``view(seat)`` only, so they never peek.
 
 >>> import mandrapy
->>> from mandrapy.mandragora.bots import GreedyPlayer, RandomPlayer, play_game
->>> result = play_game([GreedyPlayer(), RandomPlayer(1)], seed=4)
+>>> from mandrapy.core.players import RandomPlayer, play_game
+>>> result = play_game(mandrapy.new("mandragora", players=2, seed=4), [GreedyPlayer(), RandomPlayer(1)])
 >>> sorted(result)
 ['actions', 'first_player', 'scores', 'winners']
 """
@@ -10,10 +10,9 @@
 from __future__ import annotations
 
 from ..core.determinize import choosable
-from ..core.players import RandomPlayer, play_game as play_to_the_end
+from ..core.players import Player
 from .actions import (Banish, Cast, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek, SubstituteFrom,
                       TeamDecline, TeamHandOver, Transfer)
-from .state import MandragoraState
 
 
 def _card_value(item) -> float:
@@ -29,14 +28,11 @@ def _card_value(item) -> float:
     return 0.7
 
 
-class GreedyPlayer:
-    """Casts the most valuable spell it can; otherwise seeks the shop with the best cards."""
+class GreedyPlayer(Player):
+    """Casts the most valuable spell it can; otherwise seeks the shop with the best cards (it never draws at
+    random: ties go to the first)."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None):
-        """``seed`` is taken like every player's; this one never draws at random (ties go to the first)."""
-        self.seed = seed
 
     def choose(self, view):
         legal = choosable(view)
@@ -78,10 +74,4 @@ class GreedyPlayer:
         return (non_drop or legal)[0]
 
 
-def play_game(players, seed: int | None = None, teams: bool = False, first_player: int | None = None) -> dict:
-    """Play one game on the plain engine, seat ``i`` played by ``players[i]``; returns the result."""
-    state = MandragoraState.new(players=len(players), seed=seed, teams=teams, first_player=first_player)
-    return play_to_the_end(state, players)
-
-
-__all__ = ["GreedyPlayer", "RandomPlayer", "play_game"]
+__all__ = ["GreedyPlayer"]

@@ -22,7 +22,7 @@ PARAMETERS = {
 SCROLL_LIST = items(whole(1, 3), max_length=sum(data.SCROLL_COUNTS.values()))
 
 POSITION = {
-    **{name: PARAMETERS[name] for name in ("players", "teams", "seed")},
+    **{name: PARAMETERS[name] for name in ("players", "teams", "seed", "first_player")},
     "hands": per_key(cards, 0, last_seat),
     "shops": per_key(cards, 0, data.SHOP_COUNT - 1),
     "night": items(whole(0, data.SHOP_COUNT - 1), exact=data.NIGHT_SHOPS),

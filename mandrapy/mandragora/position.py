@@ -118,13 +118,16 @@ def _parse_cast(text, what: str):
                             f"'Swiftness: green book 1 with 2 green'") from None
 
 
-def from_position(players: int = 4, teams: bool = False, seed: int | None = None, *, hands=None,
-                  shops=None, night=DEFAULT_NIGHT_SHOPS, assistant: int = 0, scrolls=None, cast=None,
-                  stacks=None, deck=None, discard=None, current: int = 0, curse_holder="auto",
-                  dropped=(), endgame_first=None, endgame_slots=None, **unknown):
-    arguments = dict(players=players, teams=teams, seed=seed, hands=hands, shops=shops, night=night,
-                     assistant=assistant, scrolls=scrolls, cast=cast, stacks=stacks, deck=deck, discard=discard,
-                     current=current, curse_holder=curse_holder, dropped=dropped, endgame_first=endgame_first,
+def from_position(*, players: int = 4, seed: int | None = None, first_player: int | None = None,
+                  teams: bool = False, hands=None, shops=None, night=DEFAULT_NIGHT_SHOPS, assistant: int = 0,
+                  scrolls=None, cast=None, stacks=None, deck=None, discard=None, current: int = 0,
+                  curse_holder="auto", dropped=(), endgame_first=None, endgame_slots=None, **unknown):
+    """A :class:`MandragoraState` set up by hand (see the module's documentation); ``first_player``: the seat
+    that took the game's first turn (by default ``current``)."""
+
+    arguments = dict(players=players, seed=seed, first_player=first_player, teams=teams, hands=hands,
+                     shops=shops, night=night, assistant=assistant, scrolls=scrolls, cast=cast, stacks=stacks,
+                     deck=deck, discard=discard, current=current, curse_holder=curse_holder, dropped=dropped, endgame_first=endgame_first,
                      endgame_slots=endgame_slots, **unknown)
     check_arguments_of(arguments)
     try:
@@ -218,6 +221,8 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
         _add(state.box, Item.named(name), copies)
 
     state.current = state.first_player = _seat(current, players, "current")
+    if first_player is not None:
+        state.first_player = first_player
     state.dropped = [seat in set(dropped) for seat in range(players)]
     if curse_holder == "auto":
         totals = [state.curses(p) for p in range(players)]

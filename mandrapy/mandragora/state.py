@@ -14,12 +14,10 @@ answered by another seat. Forced decisions are applied at once (``data.AUTO_APPL
 
 from __future__ import annotations
 
-import random
 
 from ..core.decisions import DecisionStack, Frame, Handler, dispatch_table
-from ..core.language import speech_of
-from ..core.determinize import Determinized, attach
-from ..core.rng import GameRandom
+from ..core.determinize import Determinized
+from ..core.rng import GameRandom, chosen_seed
 from ..core.state import GameState
 from . import data
 from .actions import (PARSER, Action, Banish, Cast, Disappear, GiveBack, GiveCurse, Levitate, Replicate, Seek,
@@ -33,6 +31,7 @@ from .decisions import (BANISH, CURSE, DISAPPEAR, GIVE_BACK, HAND_OVER, KINDS, L
 from .log import EN, freeze
 from .turns import Turns
 from .speech import SPEECH
+from .view import make_view, render_text
 from .zones import OVER, PLAY, SCORING, ZONES
 from .limits import PARAMETERS
 from .glossary import PLAYER
@@ -90,10 +89,7 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
                              f"not {players!r}")
         if teams and players != 4:
             raise ValueError("the team variant is for 4 players")
-        if seed is None:
-            seed = random.randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("seed must be a whole number")
+        seed = chosen_seed(seed)
         state = cls.__new__(cls)
         state.players, state.seed, state.teams, state.position = players, seed, bool(teams), None
         state.rng = GameRandom(seed)
@@ -110,8 +106,6 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
         return state
 
     def parameters(self) -> dict:
-        if self.position is not None:
-            return {"players": self.players, "teams": self.teams}
         return {"players": self.players, "teams": self.teams, "first_player": self.first_player}
 
     # ------------------------------------------------------------------------------ facts
@@ -440,6 +434,7 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
 
     log_words = EN
     speech = SPEECH
+    make_view, render_text = staticmethod(make_view), staticmethod(render_text)
 
     def seen_event(self, event, player: int | None) -> tuple:
         """The core's, with this game's ``freeze``: a dict of item counts becomes an immutable ``Counts``."""
@@ -451,20 +446,6 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
     def saved_extras(self) -> dict:
         return {"players": self.players, "teams": self.teams, "seed": self.seed}
 
-    def view(self, player: int | None = None):
-        from .view import make_view
-        return attach(make_view(self, player), self, player)
-
     def sampler(self, seat: int):
         from .sampler import MandragoraSampler
         return MandragoraSampler(self, seat)
-
-    def summary(self) -> str:
-        if self.is_over:
-            return f"{self.players} players, over, scores {self.scores()}"
-        return f"{self.players} players, move {len(self.history)}, player {self.to_play} to play"
-
-    def __str__(self) -> str:
-        from .view import render_text
-        speech = speech_of(self)
-        return (speech.text if speech is not None and speech.text else render_text)(self.view(None))

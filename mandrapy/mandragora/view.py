@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.decisions import Frame
-from ..core.validate import seat_argument
 from .cards import Item, Spell
 from .log import EN
 
@@ -76,10 +75,9 @@ class MandragoraView:
     final_round: bool
     decision: Frame | None             # the decision asked now, as this seat may see it (None: game over);
                                        # .code is its kind ("turn", "banish", "curse", ...), see .decisions
-    prompt_code: str                   # what to do now, as a code ("over" once the game is over) ...
-    prompt_values: tuple               # ... and its values: words come from the language layer
-    prompt: str                        # the same in English (for compatibility)
+    prompt: str                        # the decision and who must answer, in English (game.prompt() words it)
     legal_actions: tuple               # empty unless the viewer must decide (or sees all)
+    scores: tuple                      # per seat; None for a seat whose hand is hidden (it costs points)
     is_over: bool
     winners: tuple
     log: tuple                         # what happened, in English words
@@ -89,7 +87,6 @@ class MandragoraView:
 
 
 def make_view(state, seat: int | None) -> MandragoraView:
-    seat_argument(seat, state.players, "view: seat", optional=True)
     everything = seat is None or state.is_over
     seats = []
     for p in range(state.players):
@@ -127,10 +124,9 @@ def make_view(state, seat: int | None) -> MandragoraView:
         deck_size=len(state.deck), stacks=stacks, seats=tuple(seats), current=state.current,
         to_play=to_play, extra_turn=state.in_extra_turn, curse_holder=state.curse_holder,
         countdown_holder=state.endgame_first if state.countdown else None, countdown=state.countdown,
-        final_round=final_round, decision=frame, prompt_code="over" if frame is None else frame.code,
-        prompt_values=() if frame is None else frame.values, prompt=state.prompt(),
+        final_round=final_round, decision=frame, prompt=state.prompt(),
         legal_actions=tuple(state.legal_actions()) if seat is None or seat == to_play else (),
-        is_over=state.is_over, winners=state.winners(), log=state.log_lines(seat),
+        scores=tuple(p.score for p in seats), is_over=state.is_over, winners=state.winners(), log=state.log_lines(seat),
         events=state.log_events(seat), automatic=state.seen_automatic(seat),
     )
 
@@ -170,9 +166,13 @@ def _hand_text(view: PlayerView, words: TextWords) -> str:
     return ", ".join(item(i) if n == 1 else f"{n} {item(i)}" for i, n in counts.items()) or words.empty
 
 
+ENGLISH = TextWords()
+
+
 def render_text(view: MandragoraView, words: TextWords | None = None) -> str:
-    """A compact picture of a view, one line per shop and per seat, in the language of ``words``."""
-    words = words or TextWords()
+    """A compact picture of a view: who is to move, then one line per shop and per seat, in the language of
+    ``words`` (English by default)."""
+    words = words or ENGLISH
     item, spell = words.names.item, words.names.spell
     if view.is_over:
         head = words.over.format(winners=", ".join(words.winner.format(p) for p in view.winners))

@@ -52,24 +52,32 @@ class CanvasBoard(Keyboard, Rewind, Hints, BoardContract, widgets.HBox):
     A game's board sets the declarations of :class:`~mandrapy.widgets.contract.BoardContract` (``LABELS``,
     ``render``: its pure ``draw(view, options)``, ...) and implements ``handle(key)``: what a click means.
 
-    ``seat``: whose eyes the board shows and who clicks (``None``: everything, hot-seat). ``seats``:
-    ``{seat: level}``, the seats the computer plays: ``"random"``, a game's own level (``"greedy"``), or any
-    object with ``choose(view)`` (``"human"``: a person); ``players=`` is its older name.
+    ``Board(game, *, seat=None, seats=None, language=None, seed=None, width=None, height=None, pace=0)``, every
+    argument after the game by name. ``seat``: whose eyes the board shows and who clicks (``None``: everything,
+    hot-seat). ``seats``: ``{seat: level}``, the seats the computer plays: ``"random"``, a game's own level
+    (``"greedy"``), or any object with ``choose(view)`` (``"human"``: a person).
     ``width`` / ``height``: the largest size shown on the page in CSS pixels (the board shrinks to fit
     its container and the window, keeping its proportions). ``pace``: seconds shown between computer moves.
     """
 
     LOG_WIDTH = 160                      # the log's narrowest width beside the board (it grows into the room)
+    selected = staticmethod(lambda selection: dict(selection) if selection else {})   # picture(selection=)
     closed = False
     _observer = None
 
-    def __init__(self, game, seat: int | None = None, players=None, language: str | None = None,
-                 seed: int | None = None, width: float | None = None, height: float | None = None,
-                 pace: float = 0, seats=None):
+    def __new__(cls, *args, **kwargs):
+        # Board(game, 0) or an old players= would be Python's TypeError: say what the board takes instead.
+        if len(args) > 1 or "players" in kwargs:
+            raise ValueError(f"{cls.__name__}: give the game, then seat=, seats={{seat: level}}, language=, ... by "
+                             f"name ({'players= is now seats=' if 'players' in kwargs else 'not by position'})")
+        return super().__new__(cls, *args, **kwargs)
+
+    def __init__(self, game, *, seat: int | None = None, seats=None, language: str | None = None,
+                 seed: int | None = None, width: float | None = None, height: float | None = None, pace: float = 0):
         # Every argument is checked before the board touches the game (a refused board changes nothing).
         language = chosen_language(language)              # None: the language set by mandrapy.set_language
-        self.computers = check_board_arguments(game, seat, players, language, seed, width, height, pace,
-                                               self.LABELS, seats)
+        self.computers = check_board_arguments(game, seat, seats, language, seed, width, height, pace,
+                                               self.LABELS)
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat

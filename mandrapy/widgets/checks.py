@@ -25,10 +25,8 @@ def check_seat(value, players: int, name: str = "seat") -> None:
         raise ValueError(f"{name} must be a seat number from 0 to {players - 1}, not {value!r}")
 
 
-def check_board_arguments(game, seat, players, language, seed, width, height, pace, labels,
-                          seats=None) -> dict:
-    """Check a board's arguments; return its computer players by seat (nothing is changed anywhere).
-    ``seats`` (``{seat: level}``) and ``players`` (its older name) say the same; at most one is given."""
+def check_board_arguments(game, seat, seats, language, seed, width, height, pace, labels) -> dict:
+    """Check a board's arguments; return its computer players by seat (nothing is changed anywhere)."""
     if not isinstance(game, ObservableGame):
         raise ValueError(f"game must be a game made by mandrapy.new(...), not {type(game).__name__}")
     if seat is not None:
@@ -44,10 +42,7 @@ def check_board_arguments(game, seat, players, language, seed, width, height, pa
     if isinstance(pace, bool) or not isinstance(pace, (int, float)) or math.isnan(pace) \
             or not 0 <= pace <= MAX_PACE:
         raise ValueError(f"pace must be a number of seconds from 0 to {MAX_PACE}, not {pace!r}")
-    if seats is not None and players is not None:
-        raise ValueError("give seats={seat: level} or its older name players=, not both")
-    name = "players" if players is not None else "seats"
-    return computers_from(players if players is not None else seats, game.players, seed, type(game).levels, name)
+    return computers_from(seats, game.players, seed, type(game).levels)
 
 
 def computers_from(levels, seats: int, seed, game_levels: dict | None = None, name: str = "seats") -> dict:

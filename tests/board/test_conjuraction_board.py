@@ -87,7 +87,7 @@ def test_no_text_overlaps_another_while_the_setup_is_clicked():
     """Starting cards, then starting mana with the hand empty: its label keeps clear of the "Hand" label."""
     from test_readable import problems
     game = mandrapy.new("conjuraction", players=2, seed=7, characters=("larissa", "norwell"))
-    board = Board(game, seat=0, players={1: "greedy"}, seed=7)
+    board = Board(game, seat=0, seats={1: "greedy"}, seed=7)
     seen = set()
     while game.view(0).decision.code != "turn":
         view = game.view(0)
@@ -133,7 +133,7 @@ def test_every_rule_code_has_a_french_sentence_with_known_placeholders():
 
 def test_the_french_board_and_log_are_in_french():
     game = mandrapy.new("conjuraction", players=3, seed=4)
-    board = Board(game, seat=None, language="fr", players={1: "random", 2: "greedy"}, seed=1)
+    board = Board(game, seat=None, language="fr", seats={1: "random", 2: "greedy"}, seed=1)
     for _ in range(30):
         if game.is_over:
             break
@@ -145,7 +145,7 @@ def test_the_french_board_and_log_are_in_french():
 
 def test_computer_seats_play_until_a_human_decides_and_undo_takes_a_step_back():
     game = mandrapy.new("conjuraction", players=3, seed=7)
-    board = Board(game, seat=0, players={1: "random", 2: "greedy"}, seed=2)
+    board = Board(game, seat=0, seats={1: "random", 2: "greedy"}, seed=2)
     assert game.to_play == 0
     start = game.state.to_dict()
     click_path(board, game.legal_actions()[0])
@@ -156,7 +156,7 @@ def test_computer_seats_play_until_a_human_decides_and_undo_takes_a_step_back():
 
 def test_a_seat_sees_its_own_hand_only_and_strips_focus_other_grimoires():
     game = mandrapy.new("conjuraction", players=3, seed=4)
-    board = Board(game, seat=0, players={1: "random", 2: "random"}, seed=1)
+    board = Board(game, seat=0, seats={1: "random", 2: "random"}, seed=1)
     while game.view(0).decision.code != "turn":
         click_path(board, GreedyPlayer(0).choose(game.view(0)))
     board.click_target(("focus", 1))

@@ -111,9 +111,6 @@ def board_class(name: str):
 
 
 def kind_of(view) -> object:
-    code = getattr(view, "prompt_code", None)
-    if code is not None:
-        return code
     decision = getattr(view, "decision", None)
     return getattr(decision, "code", decision)
 

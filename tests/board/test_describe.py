@@ -174,7 +174,7 @@ def test_another_seats_hand_is_only_counted():
 def test_the_board_describes_with_its_games_function():
     from mandrapy.mandragora.board import Board
     game = mandrapy.new("mandragora", players=2, seed=1)
-    board = Board(game, seat=0, players={1: "random"}, language="fr")
+    board = Board(game, seat=0, seats={1: "random"}, language="fr")
     assert board.description() == module("mandragora").describe(game.view(0), board.options())
     assert board.description()[0].heading == "À faire maintenant"
     for name in ("magyarcana", "conjuraction"):

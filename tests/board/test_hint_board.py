@@ -26,7 +26,7 @@ def test_hint_words_the_advice_in_the_boards_language_and_outlines_the_suggested
     board_class, parameters = BOARDS[name]
     game = mandrapy.new(name, seed=4, **parameters)
     me = game.to_play
-    board = board_class(game, seat=me, players={1 - me: "greedy"}, language=language, seed=1)
+    board = board_class(game, seat=me, seats={1 - me: "greedy"}, language=language, seed=1)
     board.hint_iterations, board.hint_seconds = 30, None
     assert outlines(board.drawing()) == 0 and "mandrapy-hint" not in board.advice_box.value
     board.show_hint()
@@ -83,14 +83,14 @@ def test_the_hint_button_is_worded_per_language():
 
 def test_boards_take_every_level_name_for_computer_seats():
     game = mandrapy.new("mandragora", players=3, seed=2)
-    board = MandragoraBoard(game, seat=0, players={1: "greedy", 2: "ismcts"}, seed=3)
+    board = MandragoraBoard(game, seat=0, seats={1: "greedy", 2: "ismcts"}, seed=3)
     assert [board.computers[s].name for s in (1, 2)] == ["greedy", "ismcts"]
 
 
 def test_the_log_and_the_advice_are_named_focusable_regions_in_the_boards_language():
     """A keyboard reaches (and scrolls) each, a screen reader names it and reads it in the board's language."""
     game = mandrapy.new("mandragora", players=2, seed=4)
-    board = MandragoraBoard(game, seat=game.to_play, players={1 - game.to_play: "random"}, language="fr", seed=1)
+    board = MandragoraBoard(game, seat=game.to_play, seats={1 - game.to_play: "random"}, language="fr", seed=1)
     board.hint_iterations, board.hint_seconds = 30, None
     board.show_hint()
     named = {"Journal": board.log_box.value, "Le conseil de l&#x27;ordinateur": board.advice_box.value}

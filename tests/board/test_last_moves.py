@@ -23,7 +23,7 @@ def test_moves_since_the_viewers_last_turn_include_its_turn_in_progress():
 
 def test_the_mandragora_board_marks_the_computers_seeks_with_numbers_in_their_colours():
     game = mandrapy.new("mandragora", players=3, seed=1)
-    board = MandragoraBoard(game, seat=0, players={1: "random", 2: "random"}, seed=3)
+    board = MandragoraBoard(game, seat=0, seats={1: "random", 2: "random"}, seed=3)
     start = game.position.assistant
     board.click_target(("shop", (start + 1) % 10))
     moves = board.options().last_moves

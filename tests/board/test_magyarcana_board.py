@@ -259,7 +259,7 @@ def test_a_click_on_the_board_before_choosing_a_card_says_what_to_do_first():
 # ------------------------------------------------------------------------------------ seats, undo, painting
 def test_the_computer_answers_until_the_human_must_decide():
     game = mandrapy.new("magyarcana", seed=5)
-    board = Board(game, seat=0, players={1: "random"}, seed=5)
+    board = Board(game, seat=0, seats={1: "random"}, seed=5)
     primary(board)                        # Refill
     primary(board)                        # Done
     assert game.to_play == 0 or game.is_over
@@ -269,7 +269,7 @@ def test_the_computer_answers_until_the_human_must_decide():
 
 def test_undo_takes_back_the_human_move_and_the_computer_replies():
     game = mandrapy.new("magyarcana", seed=5)
-    board = Board(game, seat=0, players={1: "random"}, seed=5)
+    board = Board(game, seat=0, seats={1: "random"}, seed=5)
     start = game.state.to_dict()
     assert ("undo",) not in keys(board.redraw(), "undo")
     primary(board)
@@ -316,7 +316,7 @@ def test_nothing_is_painted_before_a_browser_is_ready_then_every_view_gets_a_red
 
 def test_a_redraw_and_a_click_are_one_batched_message_each(sent):
     game = mandrapy.new("magyarcana", seed=5)
-    board = Board(game, seat=0, players={1: "random"}, seed=1)
+    board = Board(game, seat=0, seats={1: "random"}, seed=1)
     board.canvas._client_ready_callbacks()
     sent.clear()
     board.redraw()
@@ -348,7 +348,7 @@ def test_a_whole_game_can_be_played_by_clicking_only():
 def test_games_against_the_computer_finish_by_clicks():
     for seed in (1, 2, 3):
         game = mandrapy.new("magyarcana", seed=seed)
-        board = Board(game, seat=0, players={1: "random"}, seed=seed)
+        board = Board(game, seat=0, seats={1: "random"}, seed=seed)
         rng = random.Random(seed)
         while not game.is_over:
             view = board.view

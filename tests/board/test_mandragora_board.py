@@ -49,7 +49,7 @@ def test_an_illegal_click_shows_the_rule_and_changes_nothing():
 
 def test_every_human_turn_follows_computer_moves_until_a_human_must_decide():
     game = mandrapy.new("mandragora", players=4, seed=5, first_player=2)
-    board = Board(game, seat=0, players=COMPUTERS, seed=3)
+    board = Board(game, seat=0, seats=COMPUTERS, seed=3)
     assert game.to_play == 0 and game.move_number >= 2     # seats 2 and 3 already played
     before = game.move_number
     board.click_target(("shop", reachable_shop(game)))
@@ -121,7 +121,7 @@ def test_levitation_by_clicking_a_card_in_a_shop():
 
 def test_undo_takes_back_the_human_move_and_the_computer_replies():
     game = mandrapy.new("mandragora", players=4, seed=9, first_player=0)
-    board = Board(game, seat=0, players=COMPUTERS, seed=1)
+    board = Board(game, seat=0, seats=COMPUTERS, seed=1)
     start = game.state.to_dict()
     board.click_target(("shop", reachable_shop(game)))
     assert game.move_number >= 4
@@ -213,7 +213,7 @@ def test_static_fallback_is_svg():
 
 def test_undo_before_any_human_move_does_not_hand_a_computer_turn_to_the_human():
     game = mandrapy.new("mandragora", players=4, seed=7, first_player=1)
-    board = Board(game, seat=0, players=COMPUTERS, seed=7)
+    board = Board(game, seat=0, seats=COMPUTERS, seed=7)
     opening = game.state.to_dict()
     assert game.move_number >= 3 and not board.can_undo()
     assert ("undo",) not in [t.key for t in board.redraw().targets]   # the button is greyed out

@@ -12,7 +12,8 @@ from budget import budget
 
 import mandrapy
 from mandrapy.core.drawing import COMPACT_HEIGHT, COMPACT_WIDTH, LAYOUTS, Options
-from mandrapy.mandragora.board import Board, last_moves
+from mandrapy.mandragora.board import Board
+from mandrapy.widgets.still import last_moves
 from mandrapy.mandragora.board.labels import LABELS
 from mandrapy.mandragora.board.render import draw
 from mandrapy.mandragora.board.seats import HAND_SHOWN
@@ -78,12 +79,17 @@ def positions(players: int, teams: bool, seed: int, every: int):
     rng = random.Random(seed)
     seen = set()
     while not game.is_over:
-        code = game.view(None).prompt_code
+        code = code_of(game.view(None))
         if len(game.history) % every == 0 or code not in seen:
             seen.add(code)
             yield game, (game.to_play if len(game.history) % 2 else None)
         game.play(rng.choice(game.legal_actions()))
     yield game, None
+
+
+def code_of(view) -> str:
+    """The kind of the decision asked (``"over"`` once the game is over)."""
+    return "over" if view.decision is None else view.decision.code
 
 
 GAMES = [(2, False), (3, False), (4, False), (4, True)]
@@ -97,7 +103,7 @@ def test_the_compact_board_fits_reads_and_has_the_wide_boards_targets(players, t
         for game, seat in positions(players, teams, 10 * seed + players, budget(9, 3)):
             seen += 1
             view = game.view(seat)
-            codes.add(view.prompt_code)
+            codes.add(code_of(view))
             computers = ("human", "computer", "computer", "stopped")[:players]
             options = Options(language=language, last_moves=last_moves(game, seat),
                               seat_kinds=computers if seen % 3 == 0 else (),
@@ -116,7 +122,7 @@ def decision_recipes() -> dict:
         game = mandrapy.new("mandragora", seed=seed, **parameters)
         rng = random.Random(seed)
         while not game.is_over and len(found) < len(DECISIONS):
-            found.setdefault(game.view(None).prompt_code, (seed, len(game.history), parameters))
+            found.setdefault(code_of(game.view(None)), (seed, len(game.history), parameters))
             game.play(rng.choice(game.legal_actions()))
         if len(found) >= len(DECISIONS):
             return found
@@ -135,7 +141,7 @@ def position(code: str):
 @pytest.mark.parametrize("code", DECISIONS)
 def test_every_kind_of_decision_fits_with_its_buttons_under_the_prompt(code):
     game = position(code)
-    assert game.view(None).prompt_code == code
+    assert code_of(game.view(None)) == code
     for language in ("en", "fr"):
         for seat in (None, game.to_play):
             view = game.view(seat)

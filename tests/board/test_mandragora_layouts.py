@@ -13,7 +13,8 @@ from budget import LONG
 import mandrapy
 from mandrapy.core.drawing import NARROW_WIDTH, Options
 from mandrapy.mandragora import Mandragora
-from mandrapy.mandragora.board import Board, last_moves, picture
+from mandrapy.mandragora.board import Board, picture
+from mandrapy.widgets.still import last_moves
 from mandrapy.mandragora.board.labels import LABELS, RULES
 from mandrapy.mandragora.board.render import HEIGHT, WIDTH, draw
 

@@ -36,9 +36,9 @@ def test_reproducer_6_a_refused_board_leaves_the_game_untouched(seat):
 
 
 @pytest.mark.parametrize("arguments, named", [
-    ({"players": {1: "minimax"}}, "players"), ({"players": {5: "random"}}, "players"),
-    ({"players": {"1": "random"}}, "players"), ({"players": {True: "random"}}, "players"),
-    ({"players": "random"}, "players"), ({"players": ["human", "random", "random"]}, "players"),
+    ({"seats": {1: "minimax"}}, "seats"), ({"seats": {5: "random"}}, "seats"),
+    ({"seats": {"1": "random"}}, "seats"), ({"seats": {True: "random"}}, "seats"),
+    ({"seats": "random"}, "seats"), ({"seats": ["human", "random", "random"]}, "seats"),
     ({"language": "xx"}, "language"), ({"language": 3}, "language"), ({"seed": 1.5}, "seed"),
     ({"seed": True}, "seed"), ({"width": True}, "width"), ({"pace": -1}, "pace"), ({"pace": True}, "pace"),
     ({"pace": float("nan")}, "pace"), ({"pace": 1e9}, "pace")])
@@ -87,7 +87,7 @@ class Junk:
                                             (Junk(), "chose an illegal move")])
 def test_reproducer_7_a_failing_computer_is_reported_on_the_board_and_the_move_kept(computer, said):
     game = mandragora()
-    board = MandragoraBoard(game, seat=0, players={1: computer})
+    board = MandragoraBoard(game, seat=0, seats={1: computer})
     board.click_target(("shop", (game.position.assistant + 1) % 10))        # no exception reaches the click
     assert game.history == (Seek(1),)                                     # the person's move stands
     assert board.message.startswith("Player 1 (computer ⚠) ") and said in board.message
@@ -99,7 +99,7 @@ def test_reproducer_7_a_failing_computer_is_reported_on_the_board_and_the_move_k
 
 def test_a_failing_computer_in_magyarcana_does_not_stick_and_says_it_in_french():
     game = mandrapy.new("magyarcana", seed=5)
-    board = MagyarcanaBoard(game, seat=0, players={1: Raises()}, language="fr")
+    board = MagyarcanaBoard(game, seat=0, seats={1: Raises()}, language="fr")
     board.play(Refill())
     for card in list(game.view(0).hands[0])[:1]:
         board.click_target(("hand", card))
@@ -116,7 +116,7 @@ def test_a_failing_computer_in_magyarcana_does_not_stick_and_says_it_in_french()
 
 def test_a_computer_failing_before_anyone_clicked_is_retried_by_the_next_click():
     game = mandragora(first_player=1)
-    board = MandragoraBoard(game, seat=0, players={1: Raises()})
+    board = MandragoraBoard(game, seat=0, seats={1: Raises()})
     assert game.move_number == 0 and board.stopped
     board.computers[1] = mandrapy.core.players.RandomPlayer(3)
     board.click_target(("shop", (game.position.assistant + 1) % 10))
@@ -165,7 +165,7 @@ def test_reproducer_9_re_running_a_cell_200_times_leaves_one_board(monkeypatch):
 
 def test_a_closed_board_is_released_and_garbage_collected():
     game = mandragora()
-    board = MandragoraBoard(game, seat=0, players={1: "random"})
+    board = MandragoraBoard(game, seat=0, seats={1: "random"})
     assert observers(game) == 1
     board.close()
     assert observers(game) == 0
@@ -192,7 +192,7 @@ def test_the_game_holds_a_board_only_weakly():
 # ------------------------------------------------------------------ what just happened
 def test_the_last_moves_and_since_your_last_turn_come_from_the_game_data():
     game = mandrapy.new("mandragora", players=4, seed=7)
-    board = MandragoraBoard(game, seat=0, players={1: "random", 2: "random", 3: "random"}, seed=7)
+    board = MandragoraBoard(game, seat=0, seats={1: "random", 2: "random", 3: "random"}, seed=7)
     board.click_target(("shop", (game.position.assistant + 1) % 10))
     options = board.options()
     mine = max(m for m, seat in enumerate(game.deciders) if seat == 0)
@@ -208,7 +208,7 @@ def test_the_last_moves_and_since_your_last_turn_come_from_the_game_data():
 
 def test_undo_my_turn_goes_back_to_the_start_of_my_turn():
     game = mandrapy.new("magyarcana", seed=5)
-    board = MagyarcanaBoard(game, seat=0, players={1: "random"}, seed=5)
+    board = MagyarcanaBoard(game, seat=0, seats={1: "random"}, seed=5)
     start = game.move_number
     board.play(Refill())
     board.click_target(("hand", game.view(0).hands[0][0]))
@@ -225,7 +225,7 @@ def test_a_pace_redraws_between_computer_moves(monkeypatch):
     slept = []
     monkeypatch.setattr("mandrapy.widgets.board.time.sleep", slept.append)
     game = mandrapy.new("mandragora", players=4, seed=7)
-    board = MandragoraBoard(game, seat=0, players={1: "random", 2: "random", 3: "random"}, seed=7, pace=0.6)
+    board = MandragoraBoard(game, seat=0, seats={1: "random", 2: "random", 3: "random"}, seed=7, pace=0.6)
     board.ready.add("wide")                  # a browser shows it
     redraws = board.redraws
     board.click_target(("shop", (game.position.assistant + 1) % 10))

@@ -37,7 +37,7 @@ def replica():
     from mandrapy.conjuraction import Board
 
     game = mandrapy.new("conjuraction", players=2, seed=7, characters=("larissa", "norwell"))
-    return Board(game, seat=0, players={1: "greedy"}, seed=7)
+    return Board(game, seat=0, seats={1: "greedy"}, seed=7)
 
 
 def click(page, canvas, drawing, key) -> float:

@@ -139,7 +139,7 @@ def test_clicking_a_territory_in_the_browser_uses_its_power(voila_server, browse
 
     # The same game as the notebook's first cell, to know where the home territory is drawn.
     game = mandrapy.new("magyarcana", seed=5)
-    replica = Board(game, seat=0, players={1: "random"}, seed=5)
+    replica = Board(game, seat=0, seats={1: "random"}, seed=5)
     assert list(game.view(0).log) == before, "the notebook's game is not the one this test rebuilds"
     home = Card.named("Under of Acorns")
     x, y = replica.drawing().target_centre(("territory", home))

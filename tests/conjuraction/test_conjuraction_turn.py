@@ -281,5 +281,5 @@ def test_undo_turn_goes_back_to_the_real_start_after_a_glyph_and_black_moves():
     while game.to_play == 0:
         game.play(game.legal_actions()[0])
     assert game.state.turn_starts == [0] and game.to_play == 1       # one turn of player 0, whatever its menus
-    game.undo_turn(player=0)
+    game.undo_turn(seat=0)
     assert game.move_number == 0 and game.state.to_dict() == start

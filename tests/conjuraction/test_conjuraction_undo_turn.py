@@ -41,7 +41,7 @@ def test_undo_turn_after_a_whole_bonus_turn_takes_back_the_payment_too():
     game.play("familiar takes astral row 0")
     while game.state.decision.code != "last":               # the bonus turn ends: pass or another bonus turn
         game.play(game.legal_actions()[0])
-    game.undo_turn(player=1)
+    game.undo_turn(seat=1)
     assert game.move_number == choice and game.state.to_dict() == before
     assert game.state.decision.code == "last" and set_aside(game) == 0 and game.state.bonus == 0
 
@@ -88,7 +88,7 @@ def test_undo_turn_after_passing_instead_of_a_bonus_turn_goes_back_to_that_choic
     game.play("pass")
     while game.state.round == 1:                            # what passing asks him, then round 2
         game.play(game.legal_actions()[0])
-    game.undo_turn(player=1)
+    game.undo_turn(seat=1)
     assert game.move_number == choice and game.state.to_dict() == before
 
 
@@ -122,7 +122,7 @@ def test_undo_turn_after_a_whole_first_turn_goes_back_before_the_starting_mana()
     while game.to_play == 0:
         game.play(game.legal_actions()[0])                  # starting mana, then pass and a charm
     assert game.state.passed[0] and game.to_play == 1
-    game.undo_turn(player=0)
+    game.undo_turn(seat=0)
     assert game.move_number == start and game.state.to_dict() == before
 
 
@@ -148,7 +148,7 @@ def test_undo_turn_on_jenettas_first_turn_of_round_two_goes_back_before_her_swap
     assert game.state.wild[0] != wild and game.state.decision.code == "turn"
     game.play("pass")
     assert game.state.passed[0]
-    game.undo_turn(player=0)
+    game.undo_turn(seat=0)
     assert game.move_number == start and game.state.to_dict() == before
 
 

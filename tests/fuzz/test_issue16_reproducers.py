@@ -87,12 +87,12 @@ def test_5_a_refused_computer_answer_does_not_show_the_computers_choices_on_anot
     while played.to_play != 1:                             # seat 1 (the computer) decides next
         played.play(played.legal_actions()[0])
     secret = [str(a) for a in played.legal_actions()]
-    board = board_class(played, seat=0, players={1: Junk()})
+    board = board_class(played, seat=0, seats={1: Junk()})
     assert 1 in board.stopped and "xyzzy" in board.message and "not an action" in board.message
     assert not any(text in board.message for text in secret), board.message
     if game == "conjuraction":                             # the case: cards of the computer's hand
         assert "put card" not in board.message
-    hot_seat = board_class(game_class(game)._wrap(played.state.clone()), seat=None, players={1: Junk()})
+    hot_seat = board_class(game_class(game)._wrap(played.state.clone()), seat=None, seats={1: Junk()})
     assert any(text in hot_seat.message for text in secret)   # seat None sees everything: choices listed
 
 
@@ -104,7 +104,7 @@ def test_5_the_conjuraction_setup_refusal_names_no_card_of_the_computers_hand():
         game.play(game.legal_actions()[0])
     hand = game.state.hands[1]
     assert game.state.decision.code == "starting_card" and hand
-    board = Board(game, seat=0, players={1: Junk()})
+    board = Board(game, seat=0, seats={1: Junk()})
     assert board.stopped and not any(f"card {card}" in board.message for card in hand), board.message
 
 

@@ -205,7 +205,7 @@ def test_11_mandragora_wrong_shapes_name_the_argument(arguments, name):
 @pytest.mark.parametrize("arguments, name", [
     ({"minions": {"7 of Bells": 5}}, "minions"), ({"minions": {"Under of Acorns": None}}, "minions"),
     ({"minions": {"Under of Acorns": [(0, True)]}}, "minions"), ({"hands": ["7 of Hearts"] * 3}, "hands"),
-    ({"reshuffles": "x"}, "reshuffles"), ({"territories": None}, "territories"),
+    ({"reshuffles": "x"}, "reshuffles"), ({"territories": {}}, "territories"),
     ({"territories": {"a,b": "Under of Acorns"}}, "territories")])
 def test_11_magyarcana_wrong_shapes_name_the_argument(arguments, name):
     base = {"territories": {"0,0": "Under of Acorns"}, "minions": {"Under of Acorns": [(0, 1)]}}
@@ -236,7 +236,7 @@ def test_12_why_illegal_of_unreadable_text_returns_the_rule():
 
 
 def test_12_score_breakdown_of_a_seat_that_does_not_exist_is_a_clear_error():
-    with pytest.raises(ValueError, match="score_breakdown: player must be a seat from 0 to 1, not 9"):
+    with pytest.raises(ValueError, match="score_breakdown: seat must be a seat from 0 to 1, not 9"):
         mandragora().score_breakdown(9)
 
 

@@ -15,9 +15,9 @@ from mandrapy.mandragora.decisions import KINDS, TURN
 def test_the_turn_is_a_frame_and_turns_are_marked():
     game = mandrapy.new("mandragora", players=3, seed=4)
     view = game.view(None)
-    assert isinstance(view.decision, Frame) and view.decision.code == view.prompt_code == "turn"
+    assert isinstance(view.decision, Frame) and view.decision.code == "turn"
     assert view.decision.player == game.to_play == game.current
-    assert dict(view.prompt_values) == {"extra": False, "final": False, "steps": 3}
+    assert dict(view.decision.values) == {"extra": False, "final": False, "steps": 3}
     for _ in range(3):
         game.play("seek 1")
     assert game.state.turn_starts == [0, 1, 2]
@@ -28,7 +28,7 @@ def test_a_spell_decision_is_a_frame_with_its_code_and_an_english_prompt():
     game, cast = cast_spell(3, "Levitation", shops={4: "green", 7: "yellow"})
     game.play(cast)
     view = game.view(0)
-    assert view.decision.code == view.prompt_code == "levitate" and view.decision.player == 0
+    assert view.decision.code == "levitate" and view.decision.player == 0
     assert view.prompt == "Player 0: choose a card to take from a shop (Levitation)"
     assert game.view(1).legal_actions == () and game.view(1).decision == view.decision
     assert game.state.turn_starts == [0]          # the decision belongs to the turn that cast the spell
@@ -80,8 +80,8 @@ def test_teams_are_read_from_data(monkeypatch):
 def test_the_decision_stack_is_empty_once_the_game_is_over():
     game = position(players=2, deck=[], current=0, hands={0: "red"}, endgame_first=0, endgame_slots=6)
     game.play("drop out")
-    assert game.is_over and game.state.decision is None and game.view(0).prompt_code == "over"
-    assert game.view(0).prompt_values == () and game.state.to_dict()["decisions"] == []
+    assert game.is_over and game.state.decision is None and game.view(0).decision is None
+    assert game.view(0).prompt == game.prompt() == "The game is over." and game.state.to_dict()["decisions"] == []
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

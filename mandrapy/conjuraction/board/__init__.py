@@ -15,25 +15,25 @@ board (pass, done, end turn, bonus turn, keep a colour, Portal mode, characters)
 
 from __future__ import annotations
 
-from ...core.language import chosen as chosen_language
 from ...core.drawing import Picture
 from ...core.errors import IllegalAction
 from ...core.players import RandomPlayer
 from ...widgets.board import CanvasBoard
+from ...widgets.still import picture_function
 from .. import actions as A
 from .. import data as D
 from ..bots import GreedyPlayer
 from ..describe import describe
 from .labels import LABELS, LOG_WORDS, RULES, check_tables, explain_rule, prompt_of
 from .places import Places, place
-from .render import Options, draw
+from .render import draw
 from .words import worker_label
 
 TURN_WORKERS = ("sorcerer", "familiar", "rune", "glyph", "cube")
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, seats=None, language=None, seed=None, width=None)``.
+    """``Board(game, *, seat=None, seats=None, language=None, seed=None, width=None, height=None, pace=0)``.
 
     ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``seats``:
     which seats the computer plays, e.g. ``{1: "random", 2: "greedy"}``.
@@ -197,17 +197,7 @@ class Board(CanvasBoard):
         return "" if worker is None else worker_label(worker, self.labels)
 
 
-def picture(game, seat: int | None = None, language: str | None = None) -> Picture:
-    """A static picture of ``game`` as ``seat`` sees it (``None``: everything).
-
-    >>> import mandrapy
-    >>> picture(mandrapy.new("conjuraction", players=3, seed=2))._repr_svg_()[:4]
-    '<svg'
-    """
-    language = chosen_language(language)        # None: the language set by mandrapy.set_language
-    if language not in LABELS:
-        raise ValueError(f"language must be one of {', '.join(LABELS)}")
-    return Picture(draw(game.view(seat), Options(language=language, interactive=False)))
+picture = picture_function(Board)
 
 
 __all__ = ["Board", "GreedyPlayer", "Picture", "RandomPlayer", "picture"]

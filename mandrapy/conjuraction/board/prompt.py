@@ -22,8 +22,9 @@ def prompt_text(ctx: Context) -> str:
 
 
 def breadcrumb(view, labels) -> str:
-    path: list = []
-    for code in reversed(view.stack):
+    path: list[str] = []
+    codes = () if view.decision is None else (view.decision.code, *view.waiting)
+    for code in reversed(codes):
         word = labels["crumb"].get(code, code)
         if not path or path[-1] != word:
             path.append(word)

@@ -13,15 +13,15 @@
 from __future__ import annotations
 
 
-from ...core.language import chosen as chosen_language
-from ...core.drawing import Picture, moves_since
+from ...core.drawing import Picture
 from ...core.players import RandomPlayer
 from ...widgets.board import CanvasBoard
+from ...widgets.still import picture_function
 from ..actions import (AddTerritory, DiscardCard, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard, PlaceMinion,
                        PlayCard, RemoveTerritory, Replace, TakeFromDiscard, UseTerritory)
 from ..describe import describe
 from .labels import LABELS, LOG_WORDS, check_tables, explain_rule
-from .render import Options, destinations, draw, seat_name, step_of
+from .render import destinations, draw, seat_name, step_of
 
 MOVES = ("move", "move_turning", "move_any")
 EXPELS = ("expel", "expel_plus_2")
@@ -29,7 +29,7 @@ CARD_STEPS = ("add_territory", "grow_or_replace")     # steps that use a card fr
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, seats=None, language=None, width=None)``.
+    """``Board(game, *, seat=None, seats=None, language=None, seed=None, width=None, height=None, pace=0)``.
 
     ``seat``: whose eyes the board shows (``None``: everything, for teachers and hot-seat play). ``seats``:
     which seats the computer plays, e.g. ``{1: "random"}`` (default: both seats are human).
@@ -239,24 +239,7 @@ class Board(CanvasBoard):
             self.territory_clicked(view, card)
 
 
-def picture(game, seat: int | None = None, language: str | None = None, marks: bool = True) -> Picture:
-    """A static picture of ``game`` as ``seat`` sees it (``None``: everything); ``marks``: mark the moves
-    since ``seat``'s last turn (the seat to play's, for ``None``), with arrows for the minions moved.
-
-    >>> import mandrapy
-    >>> picture(mandrapy.new("magyarcana", seed=2))._repr_svg_()[:4]
-    '<svg'
-    """
-    language = chosen_language(language)        # None: the language set by mandrapy.set_language
-    if language not in LABELS:
-        raise ValueError(f"language must be one of {', '.join(LABELS)}")
-    moves = last_moves(game, seat) if marks else ()
-    return Picture(draw(game.view(seat), Options(language=language, interactive=False, last_moves=moves)))
-
-
-def last_moves(game, seat: int | None = None) -> tuple:
-    """The (seat, action) pairs played since ``seat``'s last turn (``None``: the seat to play's)."""
-    return moves_since(game.history, game.deciders, seat, game.to_play)
+picture = picture_function(Board)
 
 
 __all__ = ["Board", "Picture", "RandomPlayer", "picture"]

@@ -13,20 +13,20 @@ True
 from __future__ import annotations
 
 
-from ...core.language import chosen as chosen_language
-from ...core.drawing import Picture, moves_since
+from ...core.drawing import Picture
 from ...core.players import RandomPlayer
 from ...widgets.board import CanvasBoard
+from ...widgets.still import picture_function
 from .. import data
 from ..actions import Cast, Levitate, Seek
 from ..cards import Item
 from ..describe import describe
 from .labels import LABELS, LOG_WORDS, check_tables, explain_rule
-from .render import Options, draw, selection_cast
+from .render import draw, selection_cast
 
 
 class Board(CanvasBoard):
-    """``Board(game, seat=None, seats=None, language=None, width=None)``.
+    """``Board(game, *, seat=None, seats=None, language=None, seed=None, width=None, height=None, pace=0)``.
 
     ``seat``: whose eyes the board shows (``None``: everything, for teachers). ``seats``: which seats the
     computer plays, e.g. ``{1: "random", 2: "greedy"}`` (default: every seat is human, hot-seat).
@@ -39,6 +39,12 @@ class Board(CanvasBoard):
     explain_rule = staticmethod(explain_rule)
     check_tables = staticmethod(check_tables)
     describe = staticmethod(describe)
+
+    @staticmethod
+    def selected(cards) -> dict:
+        """``picture(selection=...)``: the cards shown picked for a spell, as :meth:`select` takes them."""
+        from ..cards import count, items_from
+        return count(items_from(cards)) if cards else {}
 
     # ---------------------------------------------------------------- what a click means
     def handle(self, key) -> None:
@@ -92,7 +98,7 @@ class Board(CanvasBoard):
 
     def shop_clicked(self, shop: int, item) -> None:
         view = self.view
-        if view.prompt_code == "levitate":
+        if view.decision is not None and view.decision.code == "levitate":
             options = [a for a in view.legal_actions if isinstance(a, Levitate) and a.shop == shop]
             chosen = [a for a in options if a.item == item] if item is not None else options
             self.play(chosen[0] if len(chosen) == 1 else Levitate(shop, item))
@@ -101,25 +107,7 @@ class Board(CanvasBoard):
         self.play(Seek(steps))
 
 
-def picture(game, seat: int | None = None, language: str | None = None, selection=None, marks: bool = True) -> Picture:
-    """A static picture of ``game`` as ``seat`` sees it (``None``: everything); ``marks``: mark the moves
-    since ``seat``'s last turn (the seat to play's, for ``None``).
-
-    >>> import mandrapy
-    >>> picture(mandrapy.new("mandragora", players=3, seed=2))._repr_svg_()[:4]
-    '<svg'
-    """
-    language = chosen_language(language)        # None: the language set by mandrapy.set_language
-    from ..cards import count, items_from
-    chosen = count(items_from(selection)) if selection else {}
-    moves = last_moves(game, seat) if marks else ()
-    return Picture(draw(game.view(seat), Options(language=language, selection=chosen, interactive=False,
-                                                 last_moves=moves)))
-
-
-def last_moves(game, seat: int | None = None) -> tuple:
-    """The (seat, action) pairs played since ``seat``'s last turn (``None``: the seat to play's)."""
-    return moves_since(game.history, game.deciders, seat, game.to_play)
+picture = picture_function(Board)
 
 
 __all__ = ["Board", "Picture", "RandomPlayer", "picture"]

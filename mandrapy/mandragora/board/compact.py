@@ -66,7 +66,7 @@ def band_text(view, facts, options: Options, labels) -> tuple:
         return "", "", False
     if options.selection:
         return selection_text(options, labels), "#222222", True
-    if facts.casts and view.prompt_code == "turn":
+    if facts.casts and view.decision is not None and view.decision.code == "turn":
         return labels["nothing_selected"], "#4d5656", False
     return "", "", False
 

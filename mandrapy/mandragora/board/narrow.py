@@ -50,7 +50,7 @@ def wide_page(facts, options: Options, labels) -> tuple:
 def draw_footer(d: Drawing, y: float, view, facts, options: Options, labels) -> float:
     """What is selected, the choices, Clear and Undo from ``y`` down; returns the y below them."""
     hint = selection_text(options, labels) if options.selection else \
-        labels["nothing_selected"] if facts.casts and view.prompt_code == "turn" else ""
+        labels["nothing_selected"] if facts.casts and view.decision is not None and view.decision.code == "turn" else ""
     pages, page, shown = wide_page(facts, options, labels)
     items = [(text, key, button_width(text)) for text, key in shown]
     if pages > 1:

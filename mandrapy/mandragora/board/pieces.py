@@ -137,8 +137,8 @@ def prompt(view, options: Options, labels: dict) -> str:
         return fill(labels["game_over"], options.language, n=len(view.winners), who=winners, scores=scores)
     if not view.legal_actions:
         return labels["watching"].format(who=who)
-    if view.prompt_code != "turn":
-        return labels["prompt"][view.prompt_code].format(who=who)
+    if view.decision.code != "turn":
+        return labels["prompt"][view.decision.code].format(who=who)
     if not options.interactive:
         return labels["prompt"]["turn_static"].format(who=who)
     return labels["prompt"]["turn_final" if view.countdown_holder is not None or view.final_round

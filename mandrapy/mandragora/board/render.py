@@ -94,7 +94,7 @@ def draw(view, options: Options | None = None) -> Drawing:
         text = selection_text(options, labels)
         d.text(12, HEIGHT - FOOTER - 10, text, size=fitting_size(text, PANEL_X - 24, 12, SMALLEST), fill="#222",
                bold=True, box=(0, HEIGHT - FOOTER - 20, PANEL_X - 10, 20))
-    elif facts.casts and view.prompt_code == "turn":
+    elif facts.casts and view.decision is not None and view.decision.code == "turn":
         d.text(12, HEIGHT - FOOTER - 10, labels["nothing_selected"], size=12, fill="#636e72",
                box=(0, HEIGHT - FOOTER - 20, WIDTH, 20))
     clear = button_width(labels["clear"])
