@@ -7,6 +7,8 @@ engine's own steps (``AUTO`` frames) are named in :data:`STEPS`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.decisions import Handler, dispatch_table, no_options
 from .actions import Move
 from .effects import Effects
@@ -35,12 +37,12 @@ def _black_moves_too(handler: Handler) -> Handler:
             state._move_black(frame.player, action)
             state.decisions.push(frame)
         else:
-            resolve(state, frame, action)
+            resolve(state, frame, action)  # type: ignore[misc]   # (dispatch_table: actions answer it)
     return Handler(with_moves, or_move, handler.skip)
 
 
 # The engine's own steps (AUTO frames, by their "step" value): passing steps 3-8 and cleanup, in printed order.
-STEPS = {"hand": Setup._auto_hand, "complete_0": Passing._auto_complete_0, "complete_1": Passing._auto_complete_1,
+STEPS: dict[str, Any] = {"hand": Setup._auto_hand, "complete_0": Passing._auto_complete_0, "complete_1": Passing._auto_complete_1,
          "complete_2": Passing._auto_complete_2, "flush": Passing._auto_flush}
 
 

@@ -37,7 +37,7 @@ class TurnMenu:
 
     def _options_turn(self, f):
         p = f.player
-        found = [] if self.glyph_used else [Pass()]
+        found: list = [] if self.glyph_used else [Pass()]
         if not self.main_done:
             found += self._main_actions(p)
         if not self.glyph_used and self.glyphs[p]:
@@ -46,7 +46,7 @@ class TurnMenu:
         return found
 
     def _main_actions(self, p) -> list:
-        found = []
+        found: list = []
         offers = self.offers
         if not self.sorcerer_used[p]:
             found += [a for a, keys in _LINE_ACTIONS[self.players]["sorcerer"]
@@ -145,7 +145,7 @@ class TurnMenu:
 
     def _options_after(self, f):
         p = f.player
-        found = [EndTurn()]
+        found: list = [EndTurn()]
         if not self.glyph_used and self.glyphs[p]:
             found += [Activate("glyph", -1, pt) for pt in range(9)]
         return found + self._black_moves(p)

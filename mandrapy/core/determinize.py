@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .rng import GameRandom
@@ -171,13 +171,13 @@ def reseed(state: GameState, rng: random.Random) -> None:
     state.seed = seed
 
 
-def deal(rng: random.Random, unseen: Sequence[T], places: Iterable[tuple[str, int]]) -> dict[str, list[T]]:
+def deal(rng: random.Random, unseen: Sequence[T], places: Iterable[tuple[Hashable, int]]) -> dict[Any, list[T]]:
     """Shuffle ``unseen`` (a list in a fixed order, e.g. sorted) and cut it into ``places``, pairs of (name,
     size) in a fixed order: every arrangement is equally likely. Returns ``{name: list}``; the sizes must add
     up to ``len(unseen)``."""
     cards = list(unseen)
     rng.shuffle(cards)
-    found: dict[str, list[T]] = {}
+    found: dict[Any, list[T]] = {}
     start = 0
     for name, size in places:
         found[name] = cards[start:start + size]

@@ -17,9 +17,8 @@ from __future__ import annotations
 import random
 
 from ..core.decisions import DecisionStack, Frame, Handler, dispatch_table
-from ..core.determinize import Determinized, attach
+from ..core.determinize import Determinized
 from ..core.errors import InvalidRecord
-from ..core.language import speech_of
 from ..core.rng import GameRandom
 from ..core.parsing import Action
 from ..core.state import GameState
@@ -28,7 +27,7 @@ from .limits import CARDS, PARAMETERS, position_hands
 from .rules import FACING, KINDS, OPEN, PARSER, WORDS, ZONES, Answer, Open
 from .sampler import KuhnSampler
 from .speech import SPEECH
-from .view import KuhnView, make_view, render_text
+from .view import make_view, render_text
 
 
 class KuhnState(Determinized, GameState):
@@ -37,6 +36,7 @@ class KuhnState(Determinized, GameState):
 
     game, players, action_type, zones, parser, log_words = "kuhn", 2, Action, ZONES, PARSER, WORDS
     decision_kinds, parameter_spec, speech, player_word = KINDS, PARAMETERS, SPEECH, PLAYER
+    make_view, render_text = staticmethod(make_view), staticmethod(render_text)    # core.face shows the state
     search_iterations = 200              # the "ismcts" level's budget: a tiny tree
     forced_public = True                 # no decision is ever forced; said for the contract's sake
     first_player: int | None           # as given (None: player 0 opens)
@@ -159,13 +159,3 @@ class KuhnState(Determinized, GameState):
 
     def sampler(self, seat: int) -> KuhnSampler:
         return KuhnSampler(self, seat)
-
-    def view(self, seat: int | None = None) -> KuhnView:
-        return attach(make_view(self, seat), self, seat)
-
-    def summary(self) -> str:
-        return f"over, scores {self.scores()}" if self.is_over else f"player {self.to_play} to play"
-
-    def __str__(self) -> str:
-        speech = speech_of(self)
-        return (speech.text if speech is not None else render_text)(self.view(None))

@@ -234,6 +234,6 @@ _PATTERNS = (
 PARSER = ActionParser("Magyarcana", _PATTERNS, words=tuple(card.name for card in CARDS) + ("minion",))
 
 
-def parse(text: str) -> Action:
+def parse(text: str) -> Action | Choices:
     """The action written as ``text`` (the form ``str(action)`` gives). ValueError if unreadable."""
     return PARSER.parse(text)

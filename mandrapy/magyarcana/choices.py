@@ -76,7 +76,7 @@ class Choices:
     # The options of each kind (the dispatch table of .powers names them with their resolves).
     def _options_turn(self, frame) -> list:
         p = frame.player
-        actions = [_USE[card] for cell, card in self._by_card() if self.controls(p, cell)]
+        actions: list = [_USE[card] for cell, card in self._by_card() if self.controls(p, cell)]
         hand = self.hands[p]
         actions += [_PLAY[card, False] for card in hand]
         actions += [_PLAY[card, True] for card in hand if card.is_face]

@@ -18,12 +18,14 @@ from the game's glossary and the French prompts of :mod:`.speech`; this module's
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.describe import Say, Section
 from . import data
 from .log import END_REASONS
 from .speech import END_REASONS_FR, PROMPTS_FR, card_fr
 
-WORDS = {
+WORDS: dict[str, dict[str, Any]] = {
     "en": {
         "player": "Player {n}", "you": "you", "computer": "computer",
         "and": "and", "prompts": None, "end_reasons": END_REASONS, "card": str,

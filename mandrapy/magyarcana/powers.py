@@ -38,7 +38,7 @@ class Powers:
             self.hands[p].remove(card)
             self.in_play = card
             if action.special:
-                face = "knave" if card.is_knave else card.rank
+                face = "knave" if card.is_knave else str(card.rank)
                 self._say("play_special", player=p, card=card)
                 self._queue(data.SPECIAL_POWERS[(card.suit, face)], p)
             else:

@@ -289,7 +289,7 @@ class TextFrench(TextWords):
     piles = "Pioche {deck}, défausse {discard}, mélanges {reshuffles}/2. Scores {scores}."
     hidden = "{} cartes cachées"
     seat = "{arrow}J{seat} ({letter}) : main {hand} | réserve {supply}"
-    card = staticmethod(card_fr)
+    card = staticmethod(card_fr)  # type: ignore[assignment]   # (it names cards only)
 
     def short(self, card) -> str:
         return f"{short_fr(card):>4}"

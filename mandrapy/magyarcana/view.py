@@ -112,7 +112,7 @@ class TextWords:
     piles = "Deck {deck}, discard {discard}, reshuffles {reshuffles}/2. Scores {scores}."
     hidden = "{} hidden cards"
     seat = "{arrow}P{seat} ({letter}): hand {hand} | supply {supply}"
-    card = str
+    card = staticmethod(str)
 
     def short(self, card) -> str:
         return f"{_short(card):>3}"

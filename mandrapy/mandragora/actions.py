@@ -215,7 +215,7 @@ _WORDS = tuple(item.name for item in ITEMS) + tuple(spell.name for spell in SPEL
 PARSER = ActionParser("Mandragora", _PATTERNS, words=_WORDS)
 
 
-def parse(text: str) -> Action:
+def parse(text: str) -> Action | Choices:
     """The action written as ``text`` (the form ``str(action)`` gives). ValueError if unreadable."""
     return PARSER.parse(text)
 

@@ -40,6 +40,8 @@ class Mandragora(ObservableGame):
                                     "Mandragora")
         super().__init__(players=players, seed=seed, teams=teams, first_player=first_player)
 
+    _state: MandragoraState
+
     @property
     def team_scores(self) -> tuple:
         return self._state.team_scores()

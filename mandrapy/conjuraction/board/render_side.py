@@ -65,7 +65,7 @@ def draw_charms(d: Drawing, ctx: Context, x: float, w: float, top: float) -> flo
         lit = ("charm", name) in ctx.lit
         d.rect(x + 6, ry, w - 12, 21, fill=LIT_FILL if lit else "#f5f6fa", stroke="#a4b0be", radius=4)
         vp = labels["vp"].format(n=D.CHARM_VP[name])
-        words, size = labels["charm"][name], SMALL + 1
+        words, size = labels["charm"][name], float(SMALL + 1)
         if ctx.narrow:
             words, size = fit_text(words, vp_right - line_width(vp, SMALL) - 6 - (x + 12), SMALL + 1)
         d.text(x + 12, ry + 11, words, size=size, fill=INK)
