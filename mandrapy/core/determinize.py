@@ -26,7 +26,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .errors import Rule
+from .language import refusal
 from .rng import GameRandom
+
+NOT_A_VIEW = Rule("not_a_view", "choose: this is not a view made by game.view(seat): a computer player needs one")
+CHOOSE_OVER = Rule("choose_over", "choose: the game is over: there is nothing left to choose")
+CHOOSE_NOT_YOURS = Rule("choose_not_yours", "choose: it is seat {to_play}'s turn, not seat {seat}'s: pass "
+                                            "game.view({to_play})")
 
 HIDDEN_MOVE = None          # what a sample's history holds instead of the actions played (they may tell secrets)
 
@@ -86,7 +93,7 @@ def information(view) -> Information:
     """The information set behind ``view`` (a view made by a game's ``view(seat)``)."""
     found = getattr(view, "_information", None)
     if found is None:
-        raise ValueError("this is not a view made by game.view(seat): a computer player needs one")
+        raise refusal(ValueError, NOT_A_VIEW)
     return found
 
 
@@ -98,9 +105,8 @@ def choosable(view) -> tuple:
     legal = tuple(view.legal_actions)
     if not legal:
         if view.is_over:
-            raise ValueError("choose: the game is over: there is nothing left to choose")
-        raise ValueError(f"choose: it is seat {view.to_play}'s turn, not seat {view.seat}'s: pass "
-                         f"game.view(game.to_play)")
+            raise refusal(ValueError, CHOOSE_OVER)
+        raise refusal(ValueError, CHOOSE_NOT_YOURS.format(to_play=view.to_play, seat=view.seat))
     return legal
 
 

@@ -38,7 +38,10 @@ from .errors import IllegalAction, Rule
 from .validate import clean_action_text, why_bad_value
 
 GAME_OVER = Rule("game_over", "The game is over: no more actions can be played.")
-UNREADABLE = Rule("unreadable", "{text} is not an action of {game}. Did you mean {suggestions}? Its form: {form}.")
+UNREADABLE = Rule("unreadable", "{text} is not an action of {game}. Did you mean {suggestions}?{its_form}")
+ITS_FORM = Rule("its_form", " Its form: {form}.")
+AND_MORE = Rule("and_more", "{shown} and {more} more; game.legal_actions() lists them")
+SHOWN_CHOICES = 6              # choices a refusal lists (the closest to what was tried); the rest are counted
 NOT_AN_ACTION = Rule("not_an_action", "Actions are action values or their text, like {examples}.")
 AMBIGUOUS = Rule("ambiguous", "That could be several actions now: say which, {choices}.")
 
@@ -131,13 +134,16 @@ class ActionParser:
     def closest_form(self, text: str) -> str | None:
         """The form of the kind of action ``text`` starts like (its verb, typos forgiven), or None."""
         try:
-            verb = self.normalise(text).split(" ", 1)[0]
+            cleaned = self.normalise(text)
         except ValueError:
             return None
-        scored = [(difflib.SequenceMatcher(None, verb, form.split(" ", 1)[0]).ratio(), -n, form)
+        verb = cleaned.split(" ", 1)[0]
+        # The verb first; among forms of that verb, the one whose words the text's are most like.
+        scored = [(round(difflib.SequenceMatcher(None, verb, form.split(" ", 1)[0]).ratio(), 2),
+                   difflib.SequenceMatcher(None, cleaned, re.sub(r"<[^>]*>", "", form)).ratio(), -n, form)
                   for n, form in enumerate(self.forms)]
-        best = max(scored, default=(0, 0, None))
-        return best[2] if best[0] >= 0.75 else None
+        best = max(scored, default=(0, 0, 0, None))
+        return best[3] if best[0] >= 0.75 else None
 
     def corrected(self, text: str) -> str | None:
         """``text`` with each unknown word replaced by the closest known one, when that reads as an action."""
@@ -170,17 +176,21 @@ class ActionParser:
         ``legal`` action texts that look like it (or, when none does, the first legal ones)."""
         return self._suggest(text[:400], legal, n, self.corrected(text[:400]))
 
-    def _suggest(self, text: str, legal, n: int, fixed: str | None) -> tuple:
+    def _suggest(self, text: str, legal, n: int, fixed: str | None, close: list | None = None) -> tuple:
+        legal = list(dict.fromkeys(legal))
+        close = self.alike(text, legal) if close is None else close
+        found = ([fixed] if fixed else []) + [option for option in close if option != fixed]
+        return tuple((found or legal)[:n])
+
+    def alike(self, text: str, legal) -> list:
+        """The ``legal`` action texts that look like ``text``, most alike first."""
         try:
             cleaned = self.normalise(text)
         except ValueError:
-            cleaned = ""
-        legal = list(dict.fromkeys(legal))
+            return []
         scored = sorted(((_likeness(cleaned, self.normalise(option)), index, option)
-                         for index, option in enumerate(legal)), key=lambda t: (-t[0], t[1]))
-        close = [option for score, _, option in scored if score >= 0.5]
-        found = ([fixed] if fixed else []) + [option for option in close if option != fixed]
-        return tuple((found or legal)[:n])
+                         for index, option in enumerate(dict.fromkeys(legal))), key=lambda t: (-t[0], t[1]))
+        return [option for score, _, option in scored if score >= 0.5]
 
 
 def _likeness(text: str, option: str) -> float:
@@ -191,6 +201,25 @@ def _likeness(text: str, option: str) -> float:
     first, other = text.split(" ", 1)[0], option.split(" ", 1)[0]
     verb = difflib.SequenceMatcher(None, first, other, autojunk=False).ratio()
     return 0.7 * ratio + 0.3 * verb
+
+
+def few_choices(choices, tried=None, n: int = SHOWN_CHOICES) -> "str | Rule":
+    """``choices`` as a refusal lists them: all when few; else the ``n`` most like ``tried`` (an action or its
+    text), and how many more (a turn menu may offer 80).
+
+    >>> few_choices(["seek 1", "seek 2"])
+    'seek 1, seek 2'
+    >>> str(few_choices([f"take {n}" for n in range(20)], "take 12", 2))
+    'take 12, take 1 and 18 more; game.legal_actions() lists them'
+    """
+    texts = list(dict.fromkeys(str(choice) for choice in choices))
+    if len(texts) <= n + 1:
+        return ", ".join(texts)
+    if tried is not None:
+        like = " ".join(str(tried).lower().split())
+        texts = [text for _, _, text in sorted((-_likeness(like, text.lower()), index, text)
+                                               for index, text in enumerate(texts))]
+    return AND_MORE.format(shown=", ".join(texts[:n]), more=len(texts) - n)
 
 
 def either(texts) -> str:
@@ -223,11 +252,15 @@ class ActionReader:
         parser = self.parser or ActionParser(self.title, [])
         text = text[:400]
         fixed = parser.corrected(text)      # once: it is most of the cost of a refusal
-        close = parser._suggest(text, [str(a) for a in self.legal_actions()], 3, fixed)
-        form = (parser.form_of(fixed) if fixed else None) or parser.closest_form(text) or \
-            (parser.form_of(close[0]) if close else None)
+        legal = [str(a) for a in self.legal_actions()]
+        alike = parser.alike(text, legal)
+        close = parser._suggest(text, legal, 3, fixed, alike)
+        # The form of the kind of action the text reads as: its typos corrected, else the legal action it
+        # looks like, else its leading words; none rather than a wrong one.
+        form = (parser.form_of(fixed) if fixed else None) or (parser.form_of(alike[0]) if alike else None) \
+            or parser.closest_form(text)
         return UNREADABLE.format(text=repr(shown_text(text)), game=self.title, suggestions=either(close),
-                                 form=form or "like " + repr(close[0] if close else "none now"))
+                                 form=form or "", its_form=ITS_FORM.format(form=form) if form else "")
 
     def to_action(self, action):
         """``action`` as an action value; text is parsed. Unreadable input, or a value whose fields are not

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import importlib
 
-from .errors import InvalidPosition, InvalidRecord
+from .errors import InvalidPosition, InvalidRecord, Rule
+from .language import refusal
+from .validate import DID_YOU_MEAN, closest
+
+UNKNOWN_GAME = Rule("unknown_game", "{what}: {name} is not a game of mandrapy.{close} Known games: {games}.")
+NO_SUCH_ARGUMENT = Rule("no_such_argument", "{what}: there is no argument {name}.{close} The arguments are: {names}.")
+TOO_MANY_POSITIONAL = Rule("too_many_positional", "{what}: at most {n} arguments may be given by position ({names}), "
+                                                  "not {given}.")
+GIVEN_TWICE = Rule("given_twice", "{what}: {name} is given twice (by position and by name).")
 
 _GAMES: dict[str, str] = {}
 _ALIASES: dict[str, str] = {}
@@ -39,12 +47,10 @@ def game_class(name: str, what: str = "new: name"):
     the argument (``what``: the call and argument it came from) and the closest name if none."""
     target = _GAMES.get(_key(name))
     if target is None:
-        import difflib
-
-        close = difflib.get_close_matches(_key(name) or "", games(), n=1)
-        hint = f" Did you mean {close[0]!r}?" if close else ""
-        raise InvalidPosition(f"{what}: {str(name)[:60]!r} is not a game of mandrapy.{hint} "
-                              f"Known games: {', '.join(games())}.")
+        close = closest(_key(name) or "", list(games()))
+        raise refusal(InvalidPosition, UNKNOWN_GAME.format(
+            what=what, name=repr(str(name)[:60]), games=", ".join(games()),
+            close=DID_YOU_MEAN.format(name=repr(close)) if close else ""))
     module, _, attribute = target.partition(":")
     return getattr(importlib.import_module(module), attribute)
 
@@ -60,7 +66,6 @@ def new(name: str, *args, **kwargs):
 def check_call(function, args: tuple, kwargs: dict, what: str) -> None:
     """InvalidPosition, not Python's TypeError, when ``function`` cannot take these arguments: an unknown
     keyword (with "did you mean"), too many positional ones, one given twice."""
-    import difflib
     import inspect
 
     parameters = inspect.signature(function).parameters
@@ -68,17 +73,17 @@ def check_call(function, args: tuple, kwargs: dict, what: str) -> None:
     names = [n for n, p in parameters.items() if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
     for keyword in kwargs if inspect.Parameter.VAR_KEYWORD not in kinds else ():
         if keyword not in names:
-            close = difflib.get_close_matches(keyword, names, n=1)
-            hint = f" Did you mean {close[0]!r}?" if close else ""
-            raise InvalidPosition(f"{what}: there is no argument {keyword!r}.{hint} "
-                                  f"The arguments are: {', '.join(names)}.")
+            close = closest(keyword, names)
+            raise refusal(InvalidPosition, NO_SUCH_ARGUMENT.format(
+                what=what, name=repr(keyword), names=", ".join(names),
+                close=DID_YOU_MEAN.format(name=repr(close)) if close else ""))
     positional = [n for n, p in parameters.items() if p.kind == p.POSITIONAL_OR_KEYWORD]
     if len(args) > len(positional) and inspect.Parameter.VAR_POSITIONAL not in kinds:
-        raise InvalidPosition(f"{what}: at most {len(positional)} arguments may be given by position "
-                              f"({', '.join(positional)}), not {len(args)}.")
+        raise refusal(InvalidPosition, TOO_MANY_POSITIONAL.format(what=what, n=len(positional),
+                                                                  names=", ".join(positional), given=len(args)))
     twice = [n for n in positional[:len(args)] if n in kwargs]
     if twice:
-        raise InvalidPosition(f"{what}: {twice[0]!r} is given twice (by position and by name).")
+        raise refusal(InvalidPosition, GIVEN_TWICE.format(what=what, name=repr(twice[0])))
 
 
 def replay(record: dict):

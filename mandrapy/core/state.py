@@ -19,7 +19,7 @@ from .decisions import DecisionStack, Frame
 from .errors import IllegalAction, InvalidRecord, Rule
 from .language import speech_of
 from .log import LogCache, freeze
-from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, ActionParser,  # noqa: F401
+from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, ActionParser, few_choices,  # noqa: F401
                       ActionReader, Choices, action_value)
 from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads, move_argument
 
@@ -207,7 +207,7 @@ class GameState(ActionReader):
         options = self.options(frame)
         if action in options:
             return None
-        return NOT_A_CHOICE.format(choices=", ".join(map(str, options)))
+        return NOT_A_CHOICE.format(choices=few_choices(options, action), count=len(options))
 
     # ---------------------------------------------------------------- hooks for each game
     def scores(self) -> tuple:

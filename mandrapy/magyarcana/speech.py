@@ -92,7 +92,7 @@ RULES_FR = {
     "not_on_board": "{card:Le} n'est pas un territoire du plateau.",
     "not_controlled": "Pour utiliser le pouvoir d'un territoire, il faut le contrôler : vos points doivent y "
                       "être au moins ceux de l'adversaire (vous en avez {mine}, il en a {theirs}).",
-    "not_in_hand": "{card:Le} n'est pas dans votre main : c'est au tour du joueur {player}.",
+    "not_in_hand": "{card:Le} n'est pas dans la main du joueur {player}, qui doit jouer{where}.",
     "no_special": "Seules les figures (Valets, Roi, As) ont un pouvoir spécial.",
     "no_such_choice": "Il n'y a pas ce choix à faire maintenant : jouez une action de tour (utiliser un "
                       "territoire, jouer une carte, ou renouveler votre main).",

@@ -20,7 +20,7 @@ import weakref
 
 import ipywidgets as widgets
 
-from ..core.language import chosen as chosen_language
+from ..core.language import chosen as chosen_language, worded_values
 from ..core.describe import plain
 from ..core.drawing import Drawing, Options, Picture
 from ..core.errors import IllegalAction
@@ -369,7 +369,8 @@ class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
         english = error.english or error.rule             # (worded already, when mandrapy.set_language is set)
         if type(self).explain_rule is None:
             return english
-        return type(self).explain_rule(error.code, error.params, english, self.language)
+        return type(self).explain_rule(error.code, worded_values(error.params, self.language), english,
+                                       self.language)
 
     def without_choices(self, error: IllegalAction) -> str | None:
         """The refusal of another seat's answer worded without that seat's choices (None: nothing to hide)."""

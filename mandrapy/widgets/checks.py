@@ -65,11 +65,10 @@ def computers_from(levels, seats: int, seed, game_levels: dict | None = None, na
     computers = {}
     for seat, level in levels.items():
         check_seat(seat, seats, f"a seat in {name}")
-        if level in HUMAN:
+        if level in HUMAN or (isinstance(level, str) and level.strip().lower() in HUMAN):
             continue
-        try:
-            computers[seat] = computer("random" if level == "computer" else level, game_levels,
-                                       None if seed is None else seed + seat)
+        try:                                 # "computer" (any case): the default computer level
+            computers[seat] = computer(level, game_levels, None if seed is None else seed + seat)
         except ValueError:
             known = ", ".join(repr(k) for k in ("human", *level_names(game_levels)))
             raise ValueError(f"{name}[{seat}] must be one of {known} (or 'computer'), or a player with a "
