@@ -10,7 +10,8 @@
 >>> game.play("essence from astral on spell weave space 2")
 
 The play phase, at ``current``'s turn menu (every starting mana placed, setup over). Colours, planes, points,
-vantages, forges, formulas and charms are named in words (``"astral"``, ``"spell weave"``, ``"augury"``); cubes as
+vantages, forges, formulas and charms are named in words, in any case (``"astral"``, ``"spell weave"``, ``"augury"``;
+colours by their names or the rulebook's, as the action text reads them: ``"red"`` is plasma); cubes as
 a text ``"2 essence, nether"`` or a list of colour names; cards by number (``12`` or ``"card 12"``); a card's squares
 as ``"row,column"`` from 1 as the action text writes them (``"2,3"``; ``"wild 2,2"`` for a wild black; the index 0..8
 row by row is read too); offer cells row by row. What you place
@@ -29,10 +30,11 @@ from __future__ import annotations
 import json
 
 from ..core.errors import InvalidPosition
-from ..core.validate import check_arguments
+from ..core.validate import check_arguments, closest
 from . import data as D
 from .cards import CARDS, GRIDS
 from .limits import POSITION
+from .parsing import PARSER, SYNONYMS
 
 FORMULA_WORDS = tuple(name.lower() for name in D.FORMULA_NAMES)
 
@@ -43,11 +45,21 @@ def _index(name, names, what: str, size=None) -> int:
         name = int(name)
     if type(name) is int and 0 <= name < len(names):
         return name
+    close = None
     if isinstance(name, str):
         word = " ".join(name.lower().replace("_", " ").split())
         if word in names:
             return names.index(word)
-    raise InvalidPosition(f"{what}: {str(name)[:40]!r} is not one of {', '.join(names)}")
+        try:                                 # the rulebook's words the action text reads too: "red" is plasma
+            word = PARSER.normalise(word)
+        except ValueError:
+            word = ""
+        if word in names:
+            return names.index(word)
+        rulebook = [w for w, meant in SYNONYMS if w.isalpha() and meant in names]     # "red", "white"...
+        close = closest(word or name, [*names, *rulebook])
+    hint = f" (did you mean {close!r}?)" if close else ""
+    raise InvalidPosition(f"{what}: {str(name)[:40]!r} is not one of {', '.join(names)}{hint}")
 
 
 def _colour(name, what: str) -> int:

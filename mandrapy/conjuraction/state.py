@@ -19,6 +19,7 @@ from ..core.errors import InvalidPosition
 from ..core.language import speech_of
 from ..core.rng import GameRandom
 from ..core.state import DECISION_PENDING, GameState
+from ..core.validate import closest
 from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
 from . import data as D
 from .actions import Action, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
@@ -138,10 +139,12 @@ class ConjuractionState(Setup, Effects, Passing, Determinized, GameState):
         if seed is None:
             seed = random.randrange(2**32)
         if characters is not None:
-            characters = tuple(characters)
+            characters = tuple(" ".join(c.lower().split()) if isinstance(c, str) else c for c in characters)
             unknown = [c for c in characters if c not in D.CHARACTERS]
             if len(characters) != players or unknown or len(set(characters)) != players:
-                why = (f"{unknown[0]!r} is not a character" if unknown else
+                close = closest(str(unknown[0]), list(D.CHARACTER_KEYS)) if unknown else None
+                why = (f"{unknown[0]!r} is not a character{f' (did you mean {close!r}?)' if close else ''}"
+                       if unknown else
                        f"{len(characters)} names for {players} players" if len(characters) != players else
                        "a character is named twice (each character plays once, rulebook 'Setup')")
                 raise InvalidPosition(f"Mystical Conjuraction: characters: {why}; give {players} different "

@@ -65,6 +65,7 @@ class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
     render = None
     describe = None                      # (view, Options) -> tuple[core.describe.Section, ...]: the text equivalent
     explain_rule = None                  # (code, values, english sentence, language) -> sentence
+    GAME: str | None = None              # the registered name of the game this board shows (None: any)
     closed = False
     _observer = None
 
@@ -74,7 +75,7 @@ class CanvasBoard(Keyboard, Rewind, Hints, widgets.HBox):
         # Every argument is checked before the board touches the game (a refused board changes nothing).
         language = chosen_language(language)              # None: the language set by mandrapy.set_language
         self.computers = check_board_arguments(game, seat, players, language, seed, width, height, pace,
-                                               self.LABELS, seats)
+                                               self.LABELS, seats, type(self).GAME)
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat

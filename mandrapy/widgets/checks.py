@@ -26,11 +26,16 @@ def check_seat(value, players: int, name: str = "seat") -> None:
 
 
 def check_board_arguments(game, seat, players, language, seed, width, height, pace, labels,
-                          seats=None) -> dict:
+                          seats=None, shows: str | None = None) -> dict:
     """Check a board's arguments; return its computer players by seat (nothing is changed anywhere).
-    ``seats`` (``{seat: level}``) and ``players`` (its older name) say the same; at most one is given."""
+    ``seats`` (``{seat: level}``) and ``players`` (its older name) say the same; at most one is given.
+    ``shows``: the registered name of the game the board draws (another game's object is refused)."""
     if not isinstance(game, ObservableGame):
         raise ValueError(f"game must be a game made by mandrapy.new(...), not {type(game).__name__}")
+    own = game.state.game
+    if shows is not None and own != shows:
+        raise ValueError(f"Board: game: this is a {type(game).__name__} game; use mandrapy.{own}.Board "
+                         f"(this board shows {shows.title()})")
     if seat is not None:
         check_seat(seat, game.players)
     if not isinstance(language, str) or language not in labels:

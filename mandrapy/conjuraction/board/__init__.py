@@ -39,6 +39,7 @@ class Board(CanvasBoard):
     which seats the computer plays, e.g. ``{1: "random", 2: "greedy"}``.
     """
 
+    GAME = "conjuraction"
     LABELS = LABELS
     LAYOUTS = ("wide", "compact", "narrow")
     LOG_WORDS = LOG_WORDS
