@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..core.errors import InvalidRecord
 from ..core.language import speech_of, translate_error
 from ..core.observable import ObservableGame
+from . import position
 from .bots import GreedyPlayer
 from .state import ConjuractionState
 from .stats import statistics
@@ -45,3 +46,6 @@ class Conjuraction(ObservableGame):
             return speech.prompt(self._state)
         frame = self._state.decision
         return "The game is over." if frame is None else f"Player {frame.player}: {frame.prompt()}."
+
+
+Conjuraction.from_position.__func__.__doc__ = position.__doc__      # every argument, for help()

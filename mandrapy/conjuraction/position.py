@@ -23,6 +23,31 @@ runes and glyphs stay in the supply. Every position the rules could not reach is
 The position is built, then the game goes on as it would from there: a decision with a single answer is made
 for the player at once, and said in the log ("Player 0 had one choice, made for them: pass.") and in the view's
 ``automatic``; so a player who can only pass has passed when ``from_position`` returns.
+
+Arguments (every one may be left out; ``help(Conjuraction.from_position)`` shows this). A seat's entries are
+``{seat: value}`` (or a list, one per seat); a plane's, point's or rune's are ``{name: value}`` (or a list in
+the game's order).
+
+* ``players`` (2-5, default 2), ``seed`` (shuffles what you place nowhere), ``characters`` (one per seat,
+  default the first ones: norwell, larissa, ...), ``first_player``, ``friendly`` -- the set-up, as ``new``;
+* ``circles``: each seat's thaumaturgic circles, ``{plane: cubes}``, at most 7 free cubes in each;
+  ``start_mana``: refused (a position starts after the starting mana is placed: put it in circles);
+* ``wild``: Jenetta's wild mana colour (not nether);
+* ``offers``: ``{plane: [cubes of each offer cell]}``, the plane offers (default: drawn from the bag);
+* ``spaces`` and ``stacked``: ``{point: [colour or None for each space]}``, the cubes on the mana spaces (and
+  the one Norwell stacked this round);
+* ``nether``: the black cubes in the Nether; ``out``: those out of the game; ``nether_used``: whether the
+  Nether has been used this round;
+* ``forges``: each seat's grimoire, ``{plane: card number}``; ``charged``: ``{plane: [squares]}``, the squares
+  of each forge's card holding mana (``"row,column"``, ``"wild row,column"`` for a wild black);
+* ``hands``: each seat's cards in hand; ``card_offer``: the face-up spell cards; ``discard``: the discard pile;
+* ``runes`` and ``runes_used``: each seat's runes by colour, ready and used; ``glyphs``: each seat's glyphs;
+* ``familiars``: how many familiars each seat has bound; ``familiars_at``: ``[(vantage, point), ...]``, where
+  they stand; ``sorcerers_used``: the seats whose sorcerer has acted this round;
+* ``charms``: each seat's meditation charm (or None); ``covered``: each seat's formulas covered, as
+  ``"astral augury"``; ``scores``: each seat's score;
+* ``round``: the round (from 1); ``passed``: the seats that have passed this round; ``current``: the seat to
+  play (default 0); ``first``: the seat that began this round (default ``current``).
 """
 
 from __future__ import annotations
@@ -137,7 +162,6 @@ def _seats(value, players: int) -> list:
 
 def from_position(players: int = 2, seed=None, characters=None, first_player=None, friendly: bool = False,
                   **position):
-    """See the module's documentation. Returns a :class:`ConjuractionState` at ``current``'s turn menu."""
     from .state import ConjuractionState
 
     check_arguments(POSITION, dict(players=players, seed=seed, characters=characters, first_player=first_player,
@@ -415,3 +439,6 @@ class Builder:
                 for cell in s.cells:                             # SET-06: row-major, from the bag
                     cube = s.draw_cube()
                     s.offers[(plane, cell)] = () if cube is None else (cube,)
+
+
+from_position.__doc__ = __doc__           # (Game.from_position's too: help() shows every argument)

@@ -84,16 +84,17 @@ CORE_RULES = {
                                "pas {given}.",
         "given_twice": "{what} : {name} est donné deux fois (par position et par nom).",
         "unknown_game": "{what} : {name} n'est pas un jeu de mandrapy.{close} Les jeux connus : {games}.",
-        "unknown_level": "{what} : niveau inconnu {name}{close} ; les niveaux sont {known}, ou un joueur qui a "
+        "unknown_level": "niveau inconnu {name}{close} ; les niveaux sont {known}, ou un joueur qui a "
                          "une méthode choose(view)",
+        "argument_says": "{what} : {rule}",
         "level_close": " (vouliez-vous dire {name} ?)",
-        "not_a_level": "{what} : un niveau est un nom comme 'random' ou un joueur qui a une méthode choose(view), "
+        "not_a_level": "un niveau doit être un nom comme 'random' ou un joueur qui a une méthode choose(view), "
                        "pas {kind}",
-        "human_on_board": "{what} : un humain joue sur un plateau (Board(game, seats={{0: 'human', 1: 'greedy'}})) ; "
+        "human_on_board": "un humain joue sur un plateau (Board(game, seats={{0: 'human', 1: 'greedy'}})) ; "
                           "player() ne fait que des joueurs de l'ordinateur : {known}",
-        "budget_names": "{what} : un budget est iterations= ou seconds=, pas {names}",
-        "budget_level": "{what} : seul le niveau 'ismcts' prend un budget, pas {level} ({names})",
-        "budget_player": "{what} : un budget va avec un nom de niveau, pas avec un joueur déjà fait ({level})",
+        "budget_names": "un budget est iterations= ou seconds=, pas {names}",
+        "budget_level": "seul le niveau 'ismcts' prend un budget, pas {level} ({names})",
+        "budget_player": "un budget va avec un nom de niveau, pas avec un joueur déjà fait ({level})",
         "seed_type": "{what} doit être un nombre entier ou None, pas {value}",
         # computer players given what is not theirs to choose (core.determinize)
         "not_a_view": "choose : ceci n'est pas une vue faite par game.view(seat) : un joueur de l'ordinateur en "

@@ -65,6 +65,11 @@ class Choices(tuple):
     __slots__ = ()
 
 
+def _compiled(pairs) -> tuple:
+    """(word pattern, replacement) pairs matching whole words only."""
+    return tuple((re.compile(rf"(?<![\w-])(?:{word})(?![\w-])"), replacement) for word, replacement in pairs)
+
+
 def _default_form(pattern: str) -> str:
     """A readable form from a simple pattern: ``(check|bet)`` -> ``check|bet``."""
     return re.sub(r"\(\?:|[()$?\\]", "", pattern)
@@ -79,7 +84,7 @@ class ActionParser:
     most a few hundred steps, never quadratic time on a long crafted text.
     """
 
-    def __init__(self, game: str, patterns, synonyms=(), words=()):
+    def __init__(self, game: str, patterns, synonyms=(), words=(), languages=None):
         self.game = game
         rows = []
         for row in patterns:
@@ -87,8 +92,10 @@ class ActionParser:
             form = row[2] if len(row) > 2 else _default_form(pattern)
             rows.append((re.compile(pattern + r"$"), build, form))
         self.patterns = tuple(rows)
-        self.synonyms = tuple((re.compile(rf"(?<![\w-])(?:{word})(?![\w-])"), replacement)
-                              for word, replacement in synonyms)
+        self.synonyms = _compiled(synonyms)
+        # Other languages' words for the same actions ("chercher 2" is "seek 2"), tried when the text does not
+        # read as it is: language -> (regular expression, replacement) pairs, applied in order like synonyms.
+        self.languages = {language: _compiled(pairs) for language, pairs in (languages or {}).items()}
         # The words a typo is corrected to: the forms' and the game's own (card names, colours...).
         self.words = frozenset(w for text in (*(form for _, _, form in rows), *words)
                                for w in re.findall(r"[a-z][a-z'-]+", text.lower()))
@@ -100,10 +107,23 @@ class ActionParser:
             cleaned = pattern.sub(replacement, cleaned)
         return " ".join(cleaned.split())
 
+    def translated(self, cleaned: str, language: str) -> str:
+        """A normalised text with ``language``'s words for actions replaced by the action text's."""
+        for pattern, replacement in (*self.languages.get(language, ()), *self.synonyms):   # (theirs, then ours)
+            cleaned = " ".join(pattern.sub(replacement, cleaned).split())
+        return cleaned
+
     def parse(self, text: str):
-        """The action written as ``text`` (or :class:`Choices` when a word left out leaves several);
-        ValueError if unreadable."""
+        """The action written as ``text`` (or :class:`Choices` when a word left out leaves several), in the
+        action text or in another language's words (:attr:`languages`); ValueError if unreadable."""
         cleaned = self.normalise(text)
+        for candidate in (cleaned, *(self.translated(cleaned, language) for language in self.languages)):
+            action = self._read(candidate)
+            if action is not None:
+                return action
+        raise ValueError(f"cannot read {str(text)[:100]!r} as a {self.game} action")
+
+    def _read(self, cleaned: str):
         for pattern, build, _ in self.patterns:
             match = pattern.match(cleaned)
             if match:
@@ -113,7 +133,7 @@ class ActionParser:
                     action = None
                 if action is not None and not (isinstance(action, Choices) and not action):
                     return action
-        raise ValueError(f"cannot read {str(text)[:100]!r} as a {self.game} action")
+        return None
 
     @property
     def forms(self) -> tuple:

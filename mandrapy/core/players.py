@@ -28,16 +28,17 @@ from .language import refusal
 from .search_player import SearchPlayer
 from .validate import CLOSE_LEVEL, closest
 
-UNKNOWN_LEVEL = Rule("unknown_level", "{what}: unknown level {name}{close}; the levels are {known}, or a player with "
-                                      "a choose(view) method")
-NOT_A_LEVEL = Rule("not_a_level", "{what}: a level is a name such as 'random' or a player with a choose(view) "
+# (Said of an argument: ``what``, such as "player: level", comes first when given: ARGUMENT_SAYS.)
+ARGUMENT_SAYS = Rule("argument_says", "{what}: {rule}")
+UNKNOWN_LEVEL = Rule("unknown_level", "unknown level {name}{close}; the levels are {known}, or a player with a "
+                                      "choose(view) method")
+NOT_A_LEVEL = Rule("not_a_level", "a level must be a name such as 'random' or a player with a choose(view) "
                                   "method, not {kind}")
-HUMAN_ON_BOARD = Rule("human_on_board", "{what}: a human plays on a board (Board(game, seats={{0: 'human', 1: "
+HUMAN_ON_BOARD = Rule("human_on_board", "a human plays on a board (Board(game, seats={{0: 'human', 1: "
                                         "'greedy'}})); player() makes computer players only: {known}")
-BUDGET_NAMES = Rule("budget_names", "{what}: a budget is iterations= or seconds=, not {names}")
-BUDGET_LEVEL = Rule("budget_level", "{what}: only the 'ismcts' level takes a budget, not {level} ({names})")
-BUDGET_PLAYER = Rule("budget_player", "{what}: a budget is for a level name, not for a player already made "
-                                      "({level})")
+BUDGET_NAMES = Rule("budget_names", "a budget is iterations= or seconds=, not {names}")
+BUDGET_LEVEL = Rule("budget_level", "only the 'ismcts' level takes a budget, not {level} ({names})")
+BUDGET_PLAYER = Rule("budget_player", "a budget is for a level name, not for a player already made ({level})")
 SEED_TYPE = Rule("seed_type", "{what} must be a whole number or None, not {value}")
 
 
@@ -67,14 +68,21 @@ def level_names(game_levels: dict | None = None) -> tuple:
 BUDGETS = ("iterations", "seconds")
 
 
-def _made(factory, seed, budget: dict, level, what: str = "level"):
+def _made(factory, seed, budget: dict, level, what: str | None = None):
     unknown = [name for name in budget if name not in BUDGETS]
     if unknown:
-        raise refusal(ValueError, BUDGET_NAMES.format(what=what, names=", ".join(f"{name}=" for name in unknown)))
+        raise _refused(what, BUDGET_NAMES.format(names=", ".join(f"{name}=" for name in unknown)))
     if budget and not getattr(factory, "takes_budget", False):
-        raise refusal(ValueError, BUDGET_LEVEL.format(what=what, level=repr(level_name(level)),
+        raise _refused(what, BUDGET_LEVEL.format(level=repr(level_name(level)),
                                                       names=", ".join(budget)))
     return factory(seed, **budget)
+
+
+def _refused(what: str | None, rule: Rule) -> ValueError:
+    """A ValueError saying ``rule`` of the argument ``what`` (when given), in the session's language."""
+    error = refusal(ValueError, rule if what is None else ARGUMENT_SAYS.format(what=what, rule=rule))
+    assert isinstance(error, ValueError)
+    return error
 
 
 def level_key(level: str) -> str:
@@ -84,17 +92,17 @@ def level_key(level: str) -> str:
     return COMPUTER if key == "computer" else key
 
 
-def unknown_level(level: str, names: tuple, what: str) -> ValueError:
+def unknown_level(level: str, names: tuple, what: str | None) -> ValueError:
     """The refusal of a level name that is none of ``names`` (``"human"``: a person plays on a board)."""
     known = ", ".join(repr(name) for name in names)
     if level.strip().lower() == HUMAN:
-        return refusal(ValueError, HUMAN_ON_BOARD.format(what=what, known=known))
+        return _refused(what, HUMAN_ON_BOARD.format(known=known))
     close = closest(level, [*names, "computer"])
-    return refusal(ValueError, UNKNOWN_LEVEL.format(what=what, name=repr(level[:60]), known=known,
+    return _refused(what, UNKNOWN_LEVEL.format(name=repr(level[:60]), known=known,
                                                     close=CLOSE_LEVEL.format(name=repr(close)) if close else ""))
 
 
-def computer(level, game_levels: dict | None = None, seed: int | None = None, what: str = "level", **budget):
+def computer(level, game_levels: dict | None = None, seed: int | None = None, what: str | None = None, **budget):
     """The computer player for ``level``: a level name in any case (every game's, then the game's own;
     ``"computer"``: the board's default, ``"random"``), a player class (called with ``seed``) or an object
     with ``choose(view)`` (returned as it is). ValueError naming the argument (``what``) otherwise.
@@ -107,7 +115,7 @@ def computer(level, game_levels: dict | None = None, seed: int | None = None, wh
     >>> computer("brilliant")
     Traceback (most recent call last):
       ...
-    ValueError: level: unknown level 'brilliant'; the levels are 'random', 'ismcts', or a player with a choose(view) method
+    ValueError: unknown level 'brilliant'; the levels are 'random', 'ismcts', or a player with a choose(view) method
     """
     if isinstance(level, str):
         key = level_key(level)                            # "Greedy", " ISMCTS" are the levels people mean
@@ -119,9 +127,9 @@ def computer(level, game_levels: dict | None = None, seed: int | None = None, wh
         return _made(level, seed, budget, level, what)
     if callable(getattr(level, "choose", None)):
         if budget:
-            raise refusal(ValueError, BUDGET_PLAYER.format(what=what, level=level_name(level)))
+            raise _refused(what, BUDGET_PLAYER.format(level=level_name(level)))
         return level
-    raise refusal(ValueError, NOT_A_LEVEL.format(what=what, kind=type(level).__name__))
+    raise _refused(what, NOT_A_LEVEL.format(kind=type(level).__name__))
 
 
 def level_name(level) -> str:
@@ -191,7 +199,7 @@ def player(level, seed: int | None = None, **budget):
         own = _every_game_level()
         if level_key(level) in own:
             if budget:
-                raise refusal(ValueError, BUDGET_LEVEL.format(what=what, level=repr(level_key(level)),
+                raise _refused(what, BUDGET_LEVEL.format(level=repr(level_key(level)),
                                                               names=", ".join(budget)))
             return GameLevel(level_key(level), seed)
         return computer(level, dict.fromkeys(own), seed, what, **budget)     # refused, naming every level

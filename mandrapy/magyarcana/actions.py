@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..core.parsing import Choices
 from ..core.state import Action, ActionParser, action_value
 from .cards import CARDS, Card
+from .glossary import ACTION_WORDS_FR
 
 
 def _cell(text: str) -> tuple:
@@ -231,7 +232,8 @@ _PATTERNS = (
     (rf"remove {_CARD}", lambda m: RemoveTerritory(Card.named(m[1])), "remove <territory>"),
 )
 # Words a typo is corrected to (besides the forms'): the cards' names.
-PARSER = ActionParser("Magyarcana", _PATTERNS, words=tuple(card.name for card in CARDS) + ("minion",))
+PARSER = ActionParser("Magyarcana", _PATTERNS, words=tuple(card.name for card in CARDS) + ("minion",),
+                      languages={"fr": ACTION_WORDS_FR})
 
 
 def parse(text: str) -> Action:

@@ -16,6 +16,18 @@ list of ``(owner, pips)``. The supply holds each player's minions not on the boa
 discard pile. Cards you place nowhere go to the deck, shuffled by ``seed``; if you give ``deck`` (top
 first), they go on the discard pile instead. Every connected group of territories needs a minion: the rules
 remove an unoccupied group at once, so such a position is refused with an explanation.
+
+Arguments (every one may be left out; ``help(Magyarcana.from_position)`` shows this):
+
+* ``players`` (2), ``seed`` (shuffles the deck: the cards you place nowhere), ``first_player`` (the seat that
+  began the game) -- the set-up, as ``new``;
+* ``territories``: ``{cell: card}``, the board's cards by cell (``"x,y"`` or ``(x, y)``; default: the seed's
+  deal, the four home territories);
+* ``minions``: ``{territory card: [(owner, pips), ...]}``, the minions on each territory;
+* ``hands``: ``{seat: cards}``, each player's hand (a text ``"7 of Bells, King of Hearts"`` or a list);
+* ``deck`` (top first) and ``discard``: cards, as for hands;
+* ``current``: the seat to play (default 0); ``reshuffles``: how often the discard pile has been shuffled into
+  a new deck (0-2).
 """
 
 from __future__ import annotations
@@ -157,3 +169,6 @@ def from_position(seed: int | None = None, *, territories=None, minions=None, ha
     check_groups(state)
     state._say("position", player=current)
     return state
+
+
+from_position.__doc__ = __doc__           # (Game.from_position's too: help() shows every argument)

@@ -21,6 +21,7 @@ from ..core.parsing import Choices
 from ..core.state import Action, ActionParser, action_value
 from . import data
 from .cards import ITEMS, SPELLS, Item, count, describe_counts, items_from
+from .glossary import ACTION_WORDS_FR
 
 
 NO_INGREDIENTS = "no ingredients"
@@ -212,7 +213,7 @@ _PATTERNS = (
 )
 # Words a typo is corrected to (besides the forms'): every card's name and the spells'.
 _WORDS = tuple(item.name for item in ITEMS) + tuple(spell.name for spell in SPELLS) + (NO_INGREDIENTS,)
-PARSER = ActionParser("Mandragora", _PATTERNS, words=_WORDS)
+PARSER = ActionParser("Mandragora", _PATTERNS, words=_WORDS, languages={"fr": ACTION_WORDS_FR})
 
 
 def parse(text: str) -> Action:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..core.errors import InvalidRecord
 from ..core.language import speech_of, translate_error
 from ..core.observable import ObservableGame
+from . import position
 from ..core.validate import seat_argument
 from .bots import GreedyPlayer
 from .state import MandragoraState
@@ -67,3 +68,6 @@ class Mandragora(ObservableGame):
         """What must happen now, in one line (in the language set by ``mandrapy.set_language``)."""
         speech = speech_of(self._state)
         return self._state.prompt() if speech is None else speech.prompt(self._state)
+
+
+Mandragora.from_position.__func__.__doc__ = position.__doc__      # every argument, for help()

@@ -11,6 +11,26 @@ Every zone you leave out is empty, except the deck and the spell stacks: the dec
 given) holds every remaining item of the player count, shuffled by ``seed``; the stacks (when ``stacks``
 is not given) hold every spell not already cast, shuffled. Items you place must exist: at most 12 green
 ingredients, one green book 2, and so on. Items left over when you do give a ``deck`` go back to the box.
+
+Arguments (every one may be left out; ``help(Mandragora.from_position)`` shows this):
+
+* ``players`` (2-4, default 4), ``teams`` (True: the 4-player team variant), ``seed`` (shuffles what you leave
+  out: the deck, the spell stacks), ``first_player`` (the seat that began the game) -- the set-up, as ``new``;
+* ``hands``: ``{seat: cards}``, each player's hand, cards as a text (``"green book 2, 2 green, mandrake"``) or
+  a list of names;
+* ``shops``: ``{shop: cards}``, the cards lying in each of the 10 shops (0-9);
+* ``night``: the 3 night shops (default ``(3, 6, 9)``); ``assistant``: the shop the Assistant stands on
+  (default 0);
+* ``scrolls``: ``{seat: [curses, ...]}``, the cursed scrolls (1, 2 or 3 curses) in front of each player;
+* ``cast``: ``{seat: ["Swiftness: green book 1 with 2 green", ...]}``, the spells each player has cast;
+* ``stacks``: ``{level: [spell names, top first]}``, the spell stacks by level (1-3; default: every spell not
+  cast, shuffled);
+* ``deck`` (top first) and ``discard``: cards, as for hands (default deck: every item not placed, shuffled);
+* ``current``: the seat to play (default 0); ``curse_holder``: the seat holding the Curse marker, None, or
+  ``"auto"`` (the most cursed, as the rules give it; the default);
+* ``dropped``: the seats that have dropped out (final rounds only); ``endgame_first``: the seat that emptied
+  the deck (the final rounds start with it; the deck must be empty); ``endgame_slots``: the turns of the final
+  rounds already played.
 """
 
 from __future__ import annotations
@@ -257,3 +277,6 @@ def from_position(players: int = 4, teams: bool = False, seed: int | None = None
     state._say("position", players=players, player=state.current)
     state.begin_turn()
     return state
+
+
+from_position.__doc__ = __doc__           # (Game.from_position's too: help() shows every argument)
