@@ -248,8 +248,8 @@ class Speech:
         template = self.rules.get(code) or CORE_RULES.get(self.language, {}).get(code)
         if template is None:
             return english
-        values = {name: core_value(self.language, name, self.values(name, value)
-                                   if self.values and not isinstance(value, Rule) else value)
+        values = {name: self.rule(value.code, value.values, value.text) if isinstance(value, Rule) else
+                  core_value(self.language, name, self.values(name, value) if self.values else value)
                   for name, value in params.items()}
         try:
             return template.format(**values)

@@ -235,8 +235,11 @@ def few_choices(choices, tried=None, n: int = SHOWN_CHOICES) -> "str | Rule":
     texts = list(dict.fromkeys(str(choice) for choice in choices))
     if len(texts) <= n + 1:
         return ", ".join(texts)
-    if tried is not None:
-        like = " ".join(str(tried).lower().split())
+    try:
+        like = None if tried is None else " ".join(str(tried).lower().split())
+    except Exception:                    # noqa: BLE001 - a value with fields of the wrong type (checked later)
+        like = None
+    if like is not None:
         texts = [text for _, _, text in sorted((-_likeness(like, text.lower()), index, text)
                                                for index, text in enumerate(texts))]
     return AND_MORE.format(shown=", ".join(texts[:n]), more=len(texts) - n)
