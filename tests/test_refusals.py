@@ -21,7 +21,8 @@ from mandrapy import IllegalAction, InvalidPosition, set_language
 from mandrapy.core.language import CORE_RULES, speaking, speech_of
 
 FRENCH_MARKS = re.compile(r"doit être|n'est pas|inconnu|il n'y a|au plus|donné deux fois|Vouliez-vous|vouliez-vous|"
-                          r"humain|seul le niveau|un budget|n'a aucun|rien à annuler|c'est au tour|la partie est")
+                          r"humain|seul le niveau|un budget|n'a aucun|rien à annuler|c'est au tour|la partie est|se joue|"
+                          r"plus de|seule|se posent")
 
 
 def mandragora():
@@ -46,6 +47,16 @@ BAD_CALLS = [
      "from_position: assistant"),
     (lambda: mandrapy.magyarcana.Magyarcana.from_position(seed=1, territories={"0,0": "Under of Acorns"}, current=5),
      InvalidPosition, "current"),
+    (lambda: mandrapy.mandragora.Mandragora.from_position(players=2, teams=True), InvalidPosition, "teams"),
+    (lambda: mandrapy.mandragora.Mandragora.from_position(players=2, scrolls={0: [2]}, hands={0: "scroll 2"}),
+     InvalidPosition, "hand of player 0"),
+    (lambda: mandrapy.magyarcana.Magyarcana.from_position(seed=1, territories={"0,0": "Under of Acorns"},
+                                                          minions={"King of Hearts": [(0, 1)]}),
+     InvalidPosition, "minions"),
+    (lambda: mandrapy.conjuraction.Conjuraction.from_position(players=2, circles={0: {"astral": "8 essence"}}),
+     InvalidPosition, "circles[0][astral]"),
+    (lambda: mandrapy.conjuraction.Conjuraction.from_position(players=2, wild={0: "essence"}), InvalidPosition,
+     "wild[0]"),
     (lambda: mandrapy.player("ismct"), ValueError, "player: level"),
     (lambda: mandrapy.player("human"), ValueError, "player: level"),
     (lambda: mandrapy.player("greedy", iterations=3), ValueError, "player: level"),

@@ -52,7 +52,7 @@ class MandrapyError(Exception):
     decider = None               # the seat that was to decide (set by the game): whose choices a refusal lists
     code = None                  # the rule's stable code, when the error carries one
     params: dict = {}            # the values filled into its sentence (other languages re-word them)
-    english = None               # the engine's English sentence, once worded in another language (core.language)
+    english: str | None = None   # the engine's English sentence, once worded in another language (core.language)
 
     def short(self) -> str:
         """The message, in the language of the board showing the game if there is one."""

@@ -139,7 +139,7 @@ def worded(rule: Rule, language: str | None = None) -> str:
         return rule.text
 
 
-def worded_values(params: dict, language: str) -> dict:
+def worded_values(params: dict[str, object], language: str) -> dict[str, object]:
     """``params`` with the parts of a sentence that are Rules worded in ``language`` (for a board's tables)."""
     return {name: worded(value, language) if isinstance(value, Rule) else value for name, value in params.items()}
 

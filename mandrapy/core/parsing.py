@@ -32,7 +32,9 @@ import difflib
 import itertools
 import re
 from dataclasses import dataclass
+from collections.abc import Iterable
 from functools import partial
+from typing import Any
 
 from .errors import IllegalAction, Rule
 from .validate import clean_action_text, why_bad_value
@@ -65,7 +67,7 @@ class Choices(tuple):
     __slots__ = ()
 
 
-def _compiled(pairs) -> tuple:
+def _compiled(pairs: Iterable[tuple[str, str]]) -> tuple[tuple[re.Pattern[str], str], ...]:
     """(word pattern, replacement) pairs matching whole words only."""
     return tuple((re.compile(rf"(?<![\w-])(?:{word})(?![\w-])"), replacement) for word, replacement in pairs)
 
@@ -123,7 +125,7 @@ class ActionParser:
                 return action
         raise ValueError(f"cannot read {str(text)[:100]!r} as a {self.game} action")
 
-    def _read(self, cleaned: str):
+    def _read(self, cleaned: str) -> Any:
         for pattern, build, _ in self.patterns:
             match = pattern.match(cleaned)
             if match:
@@ -196,13 +198,14 @@ class ActionParser:
         ``legal`` action texts that look like it (or, when none does, the first legal ones)."""
         return self._suggest(text[:400], legal, n, self.corrected(text[:400]))
 
-    def _suggest(self, text: str, legal, n: int, fixed: str | None, close: list | None = None) -> tuple:
+    def _suggest(self, text: str, legal: Iterable[str], n: int, fixed: str | None,
+                 close: list[str] | None = None) -> tuple[str, ...]:
         legal = list(dict.fromkeys(legal))
         close = self.alike(text, legal) if close is None else close
         found = ([fixed] if fixed else []) + [option for option in close if option != fixed]
         return tuple((found or legal)[:n])
 
-    def alike(self, text: str, legal) -> list:
+    def alike(self, text: str, legal: Iterable[str]) -> list[str]:
         """The ``legal`` action texts that look like ``text``, most alike first."""
         try:
             cleaned = self.normalise(text)
@@ -223,7 +226,7 @@ def _likeness(text: str, option: str) -> float:
     return 0.7 * ratio + 0.3 * verb
 
 
-def few_choices(choices, tried=None, n: int = SHOWN_CHOICES) -> "str | Rule":
+def few_choices(choices: Iterable[object], tried: object = None, n: int = SHOWN_CHOICES) -> "str | Rule":
     """``choices`` as a refusal lists them: all when few; else the ``n`` most like ``tried`` (an action or its
     text), and how many more (a turn menu may offer 80).
 

@@ -92,7 +92,7 @@ def level_key(level: str) -> str:
     return COMPUTER if key == "computer" else key
 
 
-def unknown_level(level: str, names: tuple, what: str | None) -> ValueError:
+def unknown_level(level: str, names: tuple[str, ...], what: str | None) -> ValueError:
     """The refusal of a level name that is none of ``names`` (``"human"``: a person plays on a board)."""
     known = ", ".join(repr(name) for name in names)
     if level.strip().lower() == HUMAN:

@@ -78,9 +78,10 @@ def _fail(what: str, expected: Rule, value: object) -> None:
     raise refusal(InvalidPosition, BAD_ARGUMENT.format(what=what, expected=expected, value=_show(value)))
 
 
-def _extra(also: tuple = (), optional: bool = False) -> str | Rule:
+def _extra(also: tuple[object, ...] = (), optional: bool = False) -> str | Rule:
     """`` or 'x' or None``: the other values an argument may take."""
-    parts: list[str | Rule] = [OR_VALUE.format(value=repr(x)) for x in also] + ([OR_NONE] if optional else [])
+    parts: list[str | Rule] = [OR_VALUE.format(value=repr(x)) for x in also]
+    parts += [OR_NONE] if optional else []
     joined = parts[0] if parts else ""
     for part in parts[1:]:
         joined = JOINED.format(first=joined, second=part)
