@@ -200,9 +200,9 @@ def french_texts(game, action, view):
     return texts
 
 
-# What the French words cannot say by themselves: a Magyarcana card added beside another (its cell is the
-# other card's, the parser knows no position), a Conjuraction familiar whose vantage the button leaves out.
-UNSAID = {"AddTerritory", "PlaceFromDiscard", "Activate"}
+# What the French words cannot say by themselves: which familiar acts (« familier → Portail mystique » leaves
+# out its vantage), when two could.
+UNSAID = {"Activate"}
 
 
 @pytest.mark.parametrize("name, players", [("mandragora", 4), ("mandragora", 2), ("magyarcana", 2),
@@ -224,6 +224,17 @@ def test_the_french_words_of_every_legal_action_read_back_as_it(name, players):
                         checked += 1
                 game.play(rng.choice(game.legal_actions()))
     assert checked > 200
+
+
+def test_a_card_added_beside_another_is_placed_from_the_position():
+    game = mandrapy.magyarcana.Magyarcana.from_position(
+        territories={"0,0": "Under of Acorns", "0,1": "9 of Hearts"}, minions={"Under of Acorns": [(0, 2)]},
+        hands={0: "7 of Bells"}, current=0, seed=1)
+    game.play("use Under of Acorns")
+    assert game.why_illegal("add 7 of Bells left of King of Leaves").code == "unreadable"     # not on the board
+    with speaking("fr"):
+        game.play("ajouter le 7 de Grelots à droite du 9 de Cœurs")
+    assert str(game.history[-1]) == "add 7 of Bells at 1,1"
 
 
 def test_the_french_prompts_verb_is_played():

@@ -9,6 +9,8 @@ What this module adds for every game:
 * a builder may return :class:`Choices` when the text leaves out a word that only matters when it is
   ambiguous (``familiar activates spell weave`` when one vantage could do it): the game plays the one legal
   choice (see :meth:`~mandrapy.core.state.GameState.to_action`);
+* a builder may return an object with ``resolve(state)`` when the text names a thing by where it is
+  ("add 7 of Bells left of King of Hearts"): the game asks it for the action (None: no such thing now);
 * text that matches nothing gets the closest legal actions ("did you mean") and the form of that kind of
   action (:meth:`ActionParser.suggest`, :meth:`ActionParser.form_of`).
 
@@ -302,6 +304,10 @@ class ActionReader:
                 parsed = self.parse_action(action)
             except ValueError:
                 raise IllegalAction(action, self.unreadable(action)) from None
+            if callable(getattr(parsed, "resolve", None)):      # named by where it is: the position says
+                parsed = parsed.resolve(self)
+                if parsed is None:
+                    raise IllegalAction(action, self.unreadable(action))
             if isinstance(parsed, Choices):
                 parsed = self.pick(parsed, action)
             return parsed
