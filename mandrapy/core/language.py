@@ -91,7 +91,7 @@ CORE_RULES = {
         "not_a_level": "un niveau doit être un nom comme 'random' ou un joueur qui a une méthode choose(view), "
                        "pas {kind}",
         "human_on_board": "un humain joue sur un plateau (Board(game, seats={{0: 'human', 1: 'greedy'}})) ; "
-                          "player() ne fait que des joueurs de l'ordinateur : {known}",
+                          "les niveaux de l'ordinateur sont {known}",
         "budget_names": "un budget est iterations= ou seconds=, pas {names}",
         "budget_level": "seul le niveau 'ismcts' prend un budget, pas {level} ({names})",
         "budget_player": "un budget va avec un nom de niveau, pas avec un joueur déjà fait ({level})",

@@ -35,7 +35,7 @@ UNKNOWN_LEVEL = Rule("unknown_level", "unknown level {name}{close}; the levels a
 NOT_A_LEVEL = Rule("not_a_level", "a level must be a name such as 'random' or a player with a choose(view) "
                                   "method, not {kind}")
 HUMAN_ON_BOARD = Rule("human_on_board", "a human plays on a board (Board(game, seats={{0: 'human', 1: "
-                                        "'greedy'}})); player() makes computer players only: {known}")
+                                        "'greedy'}})); the computer levels are {known}")
 BUDGET_NAMES = Rule("budget_names", "a budget is iterations= or seconds=, not {names}")
 BUDGET_LEVEL = Rule("budget_level", "only the 'ismcts' level takes a budget, not {level} ({names})")
 BUDGET_PLAYER = Rule("budget_player", "a budget is for a level name, not for a player already made ({level})")
