@@ -7,10 +7,15 @@ docs/lessons.md); from then on, without touching any other cell,
 * ``game.log``, ``game.view(seat).log`` and ``game.prompt()`` are worded in it;
 * ``str(game.hint(...))`` (the computer's advice, :mod:`.hints`) is worded in it;
 * an :class:`~mandrapy.core.errors.IllegalAction` (its ``str``, ``rule``), the Rule ``why_illegal`` returns
-  and an :class:`~mandrapy.core.errors.InvalidPosition` that carries a rule code are in it.
+  and an :class:`~mandrapy.core.errors.InvalidPosition` that carries a rule code are in it;
+* the core's own refusals (an argument of ``view``, ``rewind``, ``undo_turn``, ``new``, ``player``...) are
+  worded in it when raised: each is a Rule with a code, its French in :data:`CORE_RULES` (one catalogue; a
+  new core refusal adds its line there, see :func:`refusal`).
 
 Action text (``"seek 3"``) and the values the API returns (``str(action)``, item names, dictionary keys) are
-the package's own code words, the same in every language, like function names.
+the package's own code words, the same in every language, like function names; a game's parser also reads
+the words its French prompts, buttons and log use for actions (``"chercher 2"``), see
+:class:`~mandrapy.core.parsing.ActionParser`.
 
 A game speaks a language through a :class:`Speech` its state names (``GameState.speech``); English is the
 engine's own words. Values stay English-keyed facts; only the wording changes, at this edge.
