@@ -235,7 +235,7 @@ def few_choices(choices: Iterable[object], tried: object = None, n: int = SHOWN_
     >>> few_choices(["seek 1", "seek 2"])
     'seek 1, seek 2'
     >>> str(few_choices([f"take {n}" for n in range(20)], "take 12", 2))
-    'take 12, take 1 and 18 more; game.legal_actions() lists them'
+    'take 12, take 0 and 18 more; game.legal_actions() lists them'
     """
     texts = list(dict.fromkeys(str(choice) for choice in choices))
     if len(texts) <= n + 1:
@@ -244,10 +244,17 @@ def few_choices(choices: Iterable[object], tried: object = None, n: int = SHOWN_
         like = None if tried is None else " ".join(str(tried).lower().split())
     except Exception:                    # noqa: BLE001 - a value with fields of the wrong type (checked later)
         like = None
-    if like is not None:
-        texts = [text for _, _, text in sorted((-_likeness(like, text.lower()), index, text)
-                                               for index, text in enumerate(texts))]
+    if like is not None:                 # (cheap: legality checks word their refusal too)
+        words = like.split()
+        texts = [text for _, _, text in sorted(((_shared(words, text.lower().split())), -index, text)
+                                               for index, text in enumerate(texts))][::-1]
     return AND_MORE.format(shown=", ".join(texts[:n]), more=len(texts) - n)
+
+
+def _shared(words: list[str], other: list[str]) -> tuple[int, int]:
+    """How alike two word lists are: the leading words they share, then the words they share."""
+    lead = next((n for n, (a, b) in enumerate(zip(words, other)) if a != b), min(len(words), len(other)))
+    return lead, len(set(words) & set(other))
 
 
 def either(texts) -> str:
