@@ -11,9 +11,9 @@ def test_levels_are_read_in_any_case_and_a_near_miss_gets_did_you_mean():
     for level in ("Greedy", " RANDOM ", "IsMcTs"):
         chooser = player(level, seed=1, **({"iterations": 10} if "mcts" in level.lower() else {}))
         assert chooser.choose(game.view(game.to_play)) in game.legal_actions()
-    with pytest.raises(ValueError, match=r"^unknown level 'ismct' \(did you mean 'ismcts'\?\)"):
+    with pytest.raises(ValueError, match=r"^player: level: unknown level 'ismct' \(did you mean 'ismcts'\?\)"):
         player("ismct")
-    with pytest.raises(ValueError, match=r"^unknown level 'strong'; the levels are"):
+    with pytest.raises(ValueError, match=r"^player: level: unknown level 'Strong'; the levels are"):
         player("Strong")
 
 

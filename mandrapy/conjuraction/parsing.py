@@ -24,6 +24,7 @@ from __future__ import annotations
 from ..core.parsing import ActionParser, Choices
 from . import actions as A
 from . import data as D
+from .glossary import ACTION_WORDS_FR
 
 SYNONYMS = (
     (r"astral plains?", "astral"),
@@ -127,6 +128,9 @@ PATTERNS = [
     (rf"move {PLA} card to {PLA}(?: forge)?", lambda m: A.MoveCard(p(m[1]), p(m[2])), "move <plane> card to <plane>"),
     (r"exchange card (\d{1,3}) from hand for card (\d{1,3})", lambda m: A.PortalCard(-1, i(m[1]), i(m[2])),
      "exchange card <number> from <hand|plane> for card <number>"),
+    (r"exchange card (\d{1,3}) for card (\d{1,3})",          # from wherever card <number> is (the French button)
+     lambda m: Choices(A.PortalCard(where, i(m[1]), i(m[2])) for where in (-1, *range(len(D.PLANES)))),
+     "exchange card <number> from <hand|plane> for card <number>"),
     (rf"exchange card (\d{{1,3}}) from {PLA}(?: forge)? for card (\d{{1,3}})",
      lambda m: A.PortalCard(p(m[2]), i(m[1]), i(m[3])), "exchange card <number> from <hand|plane> for card <number>"),
     (rf"exchange {PLA} mana with bag", lambda m: A.PortalBag(p(m[1])), "exchange <plane> mana with the bag"),
@@ -150,7 +154,7 @@ PATTERNS = [
 # Words a typo is corrected to (besides the forms'): every name the texts use.
 WORDS = (*D.COLOURS, *D.PLANES, *D.POINT_WORDS, *D.CHARACTER_KEYS, *CHARM_WORDS, "charm", "card", "forge", "circle",
          "rune", "space", "square", "bag", "wild")
-PARSER = ActionParser("Mystical Conjuraction", PATTERNS, SYNONYMS, WORDS)
+PARSER = ActionParser("Mystical Conjuraction", PATTERNS, SYNONYMS, WORDS, languages={"fr": ACTION_WORDS_FR})
 
 
 def parse(text: str):

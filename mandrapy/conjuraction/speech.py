@@ -101,6 +101,56 @@ def prompt_fr(state) -> str:
 # The rules' sentences by rule code: the board's own (a click that cannot be played) and the engine's.
 # Placeholders are the values the engine filled in (``IllegalAction.params``).
 RULES_FR = {
+    # hand-made positions (position.py); the argument names stay as they are written in code
+    "position_not_one_of": "{what} : {name} n'est pas l'un de {names}{hint}",
+    "position_cubes": "{what} : {text} ne s'écrit pas comme '2 essence'",
+    "position_too_many_cubes": "{what} : plus de cubes que le jeu n'en a ({total})",
+    "position_named_twice": "{what} : le même {thing} nommé deux fois",
+    "position_characters": "from_position : characters doit nommer {players} personnages, un par place",
+    "position_cubes_left": "{what} : plus de cubes {colour} qu'il n'en existe (le jeu en a {total} ; liste du "
+                           "matériel)",
+    "position_card_twice": "{what} : la carte {card} est déjà dans {where} (chaque carte existe une fois)",
+    "position_wild_jenetta": "wild[{seat}] : seule Jenetta a un cube de mana joker (G-05)",
+    "position_wild_black": "wild[{seat}] : le mana joker de Jenetta n'est pas noir (G-05)",
+    "position_circle_full": "circles[{seat}][{plane}] : plus de {room} cubes libres dans un cercle (règle « Cercles "
+                            "thaumaturgiques » : sept au plus)",
+    "position_start_mana": "start_mana[{seat}] : une position préparée commence une fois tout le mana de départ "
+                           "posé ; mettez les cubes dans les cercles",
+    "position_nether_used": "nether_used : des noirs ont été mis dans le Néant cette manche (l'étape 5 du "
+                            "nettoyage le vide), le Néant est donc utilisé",
+    "position_stacked_norwell": "stacked : seul Norwell empile un cube, une fois par manche (règle « Personnages », "
+                                "G-08)",
+    "position_stacked_empty": "stacked : un cube s'empile seulement sur un espace occupé (règle « Personnages », "
+                              "G-08)",
+    "position_spaces": "{what}[{point}] : une liste de {n} espaces (une couleur ou None chacun)",
+    "position_one_card": "forges[{seat}][{plane}] : une carte par forge (règle « Grimoire »)",
+    "position_no_card": "{what} : le mana se pose seulement sur une carte (aucune carte sur cette forge)",
+    "position_one_wild": "{what} : au plus un noir joker par carte (règle « Mana joker »)",
+    "position_hand_forges": "hands[{seat}] : un joueur n'a des cartes en main que si toutes ses forges sont "
+                            "pleines : les cartes vont aussitôt sur les forges libres (G-24)",
+    "position_offer_size": "card_offer : au plus {most} cartes face visible avec {players} joueurs",
+    "position_runes_left": "{what}[{seat}] : plus de runes {colour} qu'il n'en existe ({n} de chaque)",
+    "position_glyphs_left": "glyphs[{seat}] : plus de glyphes qu'il n'en existe ({n})",
+    "position_familiar_space": "familiars_at[{seat}] : l'emplacement {vantage} n'a pas d'espace de familier libre "
+                               "à {point} (règle « Familiers »)",
+    "position_familiars_bound": "familiars_at[{seat}] : plus de familiers posés que le joueur {seat} n'en a liés",
+    "position_charm": "charms[{seat}] : {name} n'est pas un charme de méditation libre avec {players} joueurs "
+                      "({charms})",
+    "position_covered": "covered[{seat}] : {name} ne s'écrit pas comme 'astral augury'",
+    "position_covered_twice": "covered[{seat}] : {name} couvert deux fois (une étincelle par formule)",
+    "position_discard": "discard : {n} cartes, mais une carte n'est défaussée qu'à l'achèvement d'un sort "
+                        "(étape 7 du passage), et {completed} formules sont couvertes",
+    "position_score": "scores[{seat}] : {score} points, mais les formules couvertes en donnent de {low} à {top} "
+                      "(les points viennent seulement des sorts achevés)",
+    "position_current_passed": "current : le joueur {seat} a passé cette manche et ne joue plus",
+    "position_passed_charm": "passed : le joueur {seat} a passé, il a donc pris un charme de méditation (étape 2 "
+                             "du passage) ; donnez charms[{seat}]",
+    "position_charm_passed": "charms[{seat}] : un charme se prend en passant ; ajoutez {seat} à passed",
+    "position_offer_cells": "offers[{plane}] : {n} cases avec {players} joueurs (rangée par rangée), des cubes ou "
+                            "None chacune",
+    "position_offer_cubes": "{what} : {n} cubes sur un espace d'offre à la manche {round} : la mise en place en pose "
+                            "un sur chacun et chaque nettoyage en ajoute au plus un (seulement sur un espace qui n'a "
+                            "qu'un noir), donc au plus {round}",
     "decision_pending": "D'abord, le joueur {player} doit décider : {decision}.",
     "sorcerer_used": "Votre sorcier agit une fois par manche : il a déjà agi.",
     "no_familiar": "Chaque familier lié agit une fois par manche : il n'en reste aucun (liés : {bound}).",

@@ -19,6 +19,7 @@ from ..core.determinize import Determinized
 from ..core.errors import InvalidPosition
 from ..core.rng import GameRandom, chosen_seed
 from ..core.state import DECISION_PENDING, GameState
+from ..core.validate import closest
 from ..core.zones import MAP, OWNER, PILE, SECRET, VALUE, Zone, Zones
 from . import data as D
 from .actions import Action
@@ -130,10 +131,12 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
                                   friendly=friendly), "Mystical Conjuraction")
         seed = chosen_seed(seed)
         if characters is not None:
-            characters = tuple(characters)
+            characters = tuple(" ".join(c.lower().split()) if isinstance(c, str) else c for c in characters)
             unknown = [c for c in characters if c not in D.CHARACTERS]
             if len(characters) != players or unknown or len(set(characters)) != players:
-                why = (f"{unknown[0]!r} is not a character" if unknown else
+                close = closest(str(unknown[0]), list(D.CHARACTER_KEYS)) if unknown else None
+                why = (f"{unknown[0]!r} is not a character{f' (did you mean {close!r}?)' if close else ''}"
+                       if unknown else
                        f"{len(characters)} names for {players} players" if len(characters) != players else
                        "a character is named twice (each character plays once, rulebook 'Setup')")
                 raise InvalidPosition(f"Mystical Conjuraction: characters: {why}; give {players} different "

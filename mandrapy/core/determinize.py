@@ -29,6 +29,8 @@ from collections import Counter
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from .errors import Rule
+from .language import refusal
 from .rng import GameRandom
 
 if TYPE_CHECKING:
@@ -39,6 +41,10 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 S = TypeVar("S", bound="GameState")
+NOT_A_VIEW = Rule("not_a_view", "choose: this is not a view made by game.view(seat): a computer player needs one")
+CHOOSE_OVER = Rule("choose_over", "choose: the game is over: there is nothing left to choose")
+CHOOSE_NOT_YOURS = Rule("choose_not_yours", "choose: it is seat {to_play}'s turn, not seat {seat}'s: pass "
+                                            "game.view({to_play})")
 
 HIDDEN_MOVE = None          # what a sample's history holds instead of the actions played (they may tell secrets)
 
@@ -98,7 +104,7 @@ def information(view: object) -> Information:
     """The information set behind ``view`` (a view made by a game's ``view(seat)``)."""
     found: Information | None = getattr(view, "_information", None)
     if found is None:
-        raise ValueError("this is not a view made by game.view(seat): a computer player needs one")
+        raise refusal(ValueError, NOT_A_VIEW)
     return found
 
 
@@ -110,9 +116,8 @@ def choosable(view: View) -> tuple[Action, ...]:
     legal = tuple(view.legal_actions)
     if not legal:
         if view.is_over:
-            raise ValueError("choose: the game is over: there is nothing left to choose")
-        raise ValueError(f"choose: it is seat {view.to_play}'s turn, not seat {view.seat}'s: pass "
-                         f"game.view(game.to_play)")
+            raise refusal(ValueError, CHOOSE_OVER)
+        raise refusal(ValueError, CHOOSE_NOT_YOURS.format(to_play=view.to_play, seat=view.seat))
     return legal
 
 

@@ -7,10 +7,15 @@ docs/lessons.md); from then on, without touching any other cell,
 * ``game.log``, ``game.view(seat).log`` and ``game.prompt()`` are worded in it;
 * ``str(game.hint(...))`` (the computer's advice, :mod:`.hints`) is worded in it;
 * an :class:`~mandrapy.core.errors.IllegalAction` (its ``str``, ``rule``), the Rule ``why_illegal`` returns
-  and an :class:`~mandrapy.core.errors.InvalidPosition` that carries a rule code are in it.
+  and an :class:`~mandrapy.core.errors.InvalidPosition` that carries a rule code are in it;
+* the core's own refusals (an argument of ``view``, ``rewind``, ``undo_turn``, ``new``, ``player``...) are
+  worded in it when raised: each is a Rule with a code, its French in :data:`CORE_RULES` (one catalogue; a
+  new core refusal adds its line there, see :func:`refusal`).
 
 Action text (``"seek 3"``) and the values the API returns (``str(action)``, item names, dictionary keys) are
-the package's own code words, the same in every language, like function names.
+the package's own code words, the same in every language, like function names; a game's parser also reads
+the words its French prompts, buttons and log use for actions (``"chercher 2"``), see
+:class:`~mandrapy.core.parsing.ActionParser`.
 
 A game speaks a language through a :class:`Speech` its state names (``GameState.speech``); English is the
 engine's own words. Values stay English-keyed facts; only the wording changes, at this edge.
@@ -39,25 +44,80 @@ if TYPE_CHECKING:
     from .protocols import View
     from .state import GameState
 
+from .errors import MandrapyError, Rule
+
 LANGUAGES = ("en", "fr")
 _current = ["en"]
 
 # The sentence around a refused action (the rule in the middle), per language.
 NOT_ALLOWED = {"en": "{action} is not allowed: {rule}", "fr": "{action} n'est pas permis : {rule}"}
 
-# The rules the core itself enforces (mandrapy.core: state, parsing, validate, observable), by code, for every
-# game; English is the engine's own sentence. A game's own table may word any of them its own way.
+# The rules the core itself enforces (mandrapy.core: state, parsing, validate, observable, players, registry),
+# by code, for every game; English is the engine's own sentence (a Rule where it is raised). A game's own table
+# may word any of them its own way. A value that is itself a Rule (a part of a sentence: "a whole number from
+# 2 to 4") is worded by its own code.
 CORE_RULES = {
     "fr": {
         "game_over": "La partie est terminée : plus aucune action n'est possible.",
-        "unreadable": "{text} n'est pas une action de {game}. Vouliez-vous dire {suggestions} ? Sa forme : {form}.",
+        "unreadable": "{text} n'est pas une action de {game}. Vouliez-vous dire {suggestions} ?{its_form}",
+        "its_form": " Sa forme : {form}.",
         "ambiguous": "Cela peut désigner plusieurs actions maintenant : précisez, {choices}.",
         "not_an_action": "Une action est une valeur d'action ou son texte, comme {examples}.",
         "decision_pending": "D'abord, le joueur {player} doit prendre la décision en cours.",
         "not_a_choice": "Ce n'est pas l'un des choix possibles maintenant : {choices}.",
+        "no_such_choice": "Il n'y a pas ce choix à faire maintenant : {choices}.",
+        "and_more": "{shown} et {more} autres ; game.legal_actions() les donne tous",
+        "on_the_board": " : elle est sur le plateau",
+        "in_the_discard": " : elle est dans la défausse",
         "nothing_to_undo": "Il n'y a encore rien à annuler.",
         "no_turn_to_undo": "Le joueur {player} n'a aucun tour à reprendre.",
         "bad_value": "{field} doit être {expected}, pas {value}.",
+        # arguments (core.validate): "{what} must be {expected}, not {value}" and its parts
+        "bad_argument": "{what} doit être {expected}, pas {value}",
+        "a_whole_number": "un nombre entier",
+        "whole_from_to": "un nombre entier de {low} à {high}",
+        "whole_at_least": "un nombre entier d'au moins {low}",
+        "or_none": " ou None",
+        "joined": "{first}{second}",
+        "or_value": " ou {value}",
+        "a_seat": "une place de 0 à {last}{extra}",
+        "a_move": "un numéro de coup de 0 à {last}",
+        "true_or_false": "True ou False",
+        "a_text": "un texte d'au plus {n} caractères",
+        "a_list_exactly": "une liste d'exactement {n} éléments",
+        "a_list_at_most": "une liste d'au plus {n} éléments",
+        "card_names": "un texte comme 'red, 2 green' ou une liste d'au plus {n} noms de cartes",
+        "a_card_name": "un nom de carte",
+        "a_key": "un nombre de {low} à {high}",
+        "a_map": "un dictionnaire dont les clés vont de {low} à {high} (ou une liste, un élément par clé)",
+        "given_twice_key": "{what} : {key} est donné deux fois (comme nombre et comme texte, par ex. 0 et '0') ; "
+                           "donnez-le une fois",
+        "unknown_arguments": "{what} : argument inconnu {names}{close} ; les arguments connus : {known}",
+        # calls (core.registry, core.players)
+        "no_such_argument": "{what} : il n'y a pas d'argument {name}.{close} Les arguments sont : {names}.",
+        "did_you_mean": " Vouliez-vous dire {name} ?",
+        "too_many_positional": "{what} : au plus {n} arguments peuvent être donnés par position ({names}), "
+                               "pas {given}.",
+        "given_twice": "{what} : {name} est donné deux fois (par position et par nom).",
+        "unknown_game": "{what} : {name} n'est pas un jeu de mandrapy.{close} Les jeux connus : {games}.",
+        "unknown_level": "niveau inconnu {name}{close} ; les niveaux sont {known}, ou un joueur qui a "
+                         "une méthode choose(view)",
+        "argument_says": "{what} : {rule}",
+        "level_close": " (vouliez-vous dire {name} ?)",
+        "not_a_level": "un niveau doit être un nom comme 'random' ou un joueur qui a une méthode choose(view), "
+                       "pas {kind}",
+        "human_on_board": "un humain joue sur un plateau (Board(game, seats={{0: 'human', 1: 'greedy'}})) ; "
+                          "les niveaux de l'ordinateur sont {known}",
+        "budget_names": "un budget est iterations= ou seconds=, pas {names}",
+        "budget_level": "seul le niveau 'ismcts' prend un budget, pas {level} ({names})",
+        "budget_player": "un budget va avec un nom de niveau, pas avec un joueur déjà fait ({level})",
+        "seed_type": "{what} doit être un nombre entier ou None, pas {value}",
+        # computer players given what is not theirs to choose (core.determinize)
+        "not_a_view": "choose : ceci n'est pas une vue faite par game.view(seat) : un joueur de l'ordinateur en "
+                      "a besoin",
+        "choose_over": "choose : la partie est terminée : il n'y a plus rien à choisir",
+        "choose_not_yours": "choose : c'est au tour de la place {to_play}, pas de la place {seat} : donnez-lui "
+                            "game.view({to_play})",
     },
 }
 
@@ -67,10 +127,54 @@ _OR = {"fr": "' ou '"}
 
 
 def core_value(language: str, name: str, value: object) -> object:
-    """A value the core filled in (a list of choices), in ``language``."""
-    if name in ("suggestions", "choices", "examples") and isinstance(value, str) and language in _OR:
+    """A value the core filled in (a list of choices, a part of a sentence), in ``language``."""
+    if isinstance(value, Rule):
+        return worded(value, language)
+    if name in ("suggestions", "choices", "examples", "shown", "known") and isinstance(value, str) \
+            and language in _OR:
         return value.replace("' or '", _OR[language])
     return value
+
+
+def worded(rule: Rule, language: str | None = None) -> str:
+    """A core rule's sentence in ``language`` (the current one by default): its French from
+    :data:`CORE_RULES`, its English (``rule.text``) when it has none.
+
+    >>> from mandrapy.core.errors import Rule
+    >>> rule = Rule("a_move", "a move number from 0 to {last}").format(last=3)
+    >>> worded(rule, "en"), worded(rule, "fr")
+    ('a move number from 0 to 3', 'un numéro de coup de 0 à 3')
+    """
+    language = chosen(language)
+    template = CORE_RULES.get(language, {}).get(rule.code)
+    if template is None:
+        return rule.text
+    try:
+        return template.format(**{name: core_value(language, name, value) for name, value in rule.values.items()})
+    except (KeyError, IndexError, ValueError):
+        return rule.text
+
+
+def worded_values(params: dict[str, object], language: str) -> dict[str, object]:
+    """``params`` with the parts of a sentence that are Rules worded in ``language`` (for a board's tables)."""
+    return {name: worded(value, language) if isinstance(value, Rule) else value for name, value in params.items()}
+
+
+def refusal(kind: type[Exception], rule: Rule) -> Exception:
+    """An error of ``kind`` (ValueError, InvalidPosition...) saying a core ``rule``, worded in the current
+    language; a MandrapyError keeps the rule's code and values, and ``english`` its English sentence.
+
+    >>> from mandrapy.core.errors import Rule
+    >>> with speaking("fr"):
+    ...     print(refusal(ValueError, Rule("nothing_to_undo", "There is nothing to undo yet.")))
+    Il n'y a encore rien à annuler.
+    """
+    sentence = worded(rule)
+    error = kind(rule) if issubclass(kind, MandrapyError) and not issubclass(kind, IllegalAction) else kind(sentence)
+    if isinstance(error, MandrapyError):
+        error.english = rule.text
+        error.args = (sentence, *error.args[1:])
+    return error
 
 
 def set_language(language: str) -> None:
@@ -160,7 +264,8 @@ class Speech:
         template = self.rules.get(code) or CORE_RULES.get(self.language, {}).get(code)
         if template is None:
             return english
-        values = {name: core_value(self.language, name, self.values(name, value) if self.values else value)
+        values = {name: self.rule(value.code, value.values, value.text) if isinstance(value, Rule) else
+                  core_value(self.language, name, self.values(name, value) if self.values else value)
                   for name, value in params.items()}
         try:
             return template.format(**values)
@@ -196,7 +301,6 @@ def translate_rule(rule: Rule | None, speech: Speech | None) -> Rule | None:
     """A :class:`~mandrapy.core.errors.Rule` in ``speech``'s language (same code and values)."""
     if speech is None or rule is None:
         return rule
-    from .errors import Rule
     return Rule(rule.code, speech.rule(rule.code, rule.values, rule.text), rule.params)
 
 

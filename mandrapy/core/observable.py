@@ -281,7 +281,11 @@ class ObservableGame(HasTraits):
 
     def undo(self) -> None:
         """Take back the last action."""
-        self._state = self._state.undone()
+        try:
+            self._state = self._state.undone()
+        except MandrapyError as error:
+            translate_error(error, speech_of(self._state))
+            raise
         self._publish()
 
     def undo_turn(self, seat: int | None = None) -> None:

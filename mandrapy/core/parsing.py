@@ -9,6 +9,8 @@ What this module adds for every game:
 * a builder may return :class:`Choices` when the text leaves out a word that only matters when it is
   ambiguous (``familiar activates spell weave`` when one vantage could do it): the game plays the one legal
   choice (see :meth:`~mandrapy.core.state.GameState.to_action`);
+* a builder may return an object with ``resolve(state)`` when the text names a thing by where it is
+  ("add 7 of Bells left of King of Hearts"): the game asks it for the action (None: no such thing now);
 * text that matches nothing gets the closest legal actions ("did you mean") and the form of that kind of
   action (:meth:`ActionParser.suggest`, :meth:`ActionParser.form_of`).
 
@@ -31,15 +33,18 @@ from __future__ import annotations
 import difflib
 import itertools
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from .errors import IllegalAction, Rule
 from .validate import clean_action_text, why_bad_value
 
 GAME_OVER = Rule("game_over", "The game is over: no more actions can be played.")
-UNREADABLE = Rule("unreadable", "{text} is not an action of {game}. Did you mean {suggestions}? Its form: {form}.")
+UNREADABLE = Rule("unreadable", "{text} is not an action of {game}. Did you mean {suggestions}?{its_form}")
+ITS_FORM = Rule("its_form", " Its form: {form}.")
+AND_MORE = Rule("and_more", "{shown} and {more} more; game.legal_actions() lists them")
+SHOWN_CHOICES = 6              # choices a refusal lists (the closest to what was tried); the rest are counted
 NOT_AN_ACTION = Rule("not_an_action", "Actions are action values or their text, like {examples}.")
 AMBIGUOUS = Rule("ambiguous", "That could be several actions now: say which, {choices}.")
 
@@ -75,8 +80,24 @@ class Choices(tuple[Action, ...]):
 
 
 # A row of a game's action table: (regular expression, builder[, form]); a builder reads the match (None: no).
-Builder = Callable[[re.Match[str]], Action | Choices | None]
+class Placed:
+    """What a builder returns when the text names an action by where things are ("add the 7 of Bells right of
+    the 9 of Hearts"): the action is found from the position when played (``resolve(state)``; None: the text
+    names no action there)."""
+
+    def resolve(self, state: Any) -> Action | None:
+        raise NotImplementedError
+
+
+Builder = Callable[[re.Match[str]], "Action | Choices | Placed | None"]
 Row = tuple[str, Builder] | tuple[str, Builder, str]
+
+
+def _compiled(pairs: Iterable[tuple[str, str]]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """(word pattern, replacement) pairs matching whole words only."""
+    return tuple((re.compile(rf"(?<![\w-])(?:{word})(?![\w-])"), replacement) for word, replacement in pairs)
+
+
 def _default_form(pattern: str) -> str:
     """A readable form from a simple pattern: ``(check|bet)`` -> ``check|bet``."""
     return re.sub(r"\(\?:|[()$?\\]", "", pattern)
@@ -92,7 +113,7 @@ class ActionParser:
     """
 
     def __init__(self, game: str, patterns: Iterable[Row], synonyms: Iterable[tuple[str, str]] = (),
-                 words: Iterable[str] = ()) -> None:
+                 words: Iterable[str] = (), languages: Mapping[str, Iterable[tuple[str, str]]] | None = None) -> None:
         self.game = game
         rows: list[tuple[re.Pattern[str], Builder, str]] = []
         for row in patterns:
@@ -100,8 +121,10 @@ class ActionParser:
             form = row[2] if len(row) > 2 else _default_form(pattern)
             rows.append((re.compile(pattern + r"$"), build, form))
         self.patterns = tuple(rows)
-        self.synonyms = tuple((re.compile(rf"(?<![\w-])(?:{word})(?![\w-])"), replacement)
-                              for word, replacement in synonyms)
+        self.synonyms = _compiled(synonyms)
+        # Other languages' words for the same actions ("chercher 2" is "seek 2"), tried when the text does not
+        # read as it is: language -> (regular expression, replacement) pairs, applied in order like synonyms.
+        self.languages = {language: _compiled(pairs) for language, pairs in (languages or {}).items()}
         # The words a typo is corrected to: the forms' and the game's own (card names, colours...).
         self.words = frozenset(w for text in (*(form for _, _, form in rows), *words)
                                for w in re.findall(r"[a-z][a-z'-]+", text.lower()))
@@ -113,10 +136,23 @@ class ActionParser:
             cleaned = pattern.sub(replacement, cleaned)
         return " ".join(cleaned.split())
 
-    def parse(self, text: str) -> Action | Choices:
-        """The action written as ``text`` (or :class:`Choices` when a word left out leaves several);
-        ValueError if unreadable."""
+    def translated(self, cleaned: str, language: str) -> str:
+        """A normalised text with ``language``'s words for actions replaced by the action text's."""
+        for pattern, replacement in (*self.languages.get(language, ()), *self.synonyms):   # (theirs, then ours)
+            cleaned = " ".join(pattern.sub(replacement, cleaned).split())
+        return cleaned
+
+    def parse(self, text: str) -> Action | Choices | Placed:
+        """The action written as ``text`` (or :class:`Choices` when a word left out leaves several), in the
+        action text or in another language's words (:attr:`languages`); ValueError if unreadable."""
         cleaned = self.normalise(text)
+        for candidate in (cleaned, *(self.translated(cleaned, language) for language in self.languages)):
+            action: Action | Choices | Placed | None = self._read(candidate)
+            if action is not None:
+                return action
+        raise ValueError(f"cannot read {str(text)[:100]!r} as a {self.game} action")
+
+    def _read(self, cleaned: str) -> Any:
         for pattern, build, _ in self.patterns:
             match = pattern.match(cleaned)
             if match:
@@ -126,7 +162,7 @@ class ActionParser:
                     action = None
                 if action is not None and not (isinstance(action, Choices) and not action):
                     return action
-        raise ValueError(f"cannot read {str(text)[:100]!r} as a {self.game} action")
+        return None
 
     @property
     def forms(self) -> tuple[str, ...]:
@@ -147,13 +183,16 @@ class ActionParser:
     def closest_form(self, text: str) -> str | None:
         """The form of the kind of action ``text`` starts like (its verb, typos forgiven), or None."""
         try:
-            verb = self.normalise(text).split(" ", 1)[0]
+            cleaned = self.normalise(text)
         except ValueError:
             return None
-        scored = [(difflib.SequenceMatcher(None, verb, form.split(" ", 1)[0]).ratio(), -n, form)
+        verb = cleaned.split(" ", 1)[0]
+        # The verb first; among forms of that verb, the one whose words the text's are most like.
+        scored = [(round(difflib.SequenceMatcher(None, verb, form.split(" ", 1)[0]).ratio(), 2),
+                   difflib.SequenceMatcher(None, cleaned, re.sub(r"<[^>]*>", "", form)).ratio(), -n, form)
                   for n, form in enumerate(self.forms)]
-        best: tuple[float, int, str | None] = max(scored, default=(0, 0, None))
-        return best[2] if best[0] >= 0.75 else None
+        best: tuple[float, float, int, str | None] = max(scored, default=(0, 0, 0, None))
+        return best[3] if best[0] >= 0.75 else None
 
     def corrected(self, text: str) -> str | None:
         """``text`` with each unknown word replaced by the closest known one, when that reads as an action."""
@@ -186,17 +225,22 @@ class ActionParser:
         ``legal`` action texts that look like it (or, when none does, the first legal ones)."""
         return self._suggest(text[:400], legal, n, self.corrected(text[:400]))
 
-    def _suggest(self, text: str, legal: Iterable[str], n: int, fixed: str | None) -> tuple[str, ...]:
+    def _suggest(self, text: str, legal: Iterable[str], n: int, fixed: str | None,
+                 close: list[str] | None = None) -> tuple[str, ...]:
+        legal = list(dict.fromkeys(legal))
+        close = self.alike(text, legal) if close is None else close
+        found = ([fixed] if fixed else []) + [option for option in close if option != fixed]
+        return tuple((found or legal)[:n])
+
+    def alike(self, text: str, legal: Iterable[str]) -> list[str]:
+        """The ``legal`` action texts that look like ``text``, most alike first."""
         try:
             cleaned = self.normalise(text)
         except ValueError:
-            cleaned = ""
-        legal = list(dict.fromkeys(legal))
+            return []
         scored = sorted(((_likeness(cleaned, self.normalise(option)), index, option)
-                         for index, option in enumerate(legal)), key=lambda t: (-t[0], t[1]))
-        close = [option for score, _, option in scored if score >= 0.5]
-        found = ([fixed] if fixed else []) + [option for option in close if option != fixed]
-        return tuple((found or legal)[:n])
+                         for index, option in enumerate(dict.fromkeys(legal))), key=lambda t: (-t[0], t[1]))
+        return [option for score, _, option in scored if score >= 0.5]
 
 
 def _likeness(text: str, option: str) -> float:
@@ -207,6 +251,35 @@ def _likeness(text: str, option: str) -> float:
     first, other = text.split(" ", 1)[0], option.split(" ", 1)[0]
     verb = difflib.SequenceMatcher(None, first, other, autojunk=False).ratio()
     return 0.7 * ratio + 0.3 * verb
+
+
+def few_choices(choices: Iterable[object], tried: object = None, n: int = SHOWN_CHOICES) -> "str | Rule":
+    """``choices`` as a refusal lists them: all when few; else the ``n`` most like ``tried`` (an action or its
+    text), and how many more (a turn menu may offer 80).
+
+    >>> few_choices(["seek 1", "seek 2"])
+    'seek 1, seek 2'
+    >>> str(few_choices([f"take {n}" for n in range(20)], "take 12", 2))
+    'take 12, take 0 and 18 more; game.legal_actions() lists them'
+    """
+    texts = list(dict.fromkeys(str(choice) for choice in choices))
+    if len(texts) <= n + 1:
+        return ", ".join(texts)
+    try:
+        like = None if tried is None else " ".join(str(tried).lower().split())
+    except Exception:                    # noqa: BLE001 - a value with fields of the wrong type (checked later)
+        like = None
+    if like is not None:                 # (cheap: legality checks word their refusal too)
+        words = like.split()
+        texts = [text for _, _, text in sorted(((_shared(words, text.lower().split())), -index, text)
+                                               for index, text in enumerate(texts))][::-1]
+    return AND_MORE.format(shown=", ".join(texts[:n]), more=len(texts) - n)
+
+
+def _shared(words: list[str], other: list[str]) -> tuple[int, int]:
+    """How alike two word lists are: the leading words they share, then the words they share."""
+    lead = next((n for n, (a, b) in enumerate(zip(words, other)) if a != b), min(len(words), len(other)))
+    return lead, len(set(words) & set(other))
 
 
 def either(texts: Iterable[object]) -> str:
@@ -234,7 +307,7 @@ class ActionReader:
         def why_illegal(self, action: Action) -> Rule | None: ...
 
         @classmethod
-        def parse_action(cls, text: str) -> Action | Choices: ...
+        def parse_action(cls, text: str) -> Action | Choices | Placed: ...
 
     def example_actions(self) -> str:
         legal = self.legal_actions() if not self.is_over else []
@@ -252,11 +325,15 @@ class ActionReader:
         parser = self.parser or ActionParser(self.title, [])
         text = text[:400]
         fixed = parser.corrected(text)      # once: it is most of the cost of a refusal
-        close = parser._suggest(text, [str(a) for a in self.legal_actions()], 3, fixed)
-        form = (parser.form_of(fixed) if fixed else None) or parser.closest_form(text) or \
-            (parser.form_of(close[0]) if close else None)
+        legal = [str(a) for a in self.legal_actions()]
+        alike = parser.alike(text, legal)
+        close = parser._suggest(text, legal, 3, fixed, alike)
+        # The form of the kind of action the text reads as: its typos corrected, else the legal action it
+        # looks like, else its leading words; none rather than a wrong one.
+        form = (parser.form_of(fixed) if fixed else None) or (parser.form_of(alike[0]) if alike else None) \
+            or parser.closest_form(text)
         return UNREADABLE.format(text=repr(shown_text(text)), game=self.title, suggestions=either(close),
-                                 form=form or "like " + repr(close[0] if close else "none now"))
+                                 form=form or "", its_form=ITS_FORM.format(form=form) if form else "")
 
     def to_action(self, action: object) -> Action:
         """``action`` as an action value; text is parsed. Unreadable input, or a value whose fields are not
@@ -272,6 +349,11 @@ class ActionReader:
                 parsed = self.parse_action(action)
             except ValueError:
                 raise IllegalAction(action, self.unreadable(action)) from None
+            if isinstance(parsed, Placed):                     # named by where it is: the position says
+                placed = parsed.resolve(self)
+                if placed is None:
+                    raise IllegalAction(action, self.unreadable(action))
+                parsed = placed
             if isinstance(parsed, Choices):
                 parsed = self.pick(parsed, action)
             return parsed

@@ -25,7 +25,23 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from .determinize import choosable, information
+from .errors import Rule
+from .language import refusal
 from .search_player import SearchPlayer
+from .validate import CLOSE_LEVEL, closest
+
+# (Said of an argument: ``what``, such as "player: level", comes first when given: ARGUMENT_SAYS.)
+ARGUMENT_SAYS = Rule("argument_says", "{what}: {rule}")
+UNKNOWN_LEVEL = Rule("unknown_level", "unknown level {name}{close}; the levels are {known}, or a player with a "
+                                      "choose(view) method")
+NOT_A_LEVEL = Rule("not_a_level", "a level must be a name such as 'random' or a player with a choose(view) "
+                                  "method, not {kind}")
+HUMAN_ON_BOARD = Rule("human_on_board", "a human plays on a board (Board(game, seats={{0: 'human', 1: "
+                                        "'greedy'}})); the computer levels are {known}")
+BUDGET_NAMES = Rule("budget_names", "a budget is iterations= or seconds=, not {names}")
+BUDGET_LEVEL = Rule("budget_level", "only the 'ismcts' level takes a budget, not {level} ({names})")
+BUDGET_PLAYER = Rule("budget_player", "a budget is for a level name, not for a player already made ({level})")
+SEED_TYPE = Rule("seed_type", "{what} must be a whole number or None, not {value}")
 
 if TYPE_CHECKING:
     from .parsing import Action
@@ -57,6 +73,8 @@ class RandomPlayer(Player):
 
 
 LEVELS: dict[str, Level] = {"random": RandomPlayer, "ismcts": SearchPlayer}   # every game's levels: name -> class
+COMPUTER = "random"          # the level "computer" names: a board's default computer
+HUMAN = "human"              # a person at a board: no computer level
 
 
 def level_names(game_levels: Mapping[str, object] | None = None) -> tuple[str, ...]:
@@ -68,20 +86,46 @@ def level_names(game_levels: Mapping[str, object] | None = None) -> tuple[str, .
 BUDGETS = ("iterations", "seconds")
 
 
-def _made(factory: Level, seed: int | None, budget: dict[str, Any], level: object) -> Chooser:
+def _made(factory: Level, seed: int | None, budget: dict[str, Any], level: object,
+          what: str | None = None) -> Chooser:
     unknown = [name for name in budget if name not in BUDGETS]
     if unknown:
-        raise ValueError(f"a budget is {' or '.join(f'{b}=' for b in BUDGETS)}, not {', '.join(unknown)}=")
+        raise _refused(what, BUDGET_NAMES.format(names=", ".join(f"{name}=" for name in unknown)))
     if budget and not getattr(factory, "takes_budget", False):
-        raise ValueError(f"only the 'ismcts' level takes a budget, not {level_name(level)!r} "
-                         f"({', '.join(budget)})")
+        raise _refused(what, BUDGET_LEVEL.format(level=repr(level_name(level)),
+                                                      names=", ".join(budget)))
     return factory(seed, **budget)
 
 
+def _refused(what: str | None, rule: Rule) -> ValueError:
+    """A ValueError saying ``rule`` of the argument ``what`` (when given), in the session's language."""
+    error = refusal(ValueError, rule if what is None else ARGUMENT_SAYS.format(what=what, rule=rule))
+    assert isinstance(error, ValueError)
+    return error
+
+
+def level_key(level: str) -> str:
+    """A level name as typed (any case and spacing) as the level it names: ``" Greedy"`` -> ``"greedy"``,
+    ``"computer"`` -> the board's default computer level."""
+    key = level.strip().lower()
+    return COMPUTER if key == "computer" else key
+
+
+def unknown_level(level: str, names: tuple[str, ...], what: str | None) -> ValueError:
+    """The refusal of a level name that is none of ``names`` (``"human"``: a person plays on a board)."""
+    known = ", ".join(repr(name) for name in names)
+    if level.strip().lower() == HUMAN:
+        return _refused(what, HUMAN_ON_BOARD.format(known=known))
+    close = closest(level, [*names, "computer"])
+    return _refused(what, UNKNOWN_LEVEL.format(name=repr(level[:60]), known=known,
+                                                    close=CLOSE_LEVEL.format(name=repr(close)) if close else ""))
+
+
 def computer(level: object, game_levels: Mapping[str, Level | None] | None = None, seed: int | None = None,
-             **budget: Any) -> Chooser:
-    """The computer player for ``level``: a level name (every game's, then the game's own), a player class
-    (called with ``seed``) or an object with ``choose(view)`` (returned as it is). ValueError otherwise.
+             what: str | None = None, **budget: Any) -> Chooser:
+    """The computer player for ``level``: a level name in any case (every game's, then the game's own;
+    ``"computer"``: the board's default, ``"random"``), a player class (called with ``seed``) or an object
+    with ``choose(view)`` (returned as it is). ValueError naming the argument (``what``) otherwise.
     ``budget`` (``iterations=``, ``seconds=``) is for the ``"ismcts"`` level.
 
     >>> computer("random", seed=3).name, computer(RandomPlayer, seed=3).rng.random() == RandomPlayer(3).rng.random()
@@ -94,25 +138,18 @@ def computer(level: object, game_levels: Mapping[str, Level | None] | None = Non
     ValueError: unknown level 'brilliant'; the levels are 'random', 'ismcts', or a player with a choose(view) method
     """
     if isinstance(level, str):
-        level = level.strip().lower()                     # "Greedy", " ISMCTS" are the levels people mean
-        factory = LEVELS.get(level) or (game_levels or {}).get(level)
+        key = level_key(level)                            # "Greedy", " ISMCTS" are the levels people mean
+        factory = LEVELS.get(key) or (game_levels or {}).get(key)
         if factory is None:
-            import difflib
-
-            names = level_names(game_levels)
-            close = difflib.get_close_matches(level, names, n=1)
-            known = ", ".join(repr(name) for name in names)
-            raise ValueError(f"unknown level {level!r}{f' (did you mean {close[0]!r}?)' if close else ''}; "
-                             f"the levels are {known}, or a player with a choose(view) method")
-        return _made(factory, seed, budget, level)
+            raise unknown_level(level, level_names(game_levels), what)
+        return _made(factory, seed, budget, key, what)
     if isinstance(level, type) and callable(getattr(level, "choose", None)):
-        return _made(level, seed, budget, level)
+        return _made(level, seed, budget, level, what)
     if callable(getattr(level, "choose", None)):
         if budget:
-            raise ValueError(f"a budget is for a level name, not for a player already made ({level_name(level)})")
+            raise _refused(what, BUDGET_PLAYER.format(level=level_name(level)))
         return cast("Chooser", level)             # (it has a choose method)
-    raise ValueError(f"a level must be a name such as 'random' or a player with a choose(view) method, "
-                     f"not {type(level).__name__}")
+    raise _refused(what, NOT_A_LEVEL.format(kind=type(level).__name__))
 
 
 def level_name(level: object) -> str:
@@ -174,20 +211,22 @@ def player(level: object, seed: int | None = None, **budget: Any) -> Chooser:
     >>> mandrapy.player("strong")
     Traceback (most recent call last):
       ...
-    ValueError: unknown level 'strong'; the levels are 'random', 'greedy', 'ismcts', or a player with a choose(view) method
+    ValueError: player: level: unknown level 'strong'; the levels are 'random', 'greedy', 'ismcts', or a player with a choose(view) method
+    >>> mandrapy.player("computer").name, mandrapy.player(" ISMCTS ", iterations=10).iterations
+    ('random', 10)
     """
     if seed is not None and type(seed) is not int:
-        raise ValueError(f"seed must be an int or None, not {seed!r}")
-    if isinstance(level, str):
-        level = level.strip().lower()
-    if isinstance(level, str) and level not in LEVELS:
+        raise refusal(ValueError, SEED_TYPE.format(what="player: seed", value=repr(seed)[:60]))
+    what = "player: level"
+    if isinstance(level, str) and level_key(level) not in LEVELS:
         own = _every_game_level()
-        if level in own:
+        if level_key(level) in own:
             if budget:
-                raise ValueError(f"only the 'ismcts' level takes a budget, not {level!r} ({', '.join(budget)})")
-            return GameLevel(level, seed)
-        return computer(level, dict.fromkeys(own), seed, **budget)     # refused, naming every level
-    return computer(level, None, seed, **budget)
+                raise _refused(what, BUDGET_LEVEL.format(level=repr(level_key(level)),
+                                                              names=", ".join(budget)))
+            return GameLevel(level_key(level), seed)
+        return computer(level, dict.fromkeys(own), seed, what, **budget)     # refused, naming every level
+    return computer(level, None, seed, what, **budget)
 
 
 def play_game(game: Any, seats: Sequence[Any], *, seed: int | None = None,

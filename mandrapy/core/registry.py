@@ -11,7 +11,15 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .contract import GameInfo
-from .errors import InvalidPosition, InvalidRecord
+from .errors import InvalidPosition, InvalidRecord, Rule
+from .language import refusal
+from .validate import DID_YOU_MEAN, closest
+
+UNKNOWN_GAME = Rule("unknown_game", "{what}: {name} is not a game of mandrapy.{close} Known games: {games}.")
+NO_SUCH_ARGUMENT = Rule("no_such_argument", "{what}: there is no argument {name}.{close} The arguments are: {names}.")
+TOO_MANY_POSITIONAL = Rule("too_many_positional", "{what}: at most {n} arguments may be given by position ({names}), "
+                                                  "not {given}.")
+GIVEN_TWICE = Rule("given_twice", "{what}: {name} is given twice (by position and by name).")
 
 if TYPE_CHECKING:
     from .observable import ObservableGame
@@ -120,12 +128,10 @@ def game_class(name: object, what: str = "new: name") -> type[ObservableGame]:
     the argument (``what``: the call and argument it came from) and the closest name if none."""
     found = _read(_key(name) or "")
     if found is None:
-        import difflib
-
-        close = difflib.get_close_matches(_key(name) or "", games(), n=1)
-        hint = f" Did you mean {close[0]!r}?" if close else ""
-        raise InvalidPosition(f"{what}: {str(name)[:60]!r} is not a game of mandrapy.{hint} "
-                              f"Known games: {', '.join(games())}.")
+        close = closest(_key(name) or "", list(games()))
+        raise refusal(InvalidPosition, UNKNOWN_GAME.format(
+            what=what, name=repr(str(name)[:60]), games=", ".join(games()),
+            close=DID_YOU_MEAN.format(name=repr(close)) if close else ""))
     module, _, attribute = found.target.partition(":")
     found_class: type[ObservableGame] = getattr(importlib.import_module(module), attribute)
     return found_class
@@ -145,7 +151,6 @@ def check_call(function: Callable[..., object], args: tuple[object, ...], kwargs
                what: str) -> None:
     """InvalidPosition, not Python's TypeError, when ``function`` cannot take these arguments: an unknown
     keyword (with "did you mean"), too many positional ones, one given twice."""
-    import difflib
     import inspect
 
     parameters = inspect.signature(function).parameters
@@ -153,17 +158,17 @@ def check_call(function: Callable[..., object], args: tuple[object, ...], kwargs
     names = [n for n, p in parameters.items() if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
     for keyword in kwargs if inspect.Parameter.VAR_KEYWORD not in kinds else ():
         if keyword not in names:
-            close = difflib.get_close_matches(keyword, names, n=1)
-            hint = f" Did you mean {close[0]!r}?" if close else ""
-            raise InvalidPosition(f"{what}: there is no argument {keyword!r}.{hint} "
-                                  f"The arguments are: {', '.join(names)}.")
+            close = closest(keyword, names)
+            raise refusal(InvalidPosition, NO_SUCH_ARGUMENT.format(
+                what=what, name=repr(keyword), names=", ".join(names),
+                close=DID_YOU_MEAN.format(name=repr(close)) if close else ""))
     positional = [n for n, p in parameters.items() if p.kind == p.POSITIONAL_OR_KEYWORD]
     if len(args) > len(positional) and inspect.Parameter.VAR_POSITIONAL not in kinds:
-        raise InvalidPosition(f"{what}: at most {len(positional)} arguments may be given by position "
-                              f"({', '.join(positional)}), not {len(args)}.")
+        raise refusal(InvalidPosition, TOO_MANY_POSITIONAL.format(what=what, n=len(positional),
+                                                                  names=", ".join(positional), given=len(args)))
     twice = [n for n in positional[:len(args)] if n in kwargs]
     if twice:
-        raise InvalidPosition(f"{what}: {twice[0]!r} is given twice (by position and by name).")
+        raise refusal(InvalidPosition, GIVEN_TWICE.format(what=what, name=repr(twice[0])))
 
 
 def replay(record: object) -> ObservableGame:

@@ -23,8 +23,8 @@ from .face import Shown
 from .language import speech_of
 from .log import LogCache, freeze
 from .records import FORMAT, FORMAT_VERSION, NUMBERING, Records  # noqa: F401  (named here before)
-from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, ActionParser,  # noqa: F401
-                      ActionReader, Choices, action_value)
+from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, ActionParser, few_choices,  # noqa: F401
+                      ActionReader, Choices, Placed, action_value)
 
 if TYPE_CHECKING:
     from typing_extensions import Self      # typing's own from Python 3.11
@@ -241,7 +241,7 @@ class GameState(SearchHooks, Shown, Records, ActionReader):
         options = self.kept_options(frame)
         if action in options:
             return None
-        return NOT_A_CHOICE.format(choices=", ".join(map(str, options)))
+        return NOT_A_CHOICE.format(choices=few_choices(options, action), count=len(options))
 
     # ---------------------------------------------------------------- hooks for each game
     def scores(self) -> tuple[int, ...]:
@@ -267,7 +267,7 @@ class GameState(SearchHooks, Shown, Records, ActionReader):
     parser: ClassVar[ActionParser | None] = None     # the game's ActionParser
 
     @classmethod
-    def parse_action(cls, text: str) -> Action | Choices:
+    def parse_action(cls, text: str) -> Action | Choices | Placed:
         if cls.parser is None:
             raise NotImplementedError
         return cls.parser.parse(text)

@@ -28,6 +28,7 @@ from itertools import accumulate
 from typing import Any, NoReturn, TypeGuard
 
 from .errors import InvalidPosition, InvalidRecord, Rule
+from .language import refusal
 
 MAX_ACTION_TEXT = 300          # characters of an action's text, spacing and case cleaned (the longest is ~80)
 MAX_RAW_ACTION_TEXT = 3000     # characters before cleaning (generous spacing forgiven, not megabytes)
@@ -41,6 +42,29 @@ MAX_TEXT = 2000                # characters of one text entry in a setup argumen
 RECORD_VERSIONS = (1,)
 
 BAD_VALUE = Rule("bad_value", "{field} must be {expected}, not {value}.")
+# An argument's refusal and the parts of it (worded in the session's language: core.language.CORE_RULES).
+BAD_ARGUMENT = Rule("bad_argument", "{what} must be {expected}, not {value}")
+A_WHOLE_NUMBER = Rule("a_whole_number", "a whole number")
+WHOLE_FROM_TO = Rule("whole_from_to", "a whole number from {low} to {high}")
+WHOLE_AT_LEAST = Rule("whole_at_least", "a whole number of at least {low}")
+OR_NONE = Rule("or_none", " or None")
+JOINED = Rule("joined", "{first}{second}")
+OR_VALUE = Rule("or_value", " or {value}")
+A_SEAT = Rule("a_seat", "a seat from 0 to {last}{extra}")
+A_MOVE = Rule("a_move", "a move number from 0 to {last}")
+TRUE_OR_FALSE = Rule("true_or_false", "True or False")
+A_TEXT = Rule("a_text", "a text of at most {n} characters")
+A_LIST_EXACTLY = Rule("a_list_exactly", "a list of exactly {n} entries")
+A_LIST_AT_MOST = Rule("a_list_at_most", "a list of at most {n} entries")
+CARD_NAMES = Rule("card_names", "a text like 'red, 2 green' or a list of at most {n} card names")
+A_CARD_NAME = Rule("a_card_name", "a card name")
+A_KEY = Rule("a_key", "a number from {low} to {high}")
+A_MAP = Rule("a_map", "a map from {low}..{high} (or a list, one entry each)")
+GIVEN_TWICE_KEY = Rule("given_twice_key", "{what}: {key} is given twice (as a number and as a text, e.g. 0 and "
+                                          "'0'); give each once")
+UNKNOWN_ARGUMENTS = Rule("unknown_arguments", "{what}: unknown argument {names}{close}; known: {known}")
+DID_YOU_MEAN = Rule("did_you_mean", " Did you mean {name}?")
+CLOSE_LEVEL = Rule("level_close", " (did you mean {name}?)")
 
 Checker = Callable[..., None]          # check(value, what[, context]): see the small checkers below
 Context = dict[str, Any]               # facts bounds depend on: {"players": the player count or None}
@@ -55,8 +79,18 @@ def _show(value: object) -> str:
 # A checker is ``check(value, what, context)``; it raises InvalidPosition("what: reason") or returns None.
 # ``context`` carries facts other bounds depend on (``players`` for seats).
 
-def _fail(what: str, expected: str, value: object) -> NoReturn:
-    raise InvalidPosition(f"{what} must be {expected}, not {_show(value)}")
+def _fail(what: str, expected: "Rule | str", value: object) -> NoReturn:
+    raise refusal(InvalidPosition, BAD_ARGUMENT.format(what=what, expected=expected, value=_show(value)))
+
+
+def _extra(also: tuple[object, ...] = (), optional: bool = False) -> str | Rule:
+    """`` or 'x' or None``: the other values an argument may take."""
+    parts: list[str | Rule] = [OR_VALUE.format(value=repr(x)) for x in also]
+    parts += [OR_NONE] if optional else []
+    joined = parts[0] if parts else ""
+    for part in parts[1:]:
+        joined = JOINED.format(first=joined, second=part)
+    return joined
 
 
 def seat_argument(value: object, players: int, what: str, optional: bool = False) -> None:
@@ -65,15 +99,25 @@ def seat_argument(value: object, players: int, what: str, optional: bool = False
     if value is None and optional:
         return
     if not is_whole(value) or not 0 <= value < players:
-        raise ValueError(f"{what} must be a seat from 0 to {players - 1}{' or None' if optional else ''}, "
-                         f"not {_show(value)}")
+        expected = A_SEAT.format(last=players - 1, extra=_extra(optional=optional) if optional else "")
+        raise refusal(ValueError, BAD_ARGUMENT.format(what=what, expected=expected, value=_show(value)))
 
 
 def move_argument(value: object, last: int, what: str) -> None:
     """An argument naming a move number of a game of ``last`` moves (``rewind(move)``, ``at(move)``): ValueError
     when it is not one (``True``, ``2.0``, ``"2"`` and ``-1`` included)."""
     if not is_whole(value) or not 0 <= value <= last:
-        raise ValueError(f"{what} must be a move number from 0 to {last}, not {_show(value)}")
+        raise refusal(ValueError, BAD_ARGUMENT.format(what=what, expected=A_MOVE.format(last=last),
+                                                      value=_show(value)))
+
+
+def closest(name: str, names: list[str]) -> str | None:
+    """The one of ``names`` that ``name`` most likely means, in any case (``"ISMCT"`` -> ``"ismcts"``), or None."""
+    import difflib
+
+    lowered = {str(option).lower(): option for option in names}
+    found = difflib.get_close_matches(name.strip().lower(), list(lowered), n=1)
+    return lowered[found[0]] if found else None
 
 
 def is_whole(value: object) -> TypeGuard[int]:
@@ -91,10 +135,10 @@ def _bound(n: int) -> str:
 def whole(low: int | None = None, high: int | None = None, optional: bool = False) -> Checker:
     """A whole number in ``low..high`` (``None`` too when ``optional``); with both bounds given, they alone
     limit it (a seed may be as large as 2**256)."""
-    expected = ("a whole number" + (f" from {_bound(low)} to {_bound(high)}" if low is not None and high is not None
-                                     else f" of at least {low}" if low is not None else "")
-                + (" or None" if optional else ""))
     bounded = low is not None and high is not None
+    number = (WHOLE_FROM_TO.format(low=_bound(low), high=_bound(high)) if low is not None and high is not None
+              else WHOLE_AT_LEAST.format(low=low) if low is not None else A_WHOLE_NUMBER)
+    expected = JOINED.format(first=number, second=OR_NONE) if optional else number
 
     def check(value: Any, what: str, context: Context | None = None) -> None:
         if value is None and optional:
@@ -114,21 +158,21 @@ def seat(optional: bool = False, also: Collection[str] = ()) -> Checker:
         if players is None:                  # the player count is checked elsewhere (or wrong)
             players = MAX_WHOLE
         if not is_whole(value) or not 0 <= value < players:
-            extra = "".join(f" or {x!r}" for x in also) + (" or None" if optional else "")
-            _fail(what, f"a seat from 0 to {players - 1}{extra}", value)
+            extra = _extra(tuple(also), optional) if also or optional else ""
+            _fail(what, A_SEAT.format(last=players - 1, extra=extra), value)
     return check
 
 
 def flag(value: object, what: str, context: Context | None = None) -> None:
     """``True`` or ``False`` exactly."""
     if type(value) is not bool:
-        _fail(what, "True or False", value)
+        _fail(what, TRUE_OR_FALSE, value)
 
 
 def text(max_length: int = MAX_TEXT) -> Checker:
     def check(value: object, what: str, context: Context | None = None) -> None:
         if type(value) is not str or len(value) > max_length:
-            _fail(what, f"a text of at most {max_length} characters", value)
+            _fail(what, A_TEXT.format(n=max_length), value)
     return check
 
 
@@ -137,8 +181,8 @@ def items(entry: Checker, max_length: int = MAX_ITEMS, exact: int | None = None)
     def check(value: object, what: str, context: Context | None = None) -> None:
         if not isinstance(value, (list, tuple)) or len(value) > max_length or (
                 exact is not None and len(value) != exact):
-            size = f"exactly {exact}" if exact is not None else f"at most {max_length}"
-            _fail(what, f"a list of {size} entries", value)
+            _fail(what, A_LIST_EXACTLY.format(n=exact) if exact is not None else A_LIST_AT_MOST.format(n=max_length),
+                  value)
         for index, element in enumerate(value):
             entry(element, f"{what}[{index}]", context)
     return check
@@ -152,14 +196,14 @@ def cards(value: object, what: str, context: Context | None = None) -> None:
     if value is None:
         return
     if not isinstance(value, (list, tuple)) or len(value) > MAX_ITEMS:
-        _fail(what, f"a text like 'red, 2 green' or a list of at most {MAX_ITEMS} card names", value)
+        _fail(what, CARD_NAMES.format(n=MAX_ITEMS), value)
     for index, element in enumerate(value):
         if isinstance(element, str):
             text(100)(element, f"{what}[{index}]")
         elif type(element).__module__.startswith("mandrapy.") and hasattr(element, "name"):
             continue                       # a game's own card value
         else:
-            _fail(f"{what}[{index}]", "a card name", element)
+            _fail(f"{what}[{index}]", A_CARD_NAME, element)
 
 
 def key_of(value: object, what: str, low: int, high: int) -> int:
@@ -167,7 +211,7 @@ def key_of(value: object, what: str, low: int, high: int) -> int:
     if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 6:
         value = int(value)
     if not is_whole(value) or not low <= value <= high:
-        _fail(f"{what} key", f"a number from {low} to {high}", value)
+        _fail(f"{what} key", A_KEY.format(low=low, high=high), value)
     return value
 
 
@@ -183,12 +227,11 @@ def per_key(entry: Checker, low: int, high: int | Callable[[Context], int], opti
             keys = [key for key, _ in pairs]
             twice = sorted({key for key in keys if keys.count(key) > 1})
             if twice:
-                raise InvalidPosition(f"{what}: {twice[0]} is given twice (as a number and as a text, e.g. "
-                                      f"0 and '0'); give each once")
+                raise refusal(InvalidPosition, GIVEN_TWICE_KEY.format(what=what, key=twice[0]))
         elif isinstance(value, (list, tuple)) and len(value) <= top - low + 1:
             pairs = list(enumerate(value, low))
         else:
-            _fail(what, f"a map from {low}..{top} (or a list, one entry each)", value)
+            _fail(what, A_MAP.format(low=low, high=top), value)
         for key, element in pairs:
             if element is not None:
                 entry(element, f"{what}[{key}]", context)
@@ -213,8 +256,10 @@ def check_arguments(spec: dict[str, Checker], arguments: dict[str, Any], what: s
     refused with the list of known ones."""
     unknown = sorted(set(arguments) - set(spec), key=str)
     if unknown:
-        raise InvalidPosition(f"{what}: unknown argument{'s' if len(unknown) > 1 else ''} "
-                              f"{', '.join(map(_show, unknown))}; known: {', '.join(spec)}")
+        close = closest(unknown[0], list(spec)) if isinstance(unknown[0], str) else None
+        raise refusal(InvalidPosition, UNKNOWN_ARGUMENTS.format(
+            what=what, names=", ".join(map(_show, unknown)), known=", ".join(spec),
+            close=CLOSE_LEVEL.format(name=repr(close)) if close else ""))
     for name, check in spec.items():          # in the spec's order: ``players`` before the seats
         if name in arguments:
             check(arguments[name], f"{what}: {name}", context or {})

@@ -14,9 +14,12 @@ True
 
 from __future__ import annotations
 
-from ..core.parsing import Choices
+import dataclasses
+
+from ..core.parsing import Choices, Placed
 from ..core.parsing import Action, ActionParser, action_value
 from .cards import CARDS, Card
+from .glossary import ACTION_WORDS_FR
 
 
 def _cell(text: str) -> tuple:
@@ -189,6 +192,29 @@ class RemoveTerritory(Action):
         return f"remove {self.territory}"
 
 
+# A card put on the board beside another, as the log and the French say it ("left of King of Hearts").
+_SIDE = r"(above|below|left of|right of)"
+OFFSETS = {"left of": (-1, 0), "right of": (1, 0), "above": (0, -1), "below": (0, 1)}
+
+
+@dataclasses.dataclass(frozen=True)
+class Beside(Placed):
+    """``make(card, cell)`` with the cell on ``side`` of ``neighbour``, found from the position when played
+    (``resolve``, see :mod:`mandrapy.core.parsing`): None when ``neighbour`` is not on the board."""
+
+    make: type
+    card: Card
+    side: str
+    neighbour: Card
+
+    def resolve(self, state) -> Action | None:
+        cell = state.cells.get(self.neighbour)
+        if cell is None:
+            return None
+        dx, dy = OFFSETS[self.side]
+        return self.make(self.card, (cell[0] + dx, cell[1] + dy))
+
+
 _CARD = r"(.+?)"
 _CELL = r"\(?(-?\d+\s*,\s*-?\d+)\)?"
 _PIPS = tuple(range(1, 4))
@@ -208,6 +234,8 @@ _PATTERNS = (
     (r"done", lambda m: Done(), "done"),
     (r"skip", lambda m: Skip(), "skip"),
     (rf"add {_CARD} at {_CELL}", lambda m: AddTerritory(Card.named(m[1]), _cell(m[2])), "add <card> at <x>,<y>"),
+    (rf"add {_CARD} {_SIDE} {_CARD}", lambda m: Beside(AddTerritory, Card.named(m[1]), m[2], Card.named(m[3])),
+     "add <card> at <x>,<y>"),
     (rf"place minion on {_CARD}", lambda m: PlaceMinion(Card.named(m[1])), "place minion on <territory>"),
     (rf"expel (\d)-minion from {_CARD}", lambda m: Expel(Card.named(m[2]), int(m[1])),
      "expel <pips>-minion from <territory>"),
@@ -228,12 +256,15 @@ _PATTERNS = (
     (rf"take {_CARD} from discard", lambda m: TakeFromDiscard(Card.named(m[1])), "take <card> from discard"),
     (rf"place {_CARD} from discard at {_CELL}", lambda m: PlaceFromDiscard(Card.named(m[1]), _cell(m[2])),
      "place <card> from discard at <x>,<y>"),
+    (rf"place {_CARD} from discard {_SIDE} {_CARD}",
+     lambda m: Beside(PlaceFromDiscard, Card.named(m[1]), m[2], Card.named(m[3])), "place <card> from discard at <x>,<y>"),
     (rf"remove {_CARD}", lambda m: RemoveTerritory(Card.named(m[1])), "remove <territory>"),
 )
 # Words a typo is corrected to (besides the forms'): the cards' names.
-PARSER = ActionParser("Magyarcana", _PATTERNS, words=tuple(card.name for card in CARDS) + ("minion",))
+PARSER = ActionParser("Magyarcana", _PATTERNS, words=tuple(card.name for card in CARDS) + ("minion",),
+                      languages={"fr": ACTION_WORDS_FR})
 
 
-def parse(text: str) -> Action | Choices:
+def parse(text: str) -> Action | Choices | Placed:
     """The action written as ``text`` (the form ``str(action)`` gives). ValueError if unreadable."""
     return PARSER.parse(text)

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from ..core.validate import closest
 from . import data
 
 RANK_NAMES = {7: "7", 8: "8", 9: "9", 10: "10", "under": "Under", "over": "Over", "king": "King", "ace": "Ace"}
@@ -62,8 +63,10 @@ class Card:
         try:
             return cls._by_name[key]
         except KeyError:
-            raise ValueError(f"no Magyarcana card is called {name!r} (e.g. '9 of Bells', 'King of Hearts')") \
-                from None
+            close = closest(key, list(cls._by_name))
+            close = str(cls._by_name[close]) if close else None
+            hint = f"did you mean {close!r}?" if close else "e.g. '9 of Bells', 'King of Hearts'"
+            raise ValueError(f"no Magyarcana card is called {name!r} ({hint})") from None
 
 
 _ALIASES = {}

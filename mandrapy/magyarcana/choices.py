@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import Rule
+from ..core.parsing import few_choices
 from . import data
 from .actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Move, MoveAny, PlaceFromDiscard,
                       PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip, TakeFromDiscard,
@@ -20,7 +21,9 @@ from .geometry import neighbours, open_cells, straight_destinations, turning_des
 NOT_ON_BOARD = Rule("not_on_board", "{card} is not a territory on the board.")
 NOT_CONTROLLED = Rule("not_controlled", "To use a territory's power you must control it: your pips there "
                                         "must be at least your opponent's (you have {mine}, they have {theirs}).")
-NOT_IN_HAND = Rule("not_in_hand", "{card} is not in your hand: it is player {player}'s turn.")
+NOT_IN_HAND = Rule("not_in_hand", "{card} is not in the hand of player {player}, who is to play{where}.")
+ON_THE_BOARD = Rule("on_the_board", ": it is on the board")          # (where it is, when everyone may know it)
+IN_THE_DISCARD = Rule("in_the_discard", ": it is in the discard pile")
 NO_SPECIAL = Rule("no_special", "Only face cards (Under, Over, King, Ace) have a special power.")
 NO_SUCH_CHOICE = Rule("no_such_choice", "There is no such choice to make now: play a turn action "
                                         "(use a territory, play a card, or refill).")
@@ -172,10 +175,15 @@ class Choices:
             return None
         if isinstance(action, PlayCard):
             if action.card not in self.hands[p]:
-                return NOT_IN_HAND.format(card=action.card, player=p)
+                return self._not_in_hand(action.card, p)
             if action.special and not action.card.is_face:
                 return NO_SPECIAL
         return None                                      # a refill is always allowed
+
+    def _not_in_hand(self, card: Card, p: int) -> Rule:
+        """``card`` is not in ``p``'s hand, and where it is when that is public (another hand is not)."""
+        where = ON_THE_BOARD if card in self.cells else IN_THE_DISCARD if card in self.discard else ""
+        return NOT_IN_HAND.format(card=card, player=p, where=where)
 
     def _why_not_step(self, frame, action, options) -> Rule:
         kind, p = frame.kind.code, frame.player
@@ -189,7 +197,7 @@ class Choices:
                 or (isinstance(action, Replace) and kind == "grow_or_replace"):
             card = action.card if isinstance(action, AddTerritory) else action.new
             if card not in self.available_cards():
-                return NOT_IN_HAND.format(card=card, player=p)
+                return self._not_in_hand(card, p)
             if isinstance(action, Replace):
                 return NOT_HIGHER
             return CELL_TAKEN
@@ -213,8 +221,7 @@ class Choices:
         if isinstance(action, PlaceMinion) and kind == "place_minion" \
                 and not self.has_room(self.cells[action.territory], 1):
             return NO_ROOM.format(card=action.territory, capacity=action.territory.capacity)
-        shown = ", ".join(map(str, options[:6])) + (", ..." if len(options) > 6 else "")
-        return NOT_A_CHOICE.format(choices=shown)
+        return NOT_A_CHOICE.format(choices=few_choices(options, action), count=len(options))
 
     # ------------------------------------------------------------------------------ reading the board
     def available_cards(self) -> list:

@@ -84,3 +84,43 @@ TERMS = (
     Term("dice", "dé"),
     Term("tie-break", "départage"),
 )
+
+# The French words for actions, as the French prompts, board buttons and log write them, read as the action
+# text's ("jouer le Roi de Cœurs" is "play King of Hearts"): (regular expression, replacement) pairs applied in
+# order to the lowercased text (whole words), tried when the text does not read as it is
+# (core.parsing.ActionParser ``languages``); a card added beside another ("à gauche du Roi de Glands") as the
+# action text's "left of King of Hearts".
+_RANK = "(7|8|9|10|under|over|king|ace)"
+_SUIT = "(acorns|bells|hearts|leaves)"
+ACTION_WORDS_FR = (
+    (r"l'(\w+)", r"\1"), (r"le|la|les|un|une|sa|son|votre", ""),
+    (r"au-dessus (?:du|de|des)", "above"), (r"au-dessous (?:du|de|des)", "below"),
+    (r"à gauche (?:du|de|des)", "left of"), (r"à droite (?:du|de|des)", "right of"),
+    *((rf"{fr.lower()}|{fr.lower().replace('œ', 'oe')}", en) for en, fr in SUITS["fr"].items()),
+    *((fr.lower(), en) for en, fr in RANKS["fr"].items() if not en.isdigit()),
+    (rf"{_RANK} (?:de|du|des) {_SUIT}", r"\1 of \2"),
+    (r"sbires? (\d)", r"\1-minion"), (r"sbires?", "minion"),
+    (r"déplacer (\d)-minion (?:du|de) joueur (\d) (?:du|de) (.+?) (?:au|à) (.+)", r"move player \2's \1-minion from \3 to \4"),
+    (r"déplacer (\d)-minion de joueur (\d) (.+?) → (.+)", r"move player \2's \1-minion from \3 to \4"),
+    (r"déplacer (\d)-minion (?:du|de) (.+?) (?:au|à) (.+)", r"move \1-minion from \2 to \3"),
+    (r"déplacer (\d)-minion (.+?) → (.+)", r"move \1-minion from \2 to \3"),
+    (r"expulser vers (.+)", r"expel to \1"),
+    (r"expulser (\d)-minion (?:du|de) (.+)", r"expel \1-minion from \2"),
+    (r"faire grandir (\d)-minion sur (.+)", r"grow \1-minion on \2"),
+    (r"poser (?:1-)?minion sur (.+)", r"place minion on \1"),
+    (r"remplacer (.+?) par (.+)", r"replace \1 with \2"),
+    (r"utiliser pouvoir \w+ (?:du|de) (.+)", r"use \1"), (r"utiliser", "use"),
+    (r"jouer (.+?) (?:pour|:) pouvoir spécial", r"play \1 special"),
+    (r"jouer (.+?) (?:pour|:) pouvoir \w+", r"play \1"), (r"jouer", "play"),
+    (r"(?:défausser et )?renouveler(?: main)?", "refill"),
+    (r"défausser", "discard"),
+    (r"terminé(?: : piocher)?|piocher", "done"), (r"passer", "skip"),
+    (r"prendre (.+?) (?:dans|de) défausse", r"take \1 from discard"), (r"prendre (.+)", r"take \1 from discard"),
+    (r"retirer", "remove"),
+    (r"ajouter (.+?) (?:en|à) (-?\d+) ?, ?(-?\d+)", r"add \1 at \2,\3"),
+    (r"ajouter (.+?) (?:au plateau ?,? )?(above|below|left of|right of) (.+)", r"add \1 \2 \3"),
+    (r"poser (.+?) ?,? pris dans défausse ?,? (?:sur plateau ?,? )?(above|below|left of|right of) (.+)",
+     r"place \1 from discard \2 \3"),
+    (r"poser (.+?) (above|below|left of|right of) (.+)", r"place \1 from discard \2 \3"),        # the button
+    (r"poser (.+?) (?:en|à) (-?\d+) ?, ?(-?\d+)", r"place \1 from discard at \2,\3"),
+)

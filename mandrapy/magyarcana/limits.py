@@ -8,7 +8,7 @@ checked in :mod:`.position`.
 from __future__ import annotations
 
 from ..core.validate import MAX_ITEMS, cards, is_whole, items, optional, per_key, seat, text, whole
-from ..core.errors import InvalidPosition
+from ..core.errors import InvalidPosition, Rule
 from . import data
 from .cards import CARDS
 
@@ -16,6 +16,13 @@ from .cards import CARDS
 # drift further than the cards they are made of (ruling of this project, so a board always draws small).
 MAX_COORDINATE = 2 * len(CARDS)
 MAX_MINIONS_ON_ONE = 10              # a 10 holds ten 1-minions; a face card three minions
+
+# (Rule codes: worded in French by speech.RULES_FR.)
+A_CELL = Rule("limits_cell", "{what}: {value} is not a cell like '0,1' with coordinates from -{top} to {top}")
+A_TERRITORY_MAP = Rule("limits_territories", "{what} must map cells to cards, e.g. {{'0,0': 'Under of Acorns'}} "
+                                             "(1 to {most} territories)")
+A_MINION = Rule("limits_minion", "{what} must be (owner, pips) with owner 0 or 1 and pips {low}-{high}, not {value}")
+A_MINION_MAP = Rule("limits_minions", "{what} must map a territory's card to a list of (owner, pips)")
 
 PARAMETERS = {
     "players": whole(2, 2),
@@ -35,14 +42,12 @@ def cell(value, what, context=None) -> None:
     else:
         values = None
     if values is None or any(abs(v) > MAX_COORDINATE for v in values):
-        raise InvalidPosition(f"{what}: {str(value)[:40]!r} is not a cell like '0,1' with coordinates "
-                              f"from -{MAX_COORDINATE} to {MAX_COORDINATE}")
+        raise InvalidPosition(A_CELL.format(what=what, value=repr(str(value)[:40]), top=MAX_COORDINATE))
 
 
 def territories(value, what, context=None) -> None:
     if not isinstance(value, dict) or not value or len(value) > len(CARDS):
-        raise InvalidPosition(f"{what} must map cells to cards, e.g. {{'0,0': 'Under of Acorns'}} "
-                              f"(1 to {len(CARDS)} territories)")
+        raise InvalidPosition(A_TERRITORY_MAP.format(what=what, most=len(CARDS)))
     for key, name in value.items():
         cell(key, f"{what} key", context)
         text(100)(name, f"{what}[{key!r}]")
@@ -52,13 +57,13 @@ def minion(value, what, context=None) -> None:
     """``(owner, pips)``: a seat and a minion size."""
     if not (isinstance(value, (list, tuple)) and len(value) == 2 and is_whole(value[0]) and is_whole(value[1])
             and value[0] in (0, 1) and value[1] in data.MINIONS):
-        raise InvalidPosition(f"{what} must be (owner, pips) with owner 0 or 1 and pips "
-                              f"{min(data.MINIONS)}-{max(data.MINIONS)}, not {str(value)[:40]}")
+        raise InvalidPosition(A_MINION.format(what=what, low=min(data.MINIONS), high=max(data.MINIONS),
+                                                value=str(value)[:40]))
 
 
 def minions(value, what, context=None) -> None:
     if not isinstance(value, dict) or len(value) > MAX_ITEMS:
-        raise InvalidPosition(f"{what} must map a territory's card to a list of (owner, pips)")
+        raise InvalidPosition(A_MINION_MAP.format(what=what))
     for name, entries in value.items():
         text(100)(name, f"{what} key")
         items(minion, max_length=MAX_MINIONS_ON_ONE)(entries, f"{what}[{name!r}]", context)

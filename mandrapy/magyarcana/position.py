@@ -16,11 +16,23 @@ list of ``(owner, pips)``. The supply holds each player's minions not on the boa
 discard pile. Cards you place nowhere go to the deck, shuffled by ``seed``; if you give ``deck`` (top
 first), they go on the discard pile instead. Every connected group of territories needs a minion: the rules
 remove an unoccupied group at once, so such a position is refused with an explanation.
+
+Arguments (every one may be left out; ``help(Magyarcana.from_position)`` shows this):
+
+* ``players`` (2), ``seed`` (shuffles the deck: the cards you place nowhere), ``first_player`` (the seat that
+  began the game) -- the set-up, as ``new``;
+* ``territories``: ``{cell: card}``, the board's cards by cell (``"x,y"`` or ``(x, y)``; default: the seed's
+  deal, the four home territories);
+* ``minions``: ``{territory card: [(owner, pips), ...]}``, the minions on each territory;
+* ``hands``: ``{seat: cards}``, each player's hand (a text ``"7 of Bells, King of Hearts"`` or a list);
+* ``deck`` (top first) and ``discard``: cards, as for hands;
+* ``current``: the seat to play (default 0); ``reshuffles``: how often the discard pile has been shuffled into
+  a new deck (0-2).
 """
 
 from __future__ import annotations
 
-from ..core.errors import InvalidPosition
+from ..core.errors import InvalidPosition, Rule
 from ..core.decisions import Frame
 from ..core.validate import check_arguments
 from . import data
@@ -32,6 +44,27 @@ from .steps import TURN
 
 
 # ---------------------------------------------------------------- the boundary: shapes, then rules
+
+# The position's rules, by code (worded in French by speech.RULES_FR, like the game's other rules).
+EMPTY_GROUPS = Rule("position_empty_groups", "territories with no minion in their connected group would be removed "
+                                             "at once (rulebook 'Disconnected territories'): {names}. Put a minion "
+                                             "in each group.")
+NOT_A_CELL = Rule("position_cell", "territories: {key} is not a cell like '0,1'")
+UNREADABLE_CARDS = Rule("position_cards", "{what}: {reason}")
+PLACED_TWICE = Rule("position_placed_twice", "{where}: {card} is already placed (every card exists once)")
+TERRITORIES_MAP = Rule("position_territories", "territories must map cells to cards, e.g. {{'0,0': 'Under of "
+                                               "Acorns'}}")
+TWO_ON_A_CELL = Rule("position_two_on_cell", "territories: two cards on cell {cell}")
+MINIONS_OFF_BOARD = Rule("position_minions_off_board", "minions: {card} is not a territory on the board")
+NOT_A_MINION = Rule("position_minion", "minions on {card}: owner 0/1 and pips 1-3, not {entry}")
+MINIONS_LEFT = Rule("position_minions_left", "player {owner} has only {count} minions of {pips} pips")
+MINIONS_ROOM = Rule("position_minions_room", "minions: {card} has no room for another {pips}-minion (capacity "
+                                             "{capacity})")
+NO_SUCH_SEAT = Rule("position_no_seat", "hands: seat {seat} does not exist")
+CURRENT_SEAT = Rule("position_current", "current must be 0 or 1")
+RESHUFFLES = Rule("position_reshuffles", "reshuffles must be 0 to {top}")
+
+
 def check_arguments_of(arguments: dict) -> None:
     """Every argument of the right type, shape and bounds (declared in :mod:`.limits`): cells within
     reach of the start, minions as (owner, pips), seats 0 or 1."""
@@ -46,8 +79,7 @@ def check_groups(state) -> None:
              if not any(cell in state.minions for cell in group)]
     if empty:
         names = "; ".join(", ".join(str(state.territories[c]) for c in group) for group in empty)
-        raise InvalidPosition(f"territories with no minion in their connected group would be removed at once "
-                              f"(rulebook 'Disconnected territories'): {names}. Put a minion in each group.")
+        raise InvalidPosition(EMPTY_GROUPS.format(names=names))
 
 
 def _cell(key) -> tuple:
@@ -58,14 +90,14 @@ def _cell(key) -> tuple:
             x, y = key
         return (int(x), int(y))
     except (TypeError, ValueError):
-        raise InvalidPosition(f"territories: {key!r} is not a cell like '0,1'") from None
+        raise InvalidPosition(NOT_A_CELL.format(key=repr(key))) from None
 
 
 def _cards(value, what: str) -> list:
     try:
         return cards_from(value or [])
     except (TypeError, ValueError) as exc:
-        raise InvalidPosition(f"{what}: {exc}") from None
+        raise InvalidPosition(UNREADABLE_CARDS.format(what=what, reason=str(exc))) from None
 
 
 def _dealt(dealt, minions) -> tuple:
@@ -98,35 +130,34 @@ def from_position(*, players: int = 2, seed: int | None = None, first_player: in
 
     def claim(card: Card, where: str) -> None:
         if card in used:
-            raise InvalidPosition(f"{where}: {card} is already placed (every card exists once)")
+            raise InvalidPosition(PLACED_TWICE.format(where=where, card=card))
         used.add(card)
 
     if not isinstance(territories, dict) or not territories:
-        raise InvalidPosition("territories must map cells to cards, e.g. {'0,0': 'Under of Acorns'}")
+        raise InvalidPosition(TERRITORIES_MAP)
     for key, name in territories.items():
         cell = _cell(key)
         card = _cards([name], f"territory {key}")[0]
         if cell in state.territories:
-            raise InvalidPosition(f"territories: two cards on cell {cell}")
+            raise InvalidPosition(TWO_ON_A_CELL.format(cell=cell))
         claim(card, "territories")
         state.put_territory(cell, card)
     for name, entries in (minions or {}).items():
         card = _cards([name], "minions")[0]
         if card not in state.cells:
-            raise InvalidPosition(f"minions: {card} is not a territory on the board")
+            raise InvalidPosition(MINIONS_OFF_BOARD.format(card=card))
         cell = state.cells[card]
         for entry in entries:
             try:
                 owner, pips = (int(v) for v in entry)
             except (TypeError, ValueError):
-                raise InvalidPosition(f"minions on {card}: {entry!r} is not (owner, pips)") from None
+                raise InvalidPosition(NOT_A_MINION.format(card=card, entry=repr(entry))) from None
             if owner not in (0, 1) or pips not in data.MINIONS:
-                raise InvalidPosition(f"minions on {card}: owner 0/1 and pips 1-3, not {entry!r}")
+                raise InvalidPosition(NOT_A_MINION.format(card=card, entry=repr(entry)))
             if state.supply[owner][pips] <= 0:
-                raise InvalidPosition(f"player {owner} has only {data.MINIONS[pips]} minions of {pips} pips")
+                raise InvalidPosition(MINIONS_LEFT.format(owner=owner, count=data.MINIONS[pips], pips=pips))
             if not state.has_room(cell, pips):
-                raise InvalidPosition(f"minions: {card} has no room for another {pips}-minion "
-                                    f"(capacity {card.capacity})")
+                raise InvalidPosition(MINIONS_ROOM.format(card=card, pips=pips, capacity=card.capacity))
             state.supply[owner][pips] -= 1
             state.add_minion(cell, owner, pips)
     if isinstance(hands, (list, tuple)):           # one entry per seat, as the bounds allow
@@ -136,7 +167,7 @@ def from_position(*, players: int = 2, seed: int | None = None, first_player: in
             continue
         seat = int(seat)
         if seat not in (0, 1):
-            raise InvalidPosition(f"hands: seat {seat} does not exist")
+            raise InvalidPosition(NO_SUCH_SEAT.format(seat=seat))
         for card in _cards(cards, f"hand of player {seat}"):
             claim(card, f"hand of player {seat}")
             state.hands[seat].append(card)
@@ -155,9 +186,9 @@ def from_position(*, players: int = 2, seed: int | None = None, first_player: in
         state.deck = list(reversed(placed))
         state.discard.extend(card for card in CARDS if card not in used)
     if current not in (0, 1):
-        raise InvalidPosition("current must be 0 or 1")
+        raise InvalidPosition(CURRENT_SEAT)
     if not 0 <= int(reshuffles) <= data.MAX_RESHUFFLES:
-        raise InvalidPosition(f"reshuffles must be 0 to {data.MAX_RESHUFFLES}")
+        raise InvalidPosition(RESHUFFLES.format(top=data.MAX_RESHUFFLES))
     state.current = state.first_player = current
     if first_player is not None:
         state.first_player = first_player
@@ -175,3 +206,6 @@ def from_position(*, players: int = 2, seed: int | None = None, first_player: in
     check_groups(state)
     state.note("position", player=current)
     return state
+
+
+from_position.__doc__ = __doc__           # (Game.from_position's too: help() shows every argument)

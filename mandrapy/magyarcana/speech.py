@@ -87,10 +87,32 @@ END_REASONS_FR = {
 # The rules' sentences by rule code. Placeholders are the values the engine filled into its own sentence
 # (``IllegalAction.params``); ``{card}`` is worded by :func:`rule_value`, ``{prompt}`` by its step's code.
 RULES_FR = {
+    # hand-made positions (position.py)
+    "position_empty_groups": "des territoires sans sbire dans leur groupe seraient retirés aussitôt (règle « "
+                             "Territoires déconnectés ») : {names}. Mettez un sbire dans chaque groupe.",
+    "position_cell": "territories : {key} n'est pas une case comme '0,1'",
+    "position_cards": "{what} : {reason}",
+    "position_placed_twice": "{where} : {card} est déjà placé (chaque carte existe une fois)",
+    "position_territories": "territories doit associer des cases à des cartes, par ex. {{'0,0': 'Under of "
+                            "Acorns'}}",
+    "position_two_on_cell": "territories : deux cartes sur la case {cell}",
+    "position_minions_off_board": "minions : {card} n'est pas un territoire du plateau",
+    "position_minion": "minions sur {card} : propriétaire 0/1 et points 1-3, pas {entry}",
+    "position_minions_left": "le joueur {owner} n'a que {count} sbires de {pips} points",
+    "position_minions_room": "minions : {card} n'a pas de place pour un autre sbire {pips} (capacité {capacity})",
+    "position_no_seat": "hands : la place {seat} n'existe pas",
+    "position_current": "current doit être 0 ou 1",
+    "position_reshuffles": "reshuffles doit aller de 0 à {top}",
+    "limits_cell": "{what} : {value} n'est pas une case comme '0,1' aux coordonnées de -{top} à {top}",
+    "limits_territories": "{what} doit associer des cases à des cartes, par ex. {{'0,0': 'Under of Acorns'}} "
+                          "(1 à {most} territoires)",
+    "limits_minion": "{what} doit être (propriétaire, points) avec propriétaire 0 ou 1 et points {low}-{high}, "
+                     "pas {value}",
+    "limits_minions": "{what} doit associer à la carte d'un territoire une liste de (propriétaire, points)",
     "not_on_board": "{card:Le} n'est pas un territoire du plateau.",
     "not_controlled": "Pour utiliser le pouvoir d'un territoire, il faut le contrôler : vos points doivent y "
                       "être au moins ceux de l'adversaire (vous en avez {mine}, il en a {theirs}).",
-    "not_in_hand": "{card:Le} n'est pas dans votre main : c'est au tour du joueur {player}.",
+    "not_in_hand": "{card:Le} n'est pas dans la main du joueur {player}, qui doit jouer{where}.",
     "no_special": "Seules les figures (Valets, Roi, As) ont un pouvoir spécial.",
     "no_such_choice": "Il n'y a pas ce choix à faire maintenant : jouez une action de tour (utiliser un "
                       "territoire, jouer une carte, ou renouveler votre main).",

@@ -17,10 +17,11 @@ True
 
 from __future__ import annotations
 
-from ..core.parsing import Choices
+from ..core.parsing import Choices, Placed
 from ..core.parsing import Action, ActionParser, action_value
 from . import data
 from .cards import ITEMS, SPELLS, Item, count, describe_counts, items_from
+from .glossary import ACTION_WORDS_FR
 
 
 NO_INGREDIENTS = "no ingredients"
@@ -212,10 +213,10 @@ _PATTERNS = (
 )
 # Words a typo is corrected to (besides the forms'): every card's name and the spells'.
 _WORDS = tuple(item.name for item in ITEMS) + tuple(spell.name for spell in SPELLS) + (NO_INGREDIENTS,)
-PARSER = ActionParser("Mandragora", _PATTERNS, words=_WORDS)
+PARSER = ActionParser("Mandragora", _PATTERNS, words=_WORDS, languages={"fr": ACTION_WORDS_FR})
 
 
-def parse(text: str) -> Action | Choices:
+def parse(text: str) -> Action | Choices | Placed:
     """The action written as ``text`` (the form ``str(action)`` gives). ValueError if unreadable."""
     return PARSER.parse(text)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ..core.validate import closest
 from . import data
 
 INGREDIENT, BOOK, MANDRAKE, SCROLL = "ingredient", "spellbook", "mandrake", "scroll"
@@ -90,7 +91,10 @@ class Item:
         try:
             return cls._by_name[key]
         except KeyError:
-            raise ValueError(f"no magical item is called {name!r}") from None
+            close = closest(key, list(cls._by_name))
+            close = str(cls._by_name[close]) if close else None
+            raise ValueError(f"no magical item is called {name!r}"
+                             f"{f' (did you mean {close!r}?)' if close else ''}") from None
 
 
 def _build_items() -> tuple:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.decisions import Frame, Kind, kinds_table
 from ..core.errors import Rule
+from ..core.parsing import few_choices
 from ..core.state import DECISION_PENDING
 from . import data
 from .actions import (Banish, Cast, Disappear, DropOut, GiveBack, GiveCurse, Levitate, Replicate, Seek,
@@ -57,8 +58,8 @@ SEEK_DISTANCE = Rule("seek_distance", "The Assistant moves 1 to {top} shops cloc
                                       "(3, plus 1 for each Swiftness spell you own).")
 DROP_OUT_TOO_EARLY = Rule("drop_out_too_early", "You can only drop out in the final three rounds, "
                                                 "once the deck of magical items is empty.")
-NO_SUCH_DECISION = Rule("no_such_decision", "There is no {what} to choose now; player {player} should "
-                                            "seek or cast a spell.")
+NO_SUCH_DECISION = Rule("no_such_decision", "There is no such choice to make now ({what}): player {player} "
+                                            "should seek or cast a spell.")
 NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choices}.")
 NO_SUCH_SCROLL = Rule("no_such_scroll", "You have no cursed scroll with {curses} curse{s}.")
 NOT_AN_OPPONENT = Rule("not_an_opponent", "{spell} targets an opponent: player {player} is not one.")
@@ -238,7 +239,7 @@ class Decisions:
             return CURSE_CHOICE.format(choices=", ".join(f"player {q}" for q in frame["choices"]))
         if isinstance(action, Disappear):
             return COLOUR_NOT_HELD.format(colour=action.colour)
-        return NOT_A_CHOICE.format(choices=", ".join(map(str, options)))
+        return NOT_A_CHOICE.format(choices=few_choices(options, action), count=len(options))
 
     def knowers(self, frame: Frame) -> tuple:
         """Who, besides the deciding seat, may see ``frame``'s secret values."""

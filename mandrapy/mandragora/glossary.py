@@ -74,3 +74,34 @@ TERMS = (
     Term("team variant", "variante en équipes"),
     *(Term(en, fr, note="spell card") for en, fr in SPELLS["fr"].items() if en != fr),
 )
+
+# The French words for actions, as the French prompts, board buttons and log write them, read as the action
+# text's ("chercher 2" is "seek 2"): (regular expression, replacement) pairs applied in order to the lowercased
+# text (whole words), tried when the text does not read as it is (core.parsing.ActionParser ``languages``).
+ACTION_WORDS_FR = (
+    (r"l'(\w+)", r"\1"), (r"le|la|les|un|une|du|des|sa|son", ""),
+    *((rf"{fr}s?", en) for en, fr in COLOURS["fr"].items() if en != "white"),
+    (r"mandragores?", "mandrake"), (r"ingrédients?", ""),
+    (r"grimoires? (purple|red|yellow|green|blue|black) \(valeur (\d)\)", r"\1 book \2"),
+    (r"grimoires? (purple|red|yellow|green|blue|black) (\d)", r"\1 book \2"),
+    (r"parchemins?(?: maudits?)?(?: à)? (\d)(?: malédictions?(?:\(s\))?)?", r"scroll \1"),
+    (r"sorcières?|joueurs?|joueuses?", "player"),
+    (r"carte face cachée", "face-down card"),
+    (r"envoyer assistant (\d) échoppes? plus loin(?:, à échoppe (?:vide )?\d+)?", r"seek \1"),
+    (r"chercher|cherche|recherche", "seek"),
+    (r"passer(?: tour)?|passe", "drop out"),
+    (r"bannir", "banish"),
+    (r"renoncer(?: à rejouer)?", "waive extra turn"),
+    (r"rejouer(?: tour)?", "take extra turn"),
+    (r"lancer [\w-]+ \(niveau (\d)\) avec (.+?) et (.+)", r"cast \2 with \3 at level \1"),      # the log's
+    (r"lancer sortilège de niveau (\d) avec (.+?) et (.+)", r"cast \2 with \3 at level \1"),
+    (r"lancer|lance", "cast"), (r"avec", "with"), (r"(?:au )?niveau", "at level"), (r"et", ","),
+    (r"(?:donner )?scroll (\d) à player (\d)", r"give scroll \1 to player \2"),
+    (r"piocher chez player (\d)", r"draw from player \1"),
+    (r"rendre", "give back"),
+    (r"(?:prendre|léviter) (.+?) \(?(?:dans |de )?échoppe (\d+)\)?", r"levitate \1 from shop \2"),
+    (r"(?:donner )?(?:marqueur )?malédiction à player (\d)", r"give curse marker to player \1"),
+    (r"demander", "team ask partner"), (r"échanger", "team exchange"), (r"refuser", "team decline"),
+    (r"donner", "team give"),
+    (r"défausser", "disappear"),
+)

@@ -11,6 +11,26 @@ Every zone you leave out is empty, except the deck and the spell stacks: the dec
 given) holds every remaining item of the player count, shuffled by ``seed``; the stacks (when ``stacks``
 is not given) hold every spell not already cast, shuffled. Items you place must exist: at most 12 green
 ingredients, one green book 2, and so on. Items left over when you do give a ``deck`` go back to the box.
+
+Arguments (every one may be left out; ``help(Mandragora.from_position)`` shows this):
+
+* ``players`` (2-4, default 4), ``teams`` (True: the 4-player team variant), ``seed`` (shuffles what you leave
+  out: the deck, the spell stacks), ``first_player`` (the seat that began the game) -- the set-up, as ``new``;
+* ``hands``: ``{seat: cards}``, each player's hand, cards as a text (``"green book 2, 2 green, mandrake"``) or
+  a list of names;
+* ``shops``: ``{shop: cards}``, the cards lying in each of the 10 shops (0-9);
+* ``night``: the 3 night shops (default ``(3, 6, 9)``); ``assistant``: the shop the Assistant stands on
+  (default 0);
+* ``scrolls``: ``{seat: [curses, ...]}``, the cursed scrolls (1, 2 or 3 curses) in front of each player;
+* ``cast``: ``{seat: ["Swiftness: green book 1 with 2 green", ...]}``, the spells each player has cast;
+* ``stacks``: ``{level: [spell names, top first]}``, the spell stacks by level (1-3; default: every spell not
+  cast, shuffled);
+* ``deck`` (top first) and ``discard``: cards, as for hands (default deck: every item not placed, shuffled);
+* ``current``: the seat to play (default 0); ``curse_holder``: the seat holding the Curse marker, None, or
+  ``"auto"`` (the most cursed, as the rules give it; the default);
+* ``dropped``: the seats that have dropped out (final rounds only); ``endgame_first``: the seat that emptied
+  the deck (the final rounds start with it; the deck must be empty); ``endgame_slots``: the turns of the final
+  rounds already played.
 """
 
 from __future__ import annotations
@@ -24,6 +44,40 @@ from .limits import POSITION
 from .state import MandragoraState
 
 DEFAULT_NIGHT_SHOPS = (3, 6, 9)
+# The position's rules, by code (worded in French by speech.RULES_FR, like the game's other rules).
+TEAMS_FOUR = Rule("position_teams", "from_position: teams: the team variant is for 4 players")
+NEVER_CAST = Rule("position_never_cast", "cast of player {seat}: {text} could never have been cast: {rule}")
+COUNTDOWN_DECK = Rule("position_countdown_deck", "from_position: endgame_first: the Endgame Countdown starts only "
+                                                 "once the deck is empty, and the deck still holds {n} cards")
+SLOTS_ALONE = Rule("position_slots_alone", "from_position: endgame_slots counts turns of the final rounds: give "
+                                           "endgame_first too (and an empty deck)")
+SLOTS_TOO_MANY = Rule("position_slots", "from_position: endgame_slots: the final rounds have {top} turns with "
+                                        "{players} players, not {slots}")
+DROPPED_TWICE = Rule("position_dropped_twice", "from_position: dropped names a seat twice: {dropped}")
+DROPPED_EARLY = Rule("position_dropped_early", "from_position: dropped: players may drop out only in the final "
+                                               "rounds, once the deck is empty")
+DROPPED_ALL = Rule("position_dropped_all", "from_position: dropped: when every player has dropped out the game is "
+                                           "over; at most {most} may have dropped")
+CURRENT_DROPPED = Rule("position_current_dropped", "from_position: current: player {seat} has dropped out and "
+                                                   "plays no more")
+NOT_A_SEAT_KEY = Rule("position_seat_key", "{what}: {key} is not a seat number")
+NO_SUCH_SEAT = Rule("position_no_seat", "{what}: seat {seat} does not exist with {players} players")
+UNREADABLE_CARDS = Rule("position_cards", "{what}: {reason}")
+NOT_A_SEAT = Rule("position_seat", "{what} must be a seat from 0 to {last}, not {value}")
+UNREADABLE_CAST = Rule("position_cast", "{what}: cannot read {text} ({reason}); write e.g. 'Swiftness: green book "
+                                        "1 with 2 green'")
+NIGHT_SHOPS = Rule("position_night", "night must name {n} different shops from 0 to {last}")
+ASSISTANT_SHOP = Rule("position_assistant", "assistant must be a shop from 0 to {last}")
+SCROLL_IN_HAND = Rule("position_scroll_in_hand", "hand of player {seat}: scrolls lie in front of a player; use "
+                                                 "scrolls=")
+SCROLL_CURSES = Rule("position_scroll_curses", "scrolls of player {seat}: a scroll has 1, 2 or 3 curses, not "
+                                               "{value}")
+SPELL_COPIES = Rule("position_spell_copies", "{where}: there are only {copies} {spell} cards")
+STACK_LEVEL = Rule("position_stack_level", "stack {level}: {spell} is a level-{spell_level} spell")
+CURSE_TIE = Rule("position_curse_tie", "players {tied} tie for the most curses: say who holds the Curse marker "
+                                       "with curse_holder=")
+CURSE_HOLDER = Rule("position_curse_holder", "the Curse marker lies with a most-cursed player ({most}, curse "
+                                             "totals {totals}), not with {holder}")
 NONE_LEFT = Rule("position_none_left", "{where}: there is no {item} left to place ({players}-player game: "
                                        "{total} in all)")
 
@@ -34,7 +88,7 @@ def check_arguments_of(arguments: dict) -> None:
     players = arguments.get("players")
     check_arguments(POSITION, arguments, "from_position", {"players": players})
     if arguments.get("teams") and players != 4:
-        raise InvalidPosition("from_position: teams: the team variant is for 4 players")
+        raise InvalidPosition(TEAMS_FOUR)
 
 
 def check_cast(seat: int, text: str, spell: Spell, book: Item, ingredients: tuple) -> None:
@@ -42,7 +96,7 @@ def check_cast(seat: int, text: str, spell: Spell, book: Item, ingredients: tupl
     mandrake, ingredients that fit it, no scroll, one mandrake, and as many ingredients as its level."""
     rule = why_cast_illegal(count([book, *ingredients]), book, ingredients, spell.level, (1,) * data.MAX_POWER)
     if rule is not None:
-        raise InvalidPosition(f"cast of player {seat}: {text!r} could never have been cast: {rule.text}")
+        raise InvalidPosition(NEVER_CAST.format(seat=seat, text=repr(text), rule=rule))
 
 
 def check_final_rounds(state, dropped, endgame_given: bool, slots_given: bool) -> None:
@@ -50,25 +104,20 @@ def check_final_rounds(state, dropped, endgame_given: bool, slots_given: bool) -
     may players drop out -- never all of them (the game would be over), and a dropped player plays no more."""
     players = state.players
     if endgame_given and state.deck:
-        raise InvalidPosition(f"from_position: endgame_first: the Endgame Countdown starts only once the deck "
-                              f"is empty, and the deck still holds {len(state.deck)} cards")
+        raise InvalidPosition(COUNTDOWN_DECK.format(n=len(state.deck)))
     if slots_given and not endgame_given and state.deck:
-        raise InvalidPosition("from_position: endgame_slots counts turns of the final rounds: give "
-                              "endgame_first too (and an empty deck)")
+        raise InvalidPosition(SLOTS_ALONE)
     if state.endgame_first is not None and state.endgame_slots > data.ENDGAME_ROUNDS * players:
-        raise InvalidPosition(f"from_position: endgame_slots: the final rounds have "
-                              f"{data.ENDGAME_ROUNDS * players} turns with {players} players, "
-                              f"not {state.endgame_slots}")
+        raise InvalidPosition(SLOTS_TOO_MANY.format(top=data.ENDGAME_ROUNDS * players, players=players,
+                                                            slots=state.endgame_slots))
     if len(set(dropped)) != len(dropped):
-        raise InvalidPosition(f"from_position: dropped names a seat twice: {list(dropped)}")
+        raise InvalidPosition(DROPPED_TWICE.format(dropped=list(dropped)))
     if dropped and state.endgame_first is None:
-        raise InvalidPosition("from_position: dropped: players may drop out only in the final rounds, "
-                              "once the deck is empty")
+        raise InvalidPosition(DROPPED_EARLY)
     if len(dropped) > players - 1:
-        raise InvalidPosition(f"from_position: dropped: when every player has dropped out the game is over; "
-                              f"at most {players - 1} may have dropped")
+        raise InvalidPosition(DROPPED_ALL.format(most=players - 1))
     if state.current in dropped:
-        raise InvalidPosition(f"from_position: current: player {state.current} has dropped out and plays no more")
+        raise InvalidPosition(CURRENT_DROPPED.format(seat=state.current))
 
 
 def _add(counts: dict, item: Item, n: int = 1) -> None:
@@ -85,9 +134,9 @@ def _seat_map(value, players: int, what: str) -> list:
         try:
             seat = int(key)
         except (TypeError, ValueError):
-            raise InvalidPosition(f"{what}: {key!r} is not a seat number") from None
+            raise InvalidPosition(NOT_A_SEAT_KEY.format(what=what, key=repr(key))) from None
         if seat not in range(players):
-            raise InvalidPosition(f"{what}: seat {seat} does not exist with {players} players")
+            raise InvalidPosition(NO_SUCH_SEAT.format(what=what, seat=seat, players=players))
         result[seat] = entry
     return result
 
@@ -96,14 +145,14 @@ def _items(value, what: str) -> list:
     try:
         return items_from(value or [])
     except (TypeError, ValueError) as exc:
-        raise InvalidPosition(f"{what}: {exc}") from None
+        raise InvalidPosition(UNREADABLE_CARDS.format(what=what, reason=str(exc))) from None
 
 
 def _seat(value, players: int, what: str, allow_none: bool = False):
     if value is None and allow_none:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or value not in range(players):
-        raise InvalidPosition(f"{what} must be a seat from 0 to {players - 1}, not {value!r}")
+        raise InvalidPosition(NOT_A_SEAT.format(what=what, last=players - 1, value=repr(value)))
     return value
 
 
@@ -114,8 +163,7 @@ def _parse_cast(text, what: str):
         book_name, _, ingredients = rest.partition(" with ")
         return Spell.named(spell_name), Item.named(book_name), tuple(sorted(items_from(ingredients)))
     except ValueError as exc:
-        raise InvalidPosition(f"{what}: cannot read {text!r} ({exc}); write e.g. "
-                            f"'Swiftness: green book 1 with 2 green'") from None
+        raise InvalidPosition(UNREADABLE_CAST.format(what=what, text=repr(text), reason=str(exc))) from None
 
 
 def from_position(*, players: int = 4, seed: int | None = None, first_player: int | None = None,
@@ -133,7 +181,7 @@ def from_position(*, players: int = 4, seed: int | None = None, first_player: in
     try:
         state = MandragoraState.blank(players, seed, teams)
     except ValueError as exc:
-        raise InvalidPosition(f"from_position: {exc}") from None
+        raise InvalidPosition(UNREADABLE_CARDS.format(what="from_position", reason=str(exc))) from None
     pool = full_set()
     for name, copies in data.REMOVED[players].items():
         pool[Item.named(name)] -= copies
@@ -147,16 +195,16 @@ def from_position(*, players: int = 4, seed: int | None = None, first_player: in
 
     night = sorted(set(night))
     if len(night) != data.NIGHT_SHOPS or not all(0 <= i < data.SHOP_COUNT for i in night):
-        raise InvalidPosition(f"night must name {data.NIGHT_SHOPS} different shops from 0 to {data.SHOP_COUNT - 1}")
+        raise InvalidPosition(NIGHT_SHOPS.format(n=data.NIGHT_SHOPS, last=data.SHOP_COUNT - 1))
     state.night = tuple(i in night for i in range(data.SHOP_COUNT))
     if not isinstance(assistant, int) or assistant not in range(data.SHOP_COUNT):
-        raise InvalidPosition(f"assistant must be a shop from 0 to {data.SHOP_COUNT - 1}")
+        raise InvalidPosition(ASSISTANT_SHOP.format(last=data.SHOP_COUNT - 1))
     state.assistant = assistant
 
     for seat, cards in enumerate(_seat_map(hands, players, "hands")):
         for item in _items(cards, f"hand of player {seat}"):
             if item.is_scroll:
-                raise InvalidPosition(f"hand of player {seat}: scrolls lie in front of a player; use scrolls=")
+                raise InvalidPosition(SCROLL_IN_HAND.format(seat=seat))
             take(item, f"hand of player {seat}")
             _add(state.hands[seat], item)
     shop_entries = _seat_map(shops, data.SHOP_COUNT, "shops") if shops is not None else [None] * 10
@@ -167,7 +215,7 @@ def from_position(*, players: int = 4, seed: int | None = None, first_player: in
     for seat, values in enumerate(_seat_map(scrolls, players, "scrolls")):
         for value in values or ():
             if value not in (1, 2, 3):
-                raise InvalidPosition(f"scrolls of player {seat}: a scroll has 1, 2 or 3 curses, not {value!r}")
+                raise InvalidPosition(SCROLL_CURSES.format(seat=seat, value=repr(value)))
             take(Item.named(f"scroll {value}"), f"scrolls of player {seat}")
             state.scrolls[seat][value] += 1
     for seat, entries in enumerate(_seat_map(cast, players, "cast")):
@@ -177,7 +225,8 @@ def from_position(*, players: int = 4, seed: int | None = None, first_player: in
             for item in (book, *ingredients):
                 take(item, f"spells of player {seat}")
             if spells_left[spell] <= 0:
-                raise InvalidPosition(f"spells of player {seat}: there are only {spell.copies} {spell} cards")
+                raise InvalidPosition(SPELL_COPIES.format(where=f"spells of player {seat}", copies=spell.copies,
+                                                                  spell=spell))
             spells_left[spell] -= 1
             state.cast[seat].append((spell, book, ingredients))
     for item in _items(discard, "discard"):
@@ -196,11 +245,11 @@ def from_position(*, players: int = 4, seed: int | None = None, first_player: in
                 try:
                     spell = Spell.named(name)
                 except ValueError as exc:
-                    raise InvalidPosition(f"stack {level}: {exc}") from None
+                    raise InvalidPosition(UNREADABLE_CARDS.format(what=f"stack {level}", reason=str(exc))) from None
                 if spell.level != level:
-                    raise InvalidPosition(f"stack {level}: {spell} is a level-{spell.level} spell")
+                    raise InvalidPosition(STACK_LEVEL.format(level=level, spell=spell, spell_level=spell.level))
                 if spells_left[spell] <= 0:
-                    raise InvalidPosition(f"stack {level}: there are only {spell.copies} {spell} cards")
+                    raise InvalidPosition(SPELL_COPIES.format(where=f"stack {level}", copies=spell.copies, spell=spell))
                 spells_left[spell] -= 1
                 state.stacks[level - 1].append(spell)
         state.spell_box = {spell: left for spell, left in spells_left.items() if left}
@@ -232,15 +281,14 @@ def from_position(*, players: int = 4, seed: int | None = None, first_player: in
         elif len(tied) == 1:
             curse_holder = tied[0]
         else:
-            raise InvalidPosition(f"players {tied} tie for the most curses: say who holds the Curse "
-                                f"marker with curse_holder=")
+            raise InvalidPosition(CURSE_TIE.format(tied=tied))
     state.curse_holder = _seat(curse_holder, players, "curse_holder", allow_none=True)
     totals = [state.curses(p) for p in range(players)]
     most = [p for p in range(players) if totals[p] == max(totals)] if max(totals) else []
     if (state.curse_holder is not None and state.curse_holder not in most) or (
             state.curse_holder is None and len(most) == 1):
-        raise InvalidPosition(f"the Curse marker lies with a most-cursed player ({most or 'nobody'}, "
-                            f"curse totals {totals}), not with {state.curse_holder!r}")
+        raise InvalidPosition(CURSE_HOLDER.format(most=most or "nobody", totals=totals,
+                                                          holder=repr(state.curse_holder)))
     endgame_given, slots_given = endgame_first is not None, endgame_slots is not None
     if not state.deck and endgame_first is None:
         endgame_first, endgame_slots = state.current, 1
@@ -265,3 +313,6 @@ def from_position(*, players: int = 4, seed: int | None = None, first_player: in
     state.note("position", players=players, player=state.current)
     state.begin_turn()
     return state
+
+
+from_position.__doc__ = __doc__           # (Game.from_position's too: help() shows every argument)

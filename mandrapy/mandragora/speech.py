@@ -43,6 +43,39 @@ def item_label(item: Item | None, labels: dict) -> str:
 # The rules' sentences by rule code. Placeholders are the values the engine filled into its own sentence
 # (``IllegalAction.params``).
 RULES_FR = {
+    # hand-made positions (position.py)
+    "position_teams": "from_position : teams : la variante en équipes se joue à 4 sorcières",
+    "position_never_cast": "cast de la sorcière {seat} : {text} n'aurait jamais pu être lancé : {rule}",
+    "position_countdown_deck": "from_position : endgame_first : le compte à rebours de fin de partie ne commence "
+                               "qu'une fois la pioche vide, et la pioche contient encore {n} cartes",
+    "position_slots_alone": "from_position : endgame_slots compte les tours des derniers tours de table : donnez "
+                            "aussi endgame_first (et une pioche vide)",
+    "position_slots": "from_position : endgame_slots : les derniers tours de table comptent {top} tours avec "
+                      "{players} sorcières, pas {slots}",
+    "position_dropped_twice": "from_position : dropped nomme deux fois une place : {dropped}",
+    "position_dropped_early": "from_position : dropped : on ne peut passer que pendant les derniers tours de "
+                              "table, une fois la pioche vide",
+    "position_dropped_all": "from_position : dropped : quand toutes les sorcières ont passé, la partie est "
+                            "finie ; au plus {most} peuvent avoir passé",
+    "position_current_dropped": "from_position : current : la sorcière {seat} a passé et ne joue plus",
+    "position_seat_key": "{what} : {key} n'est pas un numéro de place",
+    "position_no_seat": "{what} : la place {seat} n'existe pas avec {players} sorcières",
+    "position_cards": "{what} : {reason}",
+    "position_seat": "{what} doit être une place de 0 à {last}, pas {value}",
+    "position_cast": "{what} : impossible de lire {text} ({reason}) ; écrivez par ex. "
+                     "'Swiftness: green book 1 with 2 green'",
+    "position_night": "night doit nommer {n} échoppes différentes de 0 à {last}",
+    "position_assistant": "assistant doit être une échoppe de 0 à {last}",
+    "position_scroll_in_hand": "main de la sorcière {seat} : les parchemins se posent devant la sorcière ; "
+                               "utilisez scrolls=",
+    "position_scroll_curses": "parchemins de la sorcière {seat} : un parchemin a 1, 2 ou 3 malédictions, pas "
+                              "{value}",
+    "position_spell_copies": "{where} : il n'y a que {copies} cartes {spell}",
+    "position_stack_level": "pile {level} : {spell} est un sortilège de niveau {spell_level}",
+    "position_curse_tie": "les sorcières {tied} sont à égalité pour le plus de malédictions : dites qui a le "
+                          "marqueur Malédiction avec curse_holder=",
+    "position_curse_holder": "le marqueur Malédiction revient à une sorcière parmi les plus maudites ({most}, "
+                             "malédictions {totals}), pas à {holder}",
     "cast_needs_book": "Un sortilège demande un grimoire, ou une mandragore utilisée comme grimoire.",
     "cast_needs_ingredient": "Un sortilège demande au moins un ingrédient en plus de son grimoire.",
     "cast_one_book": "Il ne peut y avoir qu'un seul grimoire par sortilège.",

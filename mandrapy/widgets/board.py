@@ -20,7 +20,7 @@ import weakref
 
 import ipywidgets as widgets
 
-from ..core.language import chosen as chosen_language
+from ..core.language import chosen as chosen_language, worded_values
 from ..core.describe import plain
 from ..core.drawing import Drawing, Options, Picture
 from ..core.errors import IllegalAction
@@ -62,6 +62,7 @@ class CanvasBoard(Keyboard, Rewind, Hints, BoardContract, widgets.HBox):
 
     LOG_WIDTH = 160                      # the log's narrowest width beside the board (it grows into the room)
     selected = staticmethod(lambda selection: dict(selection) if selection else {})   # picture(selection=)
+    GAME: str | None = None              # the registered name of the game this board shows (None: any)
     closed = False
     _observer = None
 
@@ -77,7 +78,7 @@ class CanvasBoard(Keyboard, Rewind, Hints, BoardContract, widgets.HBox):
         # Every argument is checked before the board touches the game (a refused board changes nothing).
         language = chosen_language(language)              # None: the language set by mandrapy.set_language
         self.computers = check_board_arguments(game, seat, seats, language, seed, width, height, pace,
-                                               self.LABELS)
+                                               self.LABELS, type(self).GAME)
         self.selection: dict = {}          # what the person has picked so far (keys are the board's own)
         self.game = game
         self.seat = seat
@@ -366,7 +367,8 @@ class CanvasBoard(Keyboard, Rewind, Hints, BoardContract, widgets.HBox):
         if hidden is not None:
             return hidden
         english = error.english or error.rule             # (worded already, when mandrapy.set_language is set)
-        return type(self).explain_rule(error.code, error.params, english, self.language)
+        return type(self).explain_rule(error.code, worded_values(error.params, self.language), english,
+                                       self.language)
 
     def without_choices(self, error: IllegalAction) -> str | None:
         """The refusal of another seat's answer worded without that seat's choices (None: nothing to hide)."""

@@ -25,10 +25,16 @@ def check_seat(value, players: int, name: str = "seat") -> None:
         raise ValueError(f"{name} must be a seat number from 0 to {players - 1}, not {value!r}")
 
 
-def check_board_arguments(game, seat, seats, language, seed, width, height, pace, labels) -> dict:
-    """Check a board's arguments; return its computer players by seat (nothing is changed anywhere)."""
+def check_board_arguments(game, seat, seats, language, seed, width, height, pace, labels,
+                          shows: str | None = None) -> dict:
+    """Check a board's arguments; return its computer players by seat (nothing is changed anywhere).
+    ``shows``: the registered name of the game the board draws (another game's object is refused)."""
     if not isinstance(game, ObservableGame):
         raise ValueError(f"game must be a game made by mandrapy.new(...), not {type(game).__name__}")
+    own = game.state.game
+    if shows is not None and own != shows:
+        raise ValueError(f"Board: game: this is a {type(game).__name__} game; use mandrapy.{own}.Board "
+                         f"(this board shows {shows.title()})")
     if seat is not None:
         check_seat(seat, game.players)
     if not isinstance(language, str) or language not in labels:
@@ -60,11 +66,10 @@ def computers_from(levels, seats: int, seed, game_levels: dict | None = None, na
     computers = {}
     for seat, level in levels.items():
         check_seat(seat, seats, f"a seat in {name}")
-        if level in HUMAN:
+        if level in HUMAN or (isinstance(level, str) and level.strip().lower() in HUMAN):
             continue
-        try:
-            computers[seat] = computer("random" if level == "computer" else level, game_levels,
-                                       None if seed is None else seed + seat)
+        try:                                 # "computer" (any case): the default computer level
+            computers[seat] = computer(level, game_levels, None if seed is None else seed + seat)
         except ValueError:
             known = ", ".join(repr(k) for k in ("human", *level_names(game_levels)))
             raise ValueError(f"{name}[{seat}] must be one of {known} (or 'computer'), or a player with a "

@@ -223,7 +223,7 @@ def test_12_magyarcana_accepts_players_2_and_explains_other_counts():
 def test_12_acting_out_of_turn_says_whose_turn_it_is():
     game = mandrapy.new("magyarcana", seed=1, first_player=0)
     theirs = game.state.hands[1][0]
-    error = refused(game, f"play {theirs}", "not in your hand", "player 0's turn")
+    error = refused(game, f"play {theirs}", "not in the hand of player 0", "who is to play")
     assert error.params["player"] == 0
 
 

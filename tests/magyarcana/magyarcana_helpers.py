@@ -87,7 +87,7 @@ def assert_illegal(game: Magyarcana, action, *words: str) -> IllegalAction:
         game.play(action)
     error = caught.value
     assert isinstance(error, ValueError)
-    assert isinstance(error.rule, str) and error.rule.endswith(".") and error.code
+    assert isinstance(error.rule, str) and error.rule.endswith((".", "?")) and error.code
     for word in words:
         assert word.lower() in error.rule.lower(), f"{word!r} not in {error.rule!r}"
     assert game.state.to_dict() == before

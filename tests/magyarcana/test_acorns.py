@@ -69,7 +69,7 @@ def test_acorns_new_territory_goes_on_an_empty_cell_next_to_the_board():
 def test_acorns_adds_only_a_card_you_hold():
     game = acorns()
     play(game, "play 7 of Acorns")
-    error = assert_illegal(game, "add King of Hearts at 1,1", "King of Hearts is not in your hand")
+    error = assert_illegal(game, "add King of Hearts at 1,1", "King of Hearts is not in the hand of player")
     assert error.code == "not_in_hand"
 
 

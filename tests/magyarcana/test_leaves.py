@@ -139,7 +139,7 @@ def test_leaves_played_card_may_itself_be_the_replacement():
 def test_leaves_replacement_comes_from_your_hand():
     game = leaves({"8 of Bells": [(0, 1)], HOMES[0]: [(0, 1)]}, hands="7 of Leaves")
     play(game, "play 7 of Leaves")
-    assert_illegal(game, "replace 8 of Bells with 10 of Hearts", "10 of Hearts is not in your hand")
+    assert_illegal(game, "replace 8 of Bells with 10 of Hearts", "10 of Hearts is not in the hand of player")
 
 
 def test_leaves_replace_a_card_not_on_the_board_is_refused():

@@ -130,6 +130,6 @@ def test_no_step_answer_without_a_power_being_resolved():
 
 def test_only_cards_in_your_hand_can_be_played():
     game = turn_game()
-    error = assert_illegal(game, "play 7 of Leaves", "7 of Leaves is not in your hand")     # player 1's card
+    error = assert_illegal(game, "play 7 of Leaves", "7 of Leaves is not in the hand of player 0, who is to play.")
     assert error.code == "not_in_hand"
-    assert_illegal(game, "play 9 of Bells", "not in your hand")                            # on the board
+    assert_illegal(game, "play 9 of Bells", "not in the hand of player 0", "it is on the board")

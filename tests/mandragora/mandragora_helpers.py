@@ -55,7 +55,7 @@ def assert_illegal(game: Mandragora, action, *words: str) -> IllegalAction:
         game.play(action)
     error = caught.value
     assert isinstance(error, ValueError)
-    assert isinstance(error.rule, str) and error.rule.endswith(".")
+    assert isinstance(error.rule, str) and error.rule.endswith((".", "?"))
     for word in words:
         assert word.lower() in error.rule.lower(), f"{word!r} not in {error.rule!r}"
     assert game.state.to_dict() == before

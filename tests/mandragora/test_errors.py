@@ -54,9 +54,9 @@ def test_illegal_turn_action_while_another_player_decides_names_that_player():
 
 def test_illegal_decision_answer_when_no_decision_is_asked():
     game = position(deck=["green"] * 3)
-    error = assert_illegal(game, "banish scroll 1", "no scroll to banish", "player 0 should seek or cast")
+    error = assert_illegal(game, "banish scroll 1", "no such choice to make now (scroll to banish)", "player 0 should seek or cast")
     assert error.code == "no_such_decision"
-    assert_illegal(game, "take extra turn", "no extra turn")
+    assert_illegal(game, "take extra turn", "(extra turn)")
     assert_illegal(game, "give curse marker to player 1", "curse marker")
     assert_illegal(game, "team decline", "team exchange")
     assert_illegal(game, "disappear green", "colour to discard")

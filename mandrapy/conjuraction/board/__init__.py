@@ -15,6 +15,7 @@ board (pass, done, end turn, bonus turn, keep a colour, Portal mode, characters)
 
 from __future__ import annotations
 
+from ...core.language import worded_values
 from ...core.drawing import Picture
 from ...core.errors import IllegalAction
 from ...core.players import RandomPlayer
@@ -39,6 +40,7 @@ class Board(CanvasBoard):
     which seats the computer plays, e.g. ``{1: "random", 2: "greedy"}``.
     """
 
+    GAME = "conjuraction"
     LABELS = LABELS
     LAYOUTS = ("wide", "compact", "narrow")
     LOG_WORDS = LOG_WORDS
@@ -71,7 +73,7 @@ class Board(CanvasBoard):
         if hidden is not None:
             return hidden
         view = self.view
-        params = dict(error.params)
+        params = worded_values(error.params, self.language)
         if view.decision is not None:
             params["kind_prompt"] = prompt_of(view.decision.code, dict(view.decision.values), self.labels)
         return explain_rule(error.code, params, error.rule, self.language)

@@ -41,6 +41,7 @@ class Board(CanvasBoard):
     """
 
     LAYOUTS = ("wide", "compact", "narrow")   # render.draw draws each (core.drawing.LAYOUTS)
+    GAME = "magyarcana"
     LABELS = LABELS
     LOG_WORDS = LOG_WORDS
     render = staticmethod(draw)

@@ -32,6 +32,7 @@ class Board(CanvasBoard):
     computer plays, e.g. ``{1: "random", 2: "greedy"}`` (default: every seat is human, hot-seat).
     """
 
+    GAME = "mandragora"
     LABELS = LABELS
     LAYOUTS = ("wide", "compact", "narrow")
     LOG_WORDS = LOG_WORDS
