@@ -8,13 +8,15 @@
 
 from __future__ import annotations
 
-from ..core.validate import closest
+from typing import ClassVar
+
+from ..core.components import Component
 from . import data
 
 RANK_NAMES = {7: "7", 8: "8", 9: "9", 10: "10", "under": "Under", "over": "Over", "king": "King", "ace": "Ace"}
 
 
-class Card:
+class Card(Component):
     """One card: a suit and a rank (7-10, or a face: Under, Over, King, Ace)."""
 
     # Derived facts are plain attributes: the rules ask for them millions of times in random playouts.
@@ -28,7 +30,7 @@ class Card:
     value: int
     capacity: int
     points: int
-    _by_name: dict[str, "Card"] = {}
+    _by_name: ClassVar[dict[str, "Card"]] = {}
 
     def __init__(self, code: int, suit: str, rank):
         face = rank in data.FACE_RANKS
@@ -36,23 +38,7 @@ class Card:
                  0 if face else rank,                              # value: a number card's number
                  data.FACE_CAPACITY if face else rank,             # capacity: minions on a face, pips otherwise
                  data.FACE_POINTS if face else rank)               # points when controlled
-        for slot, value in zip(self.__slots__, facts):
-            object.__setattr__(self, slot, value)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("cards are immutable")
-
-    def __reduce__(self):
-        return (Card.named, (self.name,))
-
-    def __str__(self) -> str:
-        return self.name
-
-    def __repr__(self) -> str:
-        return f"<Card {self.name}>"
-
-    def __lt__(self, other: "Card") -> bool:
-        return self.code < other.code
+        self.fill(*facts)
 
     @classmethod
     def named(cls, name) -> "Card":
@@ -60,13 +46,7 @@ class Card:
             return name
         key = " ".join(str(name).lower().replace("-knave", "").replace("-", " ").split())
         key = _ALIASES.get(key, key)
-        try:
-            return cls._by_name[key]
-        except KeyError:
-            close = closest(key, list(cls._by_name))
-            close = str(cls._by_name[close]) if close else None
-            hint = f"did you mean {close!r}?" if close else "e.g. '9 of Bells', 'King of Hearts'"
-            raise ValueError(f"no Magyarcana card is called {name!r} ({hint})") from None
+        return cls.lookup(key, name, "Magyarcana card", "e.g. '9 of Bells', 'King of Hearts'")
 
 
 _ALIASES = {}

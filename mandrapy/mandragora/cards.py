@@ -16,14 +16,15 @@ interchangeable cards (the twelve green ingredients) are one value.
 from __future__ import annotations
 
 import re
+from typing import ClassVar
 
-from ..core.validate import closest
+from ..core.components import Component
 from . import data
 
 INGREDIENT, BOOK, MANDRAKE, SCROLL = "ingredient", "spellbook", "mandrake", "scroll"
 
 
-class Item:
+class Item(Component):
     """One kind of magical item: an ingredient, a spellbook, a mandrake or a cursed scroll."""
 
     __slots__ = ("code", "kind", "colour", "value", "name")
@@ -32,26 +33,10 @@ class Item:
     colour: str | None
     value: int
     name: str
-    _by_name: dict[str, "Item"] = {}
+    _by_name: ClassVar[dict[str, "Item"]] = {}
 
     def __init__(self, code: int, kind: str, colour: str | None, value: int, name: str):
-        for slot, val in zip(self.__slots__, (code, kind, colour, value, name)):
-            object.__setattr__(self, slot, val)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("items are immutable")
-
-    def __reduce__(self):
-        return (Item.named, (self.name,))
-
-    def __str__(self) -> str:
-        return self.name
-
-    def __repr__(self) -> str:
-        return f"<Item {self.name}>"
-
-    def __lt__(self, other: "Item") -> bool:
-        return self.code < other.code
+        self.fill(code, kind, colour, value, name)
 
     @property
     def is_scroll(self) -> bool:
@@ -84,17 +69,11 @@ class Item:
         return "mandrake"
 
     @classmethod
-    def named(cls, name: str) -> "Item":
+    def named(cls, name: object) -> "Item":
         """The item called ``name`` (case and spacing are forgiven); ValueError if there is none."""
         key = " ".join(str(name).lower().replace("-", " ").split())
         key = _ALIASES.get(key, key)
-        try:
-            return cls._by_name[key]
-        except KeyError:
-            close = closest(key, list(cls._by_name))
-            close = str(cls._by_name[close]) if close else None
-            raise ValueError(f"no magical item is called {name!r}"
-                             f"{f' (did you mean {close!r}?)' if close else ''}") from None
+        return cls.lookup(key, name, "magical item")
 
 
 def _build_items() -> tuple:
@@ -192,7 +171,7 @@ def describe_counts(counts: dict) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
-class Spell:
+class Spell(Component):
     """One kind of spell card."""
 
     __slots__ = ("code", "name", "level", "copies", "timing")
@@ -201,33 +180,13 @@ class Spell:
     level: int
     copies: int
     timing: str
-    _by_name: dict[str, "Spell"] = {}
+    _by_name: ClassVar[dict[str, "Spell"]] = {}
 
     def __init__(self, code, name, level, copies, timing):
-        for slot, val in zip(self.__slots__, (code, name, level, copies, timing)):
-            object.__setattr__(self, slot, val)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("spells are immutable")
-
-    def __reduce__(self):
-        return (Spell.named, (self.name,))
-
-    def __str__(self) -> str:
-        return self.name
+        self.fill(code, name, level, copies, timing)
 
     def __repr__(self) -> str:
         return f"<Spell {self.name} (level {self.level})>"
-
-    def __lt__(self, other: "Spell") -> bool:
-        return self.code < other.code
-
-    @classmethod
-    def named(cls, name: str) -> "Spell":
-        try:
-            return cls._by_name[str(name).strip().lower()]
-        except KeyError:
-            raise ValueError(f"no spell is called {name!r}") from None
 
 
 SPELLS = tuple(Spell(code, *spec) for code, spec in enumerate(data.SPELLS))
