@@ -7,7 +7,8 @@ machine: one iteration takes at most 5.4 ms of CPU (Mandragora's first move: a r
 game; Magyarcana 2.1 ms, Conjuraction 1.4 ms), ``state.at`` 1.2 ms at most: about 18 ms in all.
 :data:`OVERRUN` allows twice that, in CPU seconds; on a shared machine the process gets only part of a core, so
 the allowance in wall time is scaled by wall / CPU time as measured over the hint itself (a hint is one thread
-computing from start to end: its CPU time over its wall time is the share of a core it got)."""
+computing from start to end: its thread's CPU time over its wall time is the share of a core it got; the
+process's CPU time would also count other threads of the test process, which take the GIL from it)."""
 
 import random
 import time
@@ -35,9 +36,9 @@ def position(name: str, moves: int):
 
 
 def timed(game, **budget):
-    wall, cpu = time.perf_counter(), time.process_time()
+    wall, cpu = time.perf_counter(), time.thread_time()
     advice = game.hint(**budget)
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    wall, cpu = time.perf_counter() - wall, time.thread_time() - cpu
     return advice, wall, cpu
 
 
