@@ -36,5 +36,5 @@ def test_choose_refuses_a_game_another_seats_view_and_a_finished_game(name, leve
 def test_choose_on_a_finished_game_says_it_is_over(name):
     game = finished(name)
     for level in ("random", "greedy"):
-        with pytest.raises(ValueError, match="^choose: the game is over"):
+        with pytest.raises(ValueError, match="^choose: view: the game is over"):
             player(level, seed=1).choose(game.view(0))

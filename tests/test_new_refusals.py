@@ -14,14 +14,11 @@ def test_an_unknown_keyword_is_named_with_the_closest_one(name):
         mandrapy.new(name, sed=3)
 
 
-GAME_CLASSES = {"mandragora": "Mandragora", "magyarcana": "Magyarcana", "conjuraction": "Conjuraction"}
-
-
 @pytest.mark.parametrize("name", mandrapy.games())
 def test_a_set_up_given_by_position_is_refused_everywhere(name):
     """``new("magyarcana", 2)`` once meant seed 2 and ``new("mandragora", 2)`` two players: set-ups are by name."""
     cls = type(mandrapy.new(name, seed=1))
-    title = GAME_CLASSES[name]
+    title = cls.__name__
     with pytest.raises(InvalidPosition, match=rf"^{title}: give the set-up by name, e\.g\. \w+=\d"):
         mandrapy.new(name, 2)
     with pytest.raises(InvalidPosition, match=rf"^{title}: give the set-up by name"):

@@ -22,7 +22,7 @@ from mandrapy.core.language import CORE_RULES, speaking, speech_of
 
 FRENCH_MARKS = re.compile(r"doit être|n'est pas|inconnu|il n'y a|au plus|donné deux fois|Vouliez-vous|vouliez-vous|"
                           r"humain|seul le niveau|un budget|n'a aucun|rien à annuler|c'est au tour|la partie est|se joue|"
-                          r"plus de|seule|se posent")
+                          r"plus de|seule|se posent|par nom")
 
 
 def mandragora():
@@ -40,7 +40,7 @@ BAD_CALLS = [
     (lambda: mandragora().undo(), IllegalAction, "nothing to undo"),
     (lambda: mandrapy.new("chess"), InvalidPosition, "new: name"),
     (lambda: mandrapy.new("mandragora", player=3), InvalidPosition, "'player'"),
-    (lambda: mandrapy.new("mandragora", 1, 2, 3, 4, 5, 6), InvalidPosition, "by position"),
+    (lambda: mandrapy.new("mandragora", 1, 2, 3, 4, 5, 6), InvalidPosition, "by name"),
     (lambda: mandrapy.new("mandragora", players=9), InvalidPosition, "players"),
     (lambda: mandrapy.mandragora.Mandragora.from_position(playrs=2), InvalidPosition, "playrs"),
     (lambda: mandrapy.mandragora.Mandragora.from_position(players=2, assistant=True), InvalidPosition,
@@ -82,9 +82,10 @@ def test_a_bad_call_is_the_promised_error_naming_the_argument_in_english_and_fre
 
 
 def test_every_core_refusal_code_has_its_french_sentence_with_the_same_placeholders():
-    from mandrapy.core import determinize, parsing, players, registry, validate
+    from mandrapy.core import (determinize, language, observable, parsing, players, records, registry,
+                               search_player, validate)
     from mandrapy.core.errors import Rule
-    for module in (validate, registry, players, parsing, determinize):
+    for module in (validate, registry, players, parsing, determinize, observable, records, search_player, language):
         for name, rule in vars(module).items():
             if isinstance(rule, Rule):
                 french = CORE_RULES["fr"].get(rule.code)

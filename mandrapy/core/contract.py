@@ -207,7 +207,8 @@ class CoreView(Protocol):
     turn's owner, even while another seat answers); ``to_play``: who must decide now (None: over);
     ``decision``: the :class:`~mandrapy.core.decisions.Frame` asked; ``prompt``: the sentence of
     ``game.prompt()`` (English); ``legal_actions``: the actions ``seat`` may play now (() when it is not its
-    turn); ``log``: the lines ``seat`` may read; ``events``: the same as (code, values) facts; ``scores``;
+    turn); ``log``: the lines ``seat`` may read; ``events``: the same as (code, values) facts; ``scores``: one
+    per seat (None for a score ``seat`` may not know: a hidden hand that counts);
     ``is_over``; ``winners``; ``automatic``: (seat, action) applied by themselves since the last choice."""
 
     seat: int | None

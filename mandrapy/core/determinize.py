@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 S = TypeVar("S", bound="GameState")
 NOT_A_VIEW = Rule("not_a_view", "choose: this is not a view made by game.view(seat): a computer player needs one")
-CHOOSE_OVER = Rule("choose_over", "choose: the game is over: there is nothing left to choose")
+CHOOSE_OVER = Rule("choose_over", "choose: view: the game is over: there is nothing left to choose")
 CHOOSE_NOT_YOURS = Rule("choose_not_yours", "choose: it is seat {to_play}'s turn, not seat {seat}'s: pass "
                                             "game.view({to_play})")
 

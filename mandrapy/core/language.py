@@ -48,6 +48,7 @@ from .errors import MandrapyError, Rule
 
 LANGUAGES = ("en", "fr")
 _current = ["en"]
+LANGUAGE = Rule("language", "{what}: language must be one of {known}, not {value}")
 
 # The sentence around a refused action (the rule in the middle), per language.
 NOT_ALLOWED = {"en": "{action} is not allowed: {rule}", "fr": "{action} n'est pas permis : {rule}"}
@@ -115,7 +116,14 @@ CORE_RULES = {
         # computer players given what is not theirs to choose (core.determinize)
         "not_a_view": "choose : ceci n'est pas une vue faite par game.view(seat) : un joueur de l'ordinateur en "
                       "a besoin",
-        "choose_over": "choose : la partie est terminée : il n'y a plus rien à choisir",
+        "choose_over": "choose : view : la partie est terminée : il n'y a plus rien à choisir",
+        "budget_iterations": "iterations doit être un nombre entier d'au moins 1, pas {value}",
+        "budget_seconds": "seconds doit être un nombre positif, pas {value}",
+        # set-up, records and snapshots (core.observable, core.records, core.validate)
+        "setup_by_name": "{game} : donnez la mise en place par nom, par ex. {example}",
+        "record_lacks": "il manque à l'enregistrement : {missing}",
+        "not_json": "{what} : ce n'est pas du JSON ({reason})",
+        "language": "{what} : language doit être l'une des langues {known}, pas {value}",
         "choose_not_yours": "choose : c'est au tour de la place {to_play}, pas de la place {seat} : donnez-lui "
                             "game.view({to_play})",
     },
@@ -188,8 +196,8 @@ def set_language(language: str) -> None:
     if isinstance(language, str):
         language = language.strip().lower()               # "FR" and "Fr" mean French too
     if language not in LANGUAGES:
-        raise ValueError(f"set_language: language must be one of {', '.join(map(repr, LANGUAGES))}, "
-                         f"not {language!r}")
+        raise refusal(ValueError, LANGUAGE.format(what="set_language", known=", ".join(map(repr, LANGUAGES)),
+                                                  value=repr(language)))
     _current[0] = language
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
 from .errors import IllegalAction, InvalidPosition, InvalidRecord, MandrapyError, Rule
-from .language import speech_of, translate_error, translate_rule
+from .language import refusal, speech_of, translate_error, translate_rule
 from .state import GameState
 from .validate import move_argument, seat_argument
 
@@ -41,7 +41,7 @@ def by_name(game: type[ObservableGame], args: tuple[typing.Any, ...], call: str 
     InvalidPosition the contract promises rather than Python's TypeError."""
     if args:
         what = f"{game.__name__}{'.' + call if call else ''}"
-        raise InvalidPosition(BY_NAME.format(game=what, example=game.example))
+        raise refusal(InvalidPosition, BY_NAME.format(game=what, example=game.example))
 
 
 class LazyView:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from .checkpoints import EVERY, Checkpoints
 from .decisions import upgrade_saved
 from .errors import IllegalAction, InvalidRecord, Rule
+from .language import refusal
 from .validate import check_arguments, check_record_fields, check_version, is_whole, json_loads, move_argument
 
 if TYPE_CHECKING:
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 
 FORMAT = "mandrapy"
 FORMAT_VERSION = 1
+RECORD_LACKS = Rule("record_lacks", "the record lacks {missing}")
 NUMBERING = 0              # every index a learner reads (seats, shops, cells, rows, squares) counts from 0
 
 
@@ -84,7 +86,7 @@ class Records:
             raise InvalidRecord("a game record must be a dict (JSON object)")
         missing = {"game", "parameters", "seed", "actions"} - set(record)
         if missing:
-            raise InvalidRecord(f"the record lacks {', '.join(sorted(missing))}")
+            raise refusal(InvalidRecord, RECORD_LACKS.format(missing=", ".join(sorted(missing))))
         if record["game"] != cls.game:
             raise InvalidRecord(f"this record is a game of {str(record['game'])[:60]!r}, not {cls.game!r}")
         check_record_fields(record)

@@ -13,7 +13,9 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .determinize import choosable, information
+from .errors import Rule
 from .ismcts import Result, search
+from .language import refusal
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -27,12 +29,16 @@ def fixed_budget(state_class: type[GameState]) -> dict[str, Any]:
     return {"iterations": state_class.search_iterations}
 
 
+BUDGET_ITERATIONS = Rule("budget_iterations", "iterations must be a whole number of at least 1, not {value}")
+BUDGET_SECONDS = Rule("budget_seconds", "seconds must be a positive number, not {value}")
+
+
 def check_budget(iterations: object, seconds: object) -> None:
     if iterations is not None and (type(iterations) is not int or iterations < 1):
-        raise ValueError(f"iterations must be a whole number of at least 1, not {iterations!r}")
+        raise refusal(ValueError, BUDGET_ITERATIONS.format(value=repr(iterations)))
     if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
                                 or not math.isfinite(seconds) or seconds <= 0):
-        raise ValueError(f"seconds must be a positive number, not {seconds!r}")
+        raise refusal(ValueError, BUDGET_SECONDS.format(value=repr(seconds)))
 
 
 class SearchPlayer:

@@ -41,6 +41,7 @@ MAX_ITEMS = 200                # entries of one list or map in a setup argument
 MAX_TEXT = 2000                # characters of one text entry in a setup argument
 RECORD_VERSIONS = (1,)
 
+NOT_JSON = Rule("not_json", "{what}: this is not JSON ({reason})")
 BAD_VALUE = Rule("bad_value", "{field} must be {expected}, not {value}.")
 # An argument's refusal and the parts of it (worded in the session's language: core.language.CORE_RULES).
 BAD_ARGUMENT = Rule("bad_argument", "{what} must be {expected}, not {value}")
@@ -360,7 +361,7 @@ def json_loads(text: object, what: str) -> Any:
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise InvalidRecord(f"{what}: this is not JSON ({str(exc)[:120]})") from None
+        raise refusal(InvalidRecord, NOT_JSON.format(what=what, reason=str(exc)[:120])) from None
 
 
 def check_version(data: dict[str, Any], what: str, required: bool) -> None:

@@ -8,12 +8,15 @@
 
 from __future__ import annotations
 
-from ..core.errors import InvalidPosition
+from ..core.errors import InvalidPosition, Rule
+from ..core.language import speech_of, translate_error
 from ..core.observable import ObservableGame
 from .bots import GreedyPlayer
 from .position import from_position
 from .state import MagyarcanaState
 from .stats import statistics
+
+TWO_PLAYERS = Rule("two_players", "Magyarcana: players: the game is for 2 players, not {players}")
 
 
 class Magyarcana(ObservableGame):
@@ -31,6 +34,8 @@ class Magyarcana(ObservableGame):
 
     def __init__(self, *, players: int = 2, seed: int | None = None, first_player: int | None = None):
         if players != 2 or type(players) is not int:
-            raise InvalidPosition(f"Magyarcana: players: the game is for 2 players, not {players!r}")
+            error = InvalidPosition(TWO_PLAYERS.format(players=repr(players)))
+            translate_error(error, speech_of(self.State))
+            raise error
         self.State.check_parameters(dict(players=players, seed=seed, first_player=first_player), "Magyarcana")
         super().__init__(seed=seed, first_player=first_player)

@@ -87,6 +87,7 @@ END_REASONS_FR = {
 # The rules' sentences by rule code. Placeholders are the values the engine filled into its own sentence
 # (``IllegalAction.params``); ``{card}`` is worded by :func:`rule_value`, ``{prompt}`` by its step's code.
 RULES_FR = {
+    "two_players": "Magyarcana : players : ce jeu se joue à 2, pas à {players}",
     # hand-made positions (position.py)
     "position_empty_groups": "des territoires sans sbire dans leur groupe seraient retirés aussitôt (règle « "
                              "Territoires déconnectés ») : {names}. Mettez un sbire dans chaque groupe.",
