@@ -95,7 +95,7 @@ def _extra(also: tuple[object, ...] = (), optional: bool = False) -> str | Rule:
 
 
 def seat_argument(value: object, players: int, what: str, optional: bool = False) -> None:
-    """An argument naming a seat (``view(seat)``, ``score_breakdown(player)``): ValueError when it is not
+    """An argument naming a seat (``view(seat)``, ``score_breakdown(seat)``): ValueError when it is not
     one (``True``, ``1.0`` and ``9`` included)."""
     if value is None and optional:
         return
