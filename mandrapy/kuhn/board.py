@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..core.drawing import Drawing, Options, Picture, moves_since
-from ..core.language import chosen as chosen_language
+from ..core.drawing import Drawing, Options
 from ..widgets.board import CanvasBoard
 from ..widgets.controls import button, button_width
+from ..widgets.still import picture_function
 from .glossary import ACTIONS, CARD_WORDS
 from .rules import WORDS as ENGLISH_WORDS
 from .speech import WORDS as FRENCH_WORDS
@@ -77,9 +77,4 @@ class Board(CanvasBoard):
             self.play(key[1])
 
 
-def picture(game, seat: int | None = None, language: str | None = None, selection=None, marks=None) -> Picture:
-    """A static picture of ``game`` as ``seat`` sees it (None: everything); ``selection`` is unused (a choice
-    is one click); ``marks`` (default True): the moves since ``seat``'s last turn, in ``Options.last_moves``."""
-    moves = moves_since(game.history, game.deciders, seat, game.to_play) if marks in (None, True) else ()
-    return Picture(draw(game.view(seat), Options(language=chosen_language(language), interactive=False,
-                                                 last_moves=moves)))
+picture = picture_function(Board)      # selection unused: a choice is one click

@@ -30,7 +30,12 @@ def hands(value, what, context=None) -> None:
         card(name, f"{what}[{seat_}]")
 
 
-POSITION = {**PARAMETERS, "hands": optional(hands)}
+def opening(value, what, context=None) -> None:
+    if value not in ("check", "bet"):
+        raise InvalidPosition(f"{what}: 'check' or 'bet' (what the opener did), not {value!r}")
+
+
+POSITION = {**PARAMETERS, "hands": optional(hands), "current": seat(optional=True), "opening": optional(opening)}
 
 
 def position_hands(arguments: dict, what: str = "Kuhn poker: from_position") -> list | None:
@@ -44,3 +49,15 @@ def position_hands(arguments: dict, what: str = "Kuhn poker: from_position") -> 
     if cards[0] == cards[1]:
         raise InvalidPosition(f"{what}: hands: the two cards differ, not {tuple(given)!r}")
     return cards
+
+
+def position_opening(arguments: dict, what: str = "Kuhn poker: from_position") -> str | None:
+    """What the opener did before the position (None: nothing yet), from ``opening`` and ``current`` (checked
+    with :func:`position_hands` first): a ``current`` other than the opener, alone, means the opener checked."""
+    opener = arguments.get("first_player") or 0
+    done, current = arguments.get("opening"), arguments.get("current")
+    if current is None or done is None:
+        return done if current is None or current == opener else "check"
+    if current == opener:
+        raise InvalidPosition(f"{what}: current: player {opener} opened ({done}): player {1 - opener} is to play")
+    return done

@@ -23,7 +23,7 @@ from ..core.rng import GameRandom
 from ..core.parsing import Action
 from ..core.state import GameState
 from .glossary import PLAYER
-from .limits import CARDS, PARAMETERS, position_hands
+from .limits import CARDS, PARAMETERS, position_hands, position_opening
 from .rules import FACING, KINDS, OPEN, PARSER, WORDS, ZONES, Answer, Open
 from .sampler import KuhnSampler
 from .speech import SPEECH
@@ -55,15 +55,16 @@ class KuhnState(Determinized, GameState):
         return cls.setup(seed, first_player)
 
     @classmethod
-    def setup(cls, seed: int | None, first_player: int | None, hands=None, position=None) -> KuhnState:
-        """The start of a game; ``hands`` (one card per seat) replaces the deal, for a hand-made
-        ``position`` (:mod:`.position`, recorded as given)."""
+    def setup(cls, seed: int | None, first_player: int | None, hands=None, position=None,
+              opening: str | None = None) -> KuhnState:
+        """The start of a game; ``hands`` (one card per seat) replaces the deal and ``opening`` ("check" or
+        "bet") is what the opener did, for a hand-made ``position`` (:mod:`.position`, recorded as given)."""
         state = cls.__new__(cls)
         state.seed = random.randrange(2**32) if seed is None else seed
         state.position, state.first_player, state.is_over = position, first_player, False
         state.rng, state.decisions, state.events = GameRandom(state.seed), DecisionStack(), []
         ZONES.blank(state)
-        state.start_history()
+        state.start_history()                              # (again below, after a hand-made opening)
         state.opener = 0 if first_player is None else first_player
         state.deck.extend(CARDS)
         state.rng.shuffle(state.deck)                      # chance comes only from the game's RNG
@@ -73,6 +74,9 @@ class KuhnState(Determinized, GameState):
         if hands is not None:
             state.deck = [card for card in CARDS if card not in hands]
         state.decisions.push(Frame.of(OPEN, state.opener))
+        if opening is not None:                            # part of the position, not of the history
+            state.apply_legal(Open(opening == "bet"))
+            state.start_history()
         return state
 
     @classmethod
@@ -81,8 +85,10 @@ class KuhnState(Determinized, GameState):
             return cls.new(seed=seed, **parameters)
         if not isinstance(position, dict):
             raise InvalidRecord("a Kuhn poker record's position must be a dict")
-        hands = position_hands({"seed": seed, **parameters, **position}, "the record's position")
-        return cls.setup(seed, parameters.get("first_player"), hands, position)
+        arguments = {"seed": seed, **parameters, **position}
+        hands = position_hands(arguments, "the record's position")
+        opening = position_opening(arguments, "the record's position")
+        return cls.setup(seed, parameters.get("first_player"), hands, position, opening)
 
     def parameters(self) -> dict:
         return {"first_player": self.first_player}

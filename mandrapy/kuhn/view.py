@@ -46,20 +46,33 @@ def make_view(state, seat: int | None) -> KuhnView:
         pot=tuple(state.pot))
 
 
-TEXT: dict[str, dict[str, Any]] = {"en": {"title": "Kuhn poker", "player": "Player", "hidden": "a hidden card", "pot": "put in {n}",
-               "cards": CARD_WORDS["en"]},
-        "fr": {"title": "Poker de Kuhn", "player": "Joueur", "hidden": "une carte cachée", "pot": "a misé {n}",
-               "cards": CARD_WORDS["fr"]}}
+TEXT: dict[str, dict[str, Any]] = {
+    "en": {"title": "Kuhn poker", "row": "Player {q}: {card}, put in {n}", "hidden": "a hidden card",
+           "over": "Game over: player {winner} wins the pot of {pot}.", "cards": CARD_WORDS["en"]},
+    "fr": {"title": "Poker de Kuhn", "row": "Joueur {q} : {card}, a misé {n}", "hidden": "une carte cachée",
+           "over": "Partie terminée : le joueur {winner} remporte le pot de {pot}.", "cards": CARD_WORDS["fr"]}}
 
 
 def render_text(view: KuhnView, words: dict[str, Any] | None = None) -> str:
-    """A few lines: the prompt, then each seat's card and chips (``words``: a :data:`TEXT` table and a
-    ``"prompt"`` function of the view, for another language than English)."""
+    """A few lines: the title and who is to move (or that the game is over, and who won), then each seat's
+    card and chips (``words``: a :data:`TEXT` table and a ``"prompt"`` function of the view, for another
+    language than English).
+
+    >>> from mandrapy.kuhn import Kuhn
+    >>> print(render_text(Kuhn(seed=4).view(0)))
+    Kuhn poker. Player 0: check or bet one chip.
+    >Player 0: Jack, put in 1
+     Player 1: a hidden card, put in 1
+    """
     words = words or TEXT["en"]
     cards = words["cards"]
-    lines = [words.get("prompt", lambda v: v.prompt)(view), words["title"] + "."]
+    if view.is_over:
+        header = words["over"].format(winner=view.winners[0], pot=sum(view.pot))
+    else:
+        header = words.get("prompt", lambda v: v.prompt)(view)
+    lines = [f"{words['title']}. {header}"]
     for q, card in enumerate(view.hands):
         arrow = ">" if view.to_play == q else " "
         shown = cards[card] if card is not None else words["hidden"]
-        lines.append(f"{arrow}{words['player']} {q}: {shown}, {words['pot'].format(n=view.pot[q])}")
+        lines.append(arrow + words["row"].format(q=q, card=shown, n=view.pot[q]))
     return "\n".join(lines)

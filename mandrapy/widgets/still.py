@@ -29,9 +29,9 @@ def picture_function(board):
     is ``board``: its ``render`` drawn once, without buttons (see the function's own documentation).
 
     >>> import importlib, mandrapy
-    >>> [importlib.import_module(f"mandrapy.{name}").picture(mandrapy.new(name, seed=2), marks=False)._repr_svg_()[:4]
-    ...  for name in mandrapy.games()]
-    ['<svg', '<svg', '<svg']
+    >>> {name: importlib.import_module(f"mandrapy.{name}").picture(mandrapy.new(name, seed=2), marks=False)
+    ...  ._repr_svg_()[:4] for name in sorted(mandrapy.games())}
+    {'conjuraction': '<svg', 'kuhn': '<svg', 'magyarcana': '<svg', 'mandragora': '<svg'}
     """
 
     def picture(game, seat: int | None = None, language: str | None = None, selection=None,

@@ -16,11 +16,17 @@ SCREENS = pathlib.Path("/tmp/screens")
 MANDRAGORA = "mandragora/06_play_against_the_computer.ipynb"
 MAGYARCANA = "magyarcana/07_play_against_the_computer.ipynb"
 MAGYARCANA_FR = "fr/magyarcana/07_jouer_a_magyarcana.ipynb"
-ADVICE = {MANDRAGORA: r"Player 0: (seek \d|cast .+) looks best\. The search chose it in \d+ %",
-          MAGYARCANA: r"Player 0: (use|play|refill).* looks best\. The search chose it in \d+ %",
-          # the French board names the move as its French log does (issue 29)
-          MAGYARCANA_FR: r"Joueur 0 : (utiliser le pouvoir|jouer (le|l')|renouveler sa main).* semble le meilleur coup\. "
-                         r"La recherche l'a choisi dans \d+ %"}
+# The move the search tried most, as each board names it (the French one as its French log does, issue 29).
+MOVE = {MANDRAGORA: r"(seek \d|cast .+)", MAGYARCANA: r"(use|play|refill).*",
+        MAGYARCANA_FR: r"(utiliser le pouvoir|jouer (le|l')|renouveler sa main).*"}
+# The first line names that move in one of two wordings: "looks best" only when the search's visits support it
+# (core.hints.stands_out), otherwise "no move stands out" (core/hint_words.py, "suggest" and "lean").
+WORDING = {"en": r"Player 0: (?:{move} looks best\. The search chose it|no move stands out\. The search tried "
+                 r"{move} most,) in \d+ %",
+           "fr": r"Joueur 0 : (?:{move} semble le meilleur coup\. La recherche l'a choisi|aucun coup ne se détache\. "
+                 r"La recherche a surtout essayé {move},) dans \d+ %"}
+ADVICE = {notebook: WORDING["fr" if notebook.startswith("fr/") else "en"].format(move=move)
+          for notebook, move in MOVE.items()}
 BUTTON = {MAGYARCANA_FR: "Conseil"}
 
 # How many pixels of the full-size canvas are the outline's blue (a thin frame, lost in a thumbnail).
