@@ -13,11 +13,15 @@
 
 from __future__ import annotations
 
+from ..core.errors import InvalidPosition, Rule
+from ..core.language import speech_of, translate_error
 from ..core.observable import ObservableGame
 from .bots import GreedyPlayer
 from .position import from_position
 from .state import MandragoraState
 from .stats import statistics
+
+TEAMS_FOUR = Rule("teams_four", "Mandragora: teams: the team variant is for 4 players, not {players}")
 
 
 class Mandragora(ObservableGame):
@@ -38,6 +42,10 @@ class Mandragora(ObservableGame):
                  teams: bool = False):
         self.State.check_parameters(dict(players=players, seed=seed, teams=teams, first_player=first_player),
                                     "Mandragora")
+        if teams and players != 4:                 # rulebook "Team variant": four witches in two teams
+            error = InvalidPosition(TEAMS_FOUR.format(players=players))
+            translate_error(error, speech_of(self.State))
+            raise error
         super().__init__(players=players, seed=seed, teams=teams, first_player=first_player)
 
     _state: MandragoraState

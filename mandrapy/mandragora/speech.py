@@ -45,6 +45,7 @@ def item_label(item: Item | None, labels: dict) -> str:
 RULES_FR = {
     # hand-made positions (position.py)
     "position_teams": "from_position : teams : la variante en équipes se joue à 4 sorcières",
+    "teams_four": "Mandragora : teams : la variante en équipes se joue à 4 sorcières, pas {players}",
     "position_never_cast": "cast de la sorcière {seat} : {text} n'aurait jamais pu être lancé : {rule}",
     "position_countdown_deck": "from_position : endgame_first : le compte à rebours de fin de partie ne commence "
                                "qu'une fois la pioche vide, et la pioche contient encore {n} cartes",

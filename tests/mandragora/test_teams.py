@@ -182,3 +182,18 @@ def test_team_tie_with_as_many_spells_is_shared():
 def test_team_scores_are_empty_outside_the_team_variant():
     game = position(players=4, cast={0: ["Transfer: red book 1 with 2 red"]})
     assert game.team_scores == ()
+
+
+def test_the_team_variant_is_for_four_players_and_says_so_by_game_and_argument_in_both_languages():
+    import pytest
+
+    import mandrapy
+    from mandrapy import InvalidPosition
+    try:
+        with pytest.raises(InvalidPosition, match=r"^Mandragora: teams: the team variant is for 4 players, not 2$"):
+            mandrapy.new("mandragora", players=2, teams=True)
+        mandrapy.set_language("fr")
+        with pytest.raises(InvalidPosition, match=r"^Mandragora : teams : la variante en équipes se joue à 4"):
+            mandrapy.new("mandragora", players=3, teams=True)
+    finally:
+        mandrapy.set_language("en")
