@@ -1,5 +1,9 @@
 """Rulebook "Team variant (4 sorcerers)" and ruling 7."""
 
+import pytest
+
+import mandrapy
+from mandrapy import InvalidPosition
 from mandragora_helpers import assert_illegal, hand, legal, position, scrolls
 
 
@@ -185,10 +189,6 @@ def test_team_scores_are_empty_outside_the_team_variant():
 
 
 def test_the_team_variant_is_for_four_players_and_says_so_by_game_and_argument_in_both_languages():
-    import pytest
-
-    import mandrapy
-    from mandrapy import InvalidPosition
     try:
         with pytest.raises(InvalidPosition, match=r"^Mandragora: teams: the team variant is for 4 players, not 2$"):
             mandrapy.new("mandragora", players=2, teams=True)
