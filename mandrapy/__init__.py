@@ -22,9 +22,12 @@ def __getattr__(name: str):
     if name == "simulate":
         from .experiments.run import simulate
         return simulate
+    if name == "exercises":
+        from .core.exercise_sets import exercises
+        return exercises
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["IllegalAction", "InvalidPosition", "InvalidRecord", "MandrapyError", "Rule", "current_language", "games",
-           "load", "new", "number", "player", "replay", "set_language", "simulate", "speaking"]
+           "load", "new", "number", "player", "replay", "set_language", "simulate", "exercises", "speaking"]
 __version__ = "0.1.0"

@@ -117,6 +117,8 @@ class ObservableGame(HasTraits):
     levels: ClassVar[dict[str, Level]] = {}
     statistics: ClassVar[object] = None
     board: ClassVar[str | None] = None     # "module:Board": the game's board, loaded only when asked for
+    # "module:NAME": the game's question kinds for exercises (a tuple of core.exercises.QuestionKind), or None.
+    questions: ClassVar[str | None] = None
     # The game's ``from_position(*, players, seed, first_player, <variants>, **position) -> GameState``, its
     # position module's: ``Game.from_position`` wraps it (with its signature and docstring, for help()).
     builder: ClassVar[typing.Any] = None

@@ -32,6 +32,7 @@ class Kuhn(ObservableGame):
     levels: ClassVar[dict] = {"greedy": GreedyPlayer}
     statistics = staticmethod(statistics)
     board = "mandrapy.kuhn.board:Board"
+    questions = "mandrapy.kuhn.questions:QUESTIONS"
     builder = staticmethod(from_position)          # Kuhn.from_position(...) builds through it
     example = "seed=5, first_player=1"
 
