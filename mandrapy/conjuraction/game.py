@@ -26,6 +26,7 @@ class Conjuraction(ObservableGame):
     levels = {"greedy": GreedyPlayer}
     statistics = staticmethod(statistics)
     board = "mandrapy.conjuraction.board:Board"
+    questions = "mandrapy.conjuraction.questions:QUESTIONS"     # its kinds of question (exercises)
     builder = staticmethod(from_position)
     example = "players=3, seed=5"
 

@@ -29,6 +29,7 @@ class Magyarcana(ObservableGame):
     levels = {"greedy": GreedyPlayer}
     statistics = staticmethod(statistics)
     board = "mandrapy.magyarcana.board:Board"
+    questions = "mandrapy.magyarcana.questions:QUESTIONS"     # its kinds of question (exercises)
     builder = staticmethod(from_position)
     example = "seed=5, first_player=1"
 

@@ -35,6 +35,7 @@ class Mandragora(ObservableGame):
     levels = {"greedy": GreedyPlayer}
     statistics = staticmethod(statistics)
     board = "mandrapy.mandragora.board:Board"
+    questions = "mandrapy.mandragora.questions:QUESTIONS"     # its kinds of question (exercises)
     builder = staticmethod(from_position)
     example = "players=3, seed=5"
 
