@@ -166,6 +166,7 @@ class Exercise:
     kind: QuestionKind
     ask: Ask
     language: str = "en"
+    seed: int = 0             # the seed the question was asked with (exercise_at)
 
     @property
     def options(self) -> tuple[Any, ...]:
@@ -285,15 +286,17 @@ def kinds_of(game: ObservableGame | type[ObservableGame]) -> tuple[QuestionKind,
 
 
 def exercise_at(game: ObservableGame, kind: QuestionKind, seat: int, seed: int,
-                language: str | None = None) -> Exercise | None:
+                language: str | None = None, deal: int | None = None) -> Exercise | None:
     """The exercise of ``kind`` on ``game`` as ``seat`` sees it (None: the position has no such question).
-    The kind's ``ask`` is given a state drawn from ``game.view(seat)`` by the game's sampler with ``seed``."""
+    The kind's ``ask`` is given a state drawn from ``game.view(seat)`` by the game's sampler (with ``deal``,
+    by default ``seed``) and a random generator seeded with ``seed``: what the seat has not seen is made up,
+    so a kind that read it would change with ``deal`` (tests/test_exercises.py checks that none does)."""
     from .determinize import information
-    sample = information(game.view(seat)).sampler().sample(random.Random(seed))
+    sample = information(game.view(seat)).sampler().sample(random.Random(seed if deal is None else deal))
     found = kind.ask(sample, seat, random.Random(seed + 1))
     if found is None:
         return None
-    return Exercise(game, seat, kind, found, chosen(language))
+    return Exercise(game, seat, kind, found, chosen(language), seed)
 
 
 def answers_collection(answer: Any) -> Collection[Any]:

@@ -126,6 +126,12 @@ CORE_RULES = {
         "language": "{what} : language doit être l'une des langues {known}, pas {value}",
         "choose_not_yours": "choose : c'est au tour de la place {to_play}, pas de la place {seat} : donnez-lui "
                             "game.view({to_play})",
+        "no_questions": "exercises : game : {game} n'a pas encore d'exercices",
+        "unknown_question": "exercises : kind : {kind!r} n'est pas une sorte de question de {game} (ses sortes : "
+                            "{kinds} ; ou un thème : {topics})",
+        "bad_count": "exercises : count doit être un nombre entier de 1 à {most}, pas {count!r}",
+        "bad_seed": "exercises : seed doit être un nombre entier, pas {seed!r}",
+        "no_position": "exercises : aucune position pour une question de la sorte {kind} en {tries} parties",
     },
 }
 
