@@ -215,6 +215,7 @@ def _near_misses(state, seat: int) -> list:
     controlled, a number card's special power, a card not in the hand; a move too far or onto a full
     territory; a replacement not higher; a 3-minion grown."""
     code, legal = state.decision.kind.code, set(state.legal_actions())
+    found: list = []
     if code == "turn":
         found = [UseTerritory(card) for cell, card in _by_cell(state) if not state.controls(seat, cell)]
         found += [PlayCard(card, True) for card in state.hands[seat] if not card.is_face]
@@ -225,8 +226,6 @@ def _near_misses(state, seat: int) -> list:
     elif code == "grow_or_replace":
         found = [Replace(old, new) for _, old in _by_cell(state) for new in state.available_cards()]
         found += [Grow(state.territories[cell], pips) for cell, pips in state.minions_of(seat)]
-    else:
-        found = []
     return [a for a in dict.fromkeys(found) if a not in legal]
 
 

@@ -39,6 +39,12 @@ def any_power(action) -> bool:
     return isinstance(action, (UseTerritory, PlayCard))
 
 
+def _step(state) -> str:
+    """The code of the decision asked now (the game is not over)."""
+    frame = state.decision
+    return "" if frame is None else frame.kind.code
+
+
 def at_step(rng: random.Random, steps, opens: Callable[[object], bool], lo: int = 0,
             hi: int = 120) -> Magyarcana | None:
     """A game at one of ``steps`` for the player to move, reached by a turn action ``opens`` accepts after
@@ -49,12 +55,12 @@ def at_step(rng: random.Random, steps, opens: Callable[[object], bool], lo: int 
         if state.is_over:
             return None
         legal = state.legal_actions()
-        if count >= after and state.decision.kind.code == "turn":
+        if count >= after and _step(state) == "turn":
             tried = [action for action in legal if opens(action)]
             if tried:
                 trial = state.clone()
                 trial.play(rng.choice(tried))
-                if (not trial.is_over and trial.decision.kind.code in steps
+                if (not trial.is_over and _step(trial) in steps
                         and trial.to_play == state.to_play and trial.legal_actions()):
                     return Magyarcana._wrap(trial)
         state.play(rng.choice(legal))
@@ -90,7 +96,7 @@ def last_reshuffle(game: str, rng: random.Random) -> Magyarcana | None:
             return None
         if more is None and state.reshuffles >= 2:
             more = rng.randint(0, 12)
-        if more is not None and state.decision.kind.code == "turn":
+        if more is not None and _step(state) == "turn":
             if more <= 0:
                 return Magyarcana._wrap(state)
             more -= 1
