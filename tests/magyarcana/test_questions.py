@@ -15,7 +15,7 @@ from mandrapy.core.determinize import information
 from mandrapy.core.errors import InvalidPosition
 from mandrapy.core.exercises import exercise_at, kinds_of
 from mandrapy.core.language import speaking
-from mandrapy.magyarcana import Magyarcana
+from mandrapy.magyarcana import Card, Magyarcana
 
 KINDS = {kind.code: kind for kind in kinds_of(Magyarcana)}
 ACTION_KINDS = ("first_turn", "move", "play_cards", "legal_moves", "leaves_replace", "king_of_hearts")
@@ -311,3 +311,22 @@ def test_the_opponents_hidden_hand_never_changes_the_question(code):
                 continue
             assert first.question() == second.question() and first.choices() == second.choices()
             assert first.picture().svg() == second.picture().svg()
+
+
+def cards_named(value) -> set:
+    """The cards in an option or a question's value (an action's fields, or a card itself)."""
+    if isinstance(value, Card):
+        return {value}
+    fields = getattr(value, "__dataclass_fields__", {})
+    return {getattr(value, name) for name in fields if isinstance(getattr(value, name), Card)}
+
+
+@pytest.mark.parametrize("code", sorted(KINDS))
+def test_no_question_names_a_card_the_seat_cannot_see(code):
+    for seed in range(3):
+        for e in exercises(code, seed):
+            view = e.game.view(e.seat)
+            seen = ({t.card for t in view.territories} | set(view.discard) | set(view.hands[e.seat])
+                    | ({view.in_play} if view.in_play is not None else set()))
+            for value in (*e.options, *e.ask.values.values()):
+                assert cards_named(value) <= seen, (code, seed, value)
