@@ -88,17 +88,14 @@ def new_game(game: str, rng: random.Random) -> Magyarcana:
 
 
 def last_reshuffle(game: str, rng: random.Random) -> Magyarcana | None:
-    """A game after its second reshuffle (the next one would end it), at a turn, a few random actions on."""
+    """A game after its second reshuffle (the next one would end it), at a turn once the deck is down to a
+    few cards (a refill may then end the game, or not)."""
     state = MagyarcanaState.new(seed=rng.randrange(2 ** 31))
-    more = None
+    low = rng.randint(3, 8)
     for _ in range(LONGEST):
         if state.is_over:
             return None
-        if more is None and state.reshuffles >= 2:
-            more = rng.randint(0, 12)
-        if more is not None and _step(state) == "turn":
-            if more <= 0:
-                return Magyarcana._wrap(state)
-            more -= 1
+        if state.reshuffles >= 2 and len(state.deck) <= low and _step(state) == "turn":
+            return Magyarcana._wrap(state)
         state.play(rng.choice(state.legal_actions()))
     return None
