@@ -36,13 +36,14 @@ SETUP = {
 
 CONTROL = {
     "en": {"question": "Player {owner} brings a {pips}-minion onto the {card}. Who controls the {card} then?",
-           "control_after": "Then player 0's pips on {card} add up to {pips0}, player 1's to {pips1}: "
+           "control_after": "Then on {card} the pips add up to {pips0} for player 0 and {pips1} for player 1: "
                             + CONTROL_RULE + ".",
            "control_full": "{card} holds {load} of {capacity} (pips on a number card, minions on a face card): "
                            "a {pips}-minion does not fit."},
     "fr": {"question": "Le joueur {owner} amène un sbire {pips} sur {card:le}. Qui contrôle alors {card:le} ?",
            "rulebook": "Occuper ou contrôler un territoire (Occupying vs Controlling a Territory)",
-           "control_after": "Les points du joueur 0 sur {card:le} font alors {pips0}, ceux du joueur 1 {pips1} : "
+           "control_after": "Sur {card:le}, le total des points est alors de {pips0} pour le joueur 0 et de {pips1} "
+                            "pour le joueur 1 : "
                             + CONTROL_RULE_FR + ".",
            "control_full": "{card:Le} porte {load} sur {capacity} (des points sur une carte numérotée, des sbires "
                            "sur une figure) : un sbire {pips} n'y tient pas."},
