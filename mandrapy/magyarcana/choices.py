@@ -32,6 +32,8 @@ NOT_A_CHOICE = Rule("not_a_choice", "That is not one of the choices now: {choice
 NO_ROOM = Rule("no_room", "{card} has no room for that minion (capacity {capacity}).")
 NOT_YOUR_MINION = Rule("not_your_minion", "You have no {pips}-minion on {card}.")
 TOO_FAR = Rule("too_far", "A {pips}-minion moves in a straight line, {steps}: it cannot reach {card}.")
+TOO_FAR_TURNING = Rule("too_far_turning", "A {pips}-minion moves {steps}, turning at any step if you like (King "
+                                          "of Hearts): it cannot reach {card}.")
 NOT_A_MOVE = Rule("not_a_move", "A move must end on another territory (a minion may not move 0 spaces).")
 GROW_LARGEST = Rule("grow_largest", "A minion grows one size at a time, up to {largest} pips.")
 GROW_SUPPLY = Rule("grow_supply", "Growing swaps a minion for the next size from your supply: you have no "
@@ -212,7 +214,8 @@ class Choices:
                 if not self.has_room(target, action.pips):
                     return NO_ROOM.format(card=action.target, capacity=action.target.capacity)
                 steps = "exactly 1 step" if action.pips == 1 else f"1 to {action.pips} steps"
-                return TOO_FAR.format(pips=action.pips, steps=steps, card=action.target)
+                too_far = TOO_FAR_TURNING if kind == "move_turning" else TOO_FAR
+                return too_far.format(pips=action.pips, steps=steps, card=action.target)
             if action.pips >= data.LARGEST:
                 return GROW_LARGEST.format(largest=data.LARGEST)
             if not self.supply[p][action.pips + 1]:

@@ -123,6 +123,8 @@ RULES_FR = {
     "not_your_minion": "Vous n'avez pas de sbire {pips} sur {card:le}.",
     "too_far": "Un sbire {pips} se déplace en ligne droite, de {pips} pas au plus : il ne peut pas atteindre "
                "{card:le}.",
+    "too_far_turning": "Un sbire {pips} se déplace de {pips} pas au plus, en tournant à chaque pas s'il le veut "
+                       "(Roi de Cœurs) : il ne peut pas atteindre {card:le}.",
     "not_a_move": "Un déplacement doit finir sur un autre territoire (un sbire ne peut pas bouger de 0 case).",
     "grow_largest": "Un sbire grandit d'une taille à la fois, jusqu'à {largest} points.",
     "grow_supply": "Grandir échange un sbire contre la taille suivante de votre réserve : il ne vous reste "
