@@ -45,22 +45,27 @@ SCORE_SUM = Rule("score_sum", "Spells and spellbooks {spells}, minus {colours} (
 
 
 # ------------------------------------------------------------------------------------ the Curse marker
-def _curse_move(state: MandragoraState, seat: int, rng: random.Random) -> Event | None:
-    """A move of ``seat`` that changes scrolls: a seek to a day shop holding a scroll, or a Banishment or
-    Transfer choice."""
+def _curse_moves(state: MandragoraState, seat: int) -> list[Event]:
+    """The moves of ``seat`` that change scrolls: seeks to a day shop holding a scroll, or the Banishment or
+    Transfer choices."""
     frame = state.decision
     if frame is None or frame.player != seat or state.is_over:
-        return None
+        return []
     if frame.kind in (BANISH, TRANSFER_KIND):
-        return Event(rng.choice(state.legal_actions()))
+        return [Event(action) for action in state.legal_actions()]
     if not _turn_of(state, seat):
-        return None
-    seeks = []
+        return []
+    moves = []
     for action in state.legal_actions():
         shop = (state.assistant + action.steps) % data.SHOP_COUNT if isinstance(action, Seek) else None
         if shop is not None and not state.night[shop] and any(card.is_scroll for card in state.shops[shop]):
-            seeks.append(Event(action, Cards(tuple(count(state.shops[shop]).items()))))
-    return rng.choice(seeks) if seeks else None
+            moves.append(Event(action, Cards(tuple(count(state.shops[shop]).items()))))
+    return moves
+
+
+def _tied(after: MandragoraState) -> bool:
+    totals = [after.curses(q) for q in range(after.players)]
+    return max(totals) > 0 and totals.count(max(totals)) > 1
 
 
 def _curse_outcome(after: MandragoraState) -> Marker:
@@ -90,11 +95,15 @@ def _curse_rule(before: MandragoraState, after: MandragoraState, outcome: Marker
 def ask_curse(state: MandragoraState, seat: int, rng: random.Random) -> Ask | None:
     """After this move, who has the Curse marker, or who must choose who gets it? (The move is played on a
     copy; its outcome is the engine's.)"""
-    event = _curse_move(state, seat, rng)
-    if event is None:
+    played = []
+    for event in _curse_moves(state, seat):
+        after = state.clone()
+        after.play(event.action)
+        played.append((event, after))
+    if not played:
         return None
-    after = state.clone()
-    after.play(event.action)
+    ties = [(event, after) for event, after in played if _tied(after)]     # ruling 7's ties, 3 times in 4
+    event, after = rng.choice(ties if ties and rng.random() < 0.75 else played)
     outcome = _curse_outcome(after)
     choosers = dict.fromkeys(q for q in (state.curse_holder, state.current) if q is not None)
     options = ([Marker("holds", q) for q in range(state.players)] + [Marker("supply")]

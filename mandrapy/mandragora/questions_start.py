@@ -140,27 +140,28 @@ def _caster(pool: Pool, players: int, seat: int, ingredients: int) -> tuple[dict
     return hands, Cast.of(book, [colour] * ingredients, ingredients)
 
 
-CURSE_CHOICES = ((), (1,), (1,), (2,), (1, 1), (1, 2), (3,), (2, 2))
+CURSE_CHOICES = ((), (1,), (2,), (1, 1), (2,), (1, 1), (1, 2), (3,))
 
 
 def curse_game(name: str, rng: random.Random) -> Mandragora:
     """Scrolls spread for ties (rulings 7 and 6), and the player to move about to take a scroll from a day
-    shop, or to give one by Transfer."""
+    shop, or to give one by Transfer, or to banish one."""
     players = rng.choice((3, 4))
     seat = rng.randrange(players)
-    transfer = rng.random() < 0.5
+    spell = rng.choice((None, "Transfer", "Banishment"))
     pool = Pool(players, rng)
-    hands, cast = _caster(pool, players, seat, 2)
-    scrolls = _scrolls(pool, players, CURSE_CHOICES, {seat: rng.choice(((1,), (2,), (1, 1)))} if transfer else {})
+    hands, cast = _caster(pool, players, seat, 1 if spell == "Banishment" else 2)
+    mine = {"Transfer": ((1,), (2,), (1, 1), (1, 2)), "Banishment": ((1, 2), (1, 1, 2))}.get(spell or "")
+    scrolls = _scrolls(pool, players, CURSE_CHOICES, {seat: rng.choice(mine)} if mine else {})
     assistant, night = rng.randrange(data.SHOP_COUNT), rng.sample(range(data.SHOP_COUNT), data.NIGHT_SHOPS)
     shops: dict = {shop: [] for shop in range(data.SHOP_COUNT)}
     for shop in ((assistant + k) % data.SHOP_COUNT for k in (1, 2, 3)):
         scroll = f"scroll {rng.choice((1, 1, 2))}"
         shops[shop] = ([scroll] if shop not in night and pool.take(scroll) else []) + [pool.draw()]
     game = Mandragora.from_position(players=players, seed=rng.randrange(2 ** 31), hands=hands, shops=shops,
-                                    night=night, assistant=assistant, scrolls=scrolls, stacks=_stacks(rng, "Transfer"),
+                                    night=night, assistant=assistant, scrolls=scrolls, stacks=_stacks(rng, spell),
                                     current=seat, curse_holder=_holder(rng, scrolls))
-    if transfer:
+    if spell is not None:
         game.play(cast)
     return game
 
