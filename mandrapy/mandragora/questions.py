@@ -165,8 +165,8 @@ def _levitation_misses(state: MandragoraState, seat: int, rng: random.Random) ->
         elif cards:
             lacking = [item for item in seen if item not in cards]
             misses += [Levitate(shop, rng.choice(lacking))] if lacking else []
-        else:
-            misses.append(Levitate(shop, None))
+        else:                          # an empty shop: no card by night, not the card named by day
+            misses.append(Levitate(shop, None if state.night[shop] else rng.choice(seen)))
     return misses
 
 

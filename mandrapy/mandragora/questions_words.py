@@ -18,6 +18,7 @@ from .actions import Action, Cast, Seek
 from .cards import Item, Spell
 from .glossary import COLOURS, ITEMS, SPELLS
 from .speech import SPEECH, item_label, move_fr
+from .speech import WORDS as FRENCH_WORDS
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,8 @@ SHARED = {
            "players": "les sorcières {seats}", "player": "la sorcière {seat}",
            "holds": "la sorcière {seat} l'a", "supply": "il retourne dans la réserve",
            "chooses": "la sorcière {seat} doit choisir qui, parmi les ex æquo, le reçoit",
-           "takes": ", en prenant : {cards}"},
+           "takes": ", en prenant : {cards}",
+           "cast_bare": "lancer {spell} (niveau {level}) avec {book}, sans ingrédient"},
 }
 
 
@@ -100,10 +102,13 @@ def action_name(action, language: str, view) -> str:
     said = _said(language)
     if isinstance(action, Seek) and view is not None:
         return said["shop"].format(shop=_shop_of(action, view), steps=number(action.steps, "", language))
-    if isinstance(action, Cast) and language == "fr":
-        return move_fr(action, view)
     if isinstance(action, Cast):
         top = next((s.top for s in view.stacks if s.level == action.level), None) if view is not None else None
+        if language == "fr" and not action.ingredients:       # (the log's words need an ingredient)
+            spell = SPELLS["fr"][top.name] if top is not None else "un sortilège"
+            return said["cast_bare"].format(spell=spell, level=action.level, book=FRENCH_WORDS.item_long(action.book))
+        if language == "fr":
+            return move_fr(action, view)
         spell = top.name if top is not None else said["level_spell"].format(level=action.level)
         return said["cast"].format(action=action, spell=spell)
     return action_words(SPEECH, language, view)(action)
