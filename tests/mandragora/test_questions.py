@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -66,6 +68,23 @@ EXPECTED = {
 def test_every_kind_is_tested_and_the_topics_are_covered():
     assert set(EXPECTED) == set(KINDS) and len(KINDS) >= 6
     assert {kind.topic for kind in QUESTIONS} == {"setup", "turn", "decision", "scoring"}
+
+
+def test_each_kind_cites_a_section_of_the_rulings():
+    text = (Path(__file__).parents[2] / "docs" / "rules" / "mandragora.md").read_text(encoding="utf-8")
+    headings = {re.sub(r"[^\w\- ]", "", h.replace("`", "").strip().lower()).replace(" ", "-")
+                for h in re.findall(r"^#+\s+(.*)$", text, re.M)}
+    for kind in QUESTIONS:
+        page, _, anchor = kind.section.partition("#")
+        assert page == "mandragora.md" and (f'id="{anchor}"' in text or anchor in headings), kind.code
+
+
+@pytest.mark.parametrize("code", sorted(KINDS))
+def test_a_set_of_each_kind_is_found_for_the_first_seeds(code):
+    for seed in range(10):
+        found = mandrapy.exercises("mandragora", kind=code, count=2, seed=seed)
+        assert [e.question() for e in found] == [e.question() for e in mandrapy.exercises(
+            "mandragora", kind=code, count=2, seed=seed)]
 
 
 @pytest.mark.parametrize("code", sorted(KINDS))
