@@ -23,9 +23,9 @@ from .actions import Banish, Cast, Levitate, Seek, Transfer
 from .cards import BANISHMENT, TRANSFER, count
 from .decisions import BANISH, CURSE, LEVITATE
 from .decisions import TRANSFER as TRANSFER_KIND
-from .questions_start import curse_game, finished_game, levitation_game, new_game, scroll_spell_game, small_game
-from .questions_start import swift_game
-from .questions_turn import _turn_of, refusals, ask_can_cast, ask_deck, ask_legal_moves, ask_reach, ask_removed
+from .questions_start import curse_game, finished_game, hoard_game, levitation_game, new_game, scroll_spell_game
+from .questions_start import small_game, swift_game
+from .questions_turn import _turn_of, by_rule, refusals, ask_can_cast, ask_deck, ask_legal_moves, ask_reach, ask_removed
 from .questions_words import KIND_WORDS, Cards, Event, Marker, Seats, name
 from .state import MandragoraState
 
@@ -177,7 +177,7 @@ def ask_levitation(state: MandragoraState, seat: int, rng: random.Random) -> Ask
     legal = state.legal_actions()
     options = rng.sample(legal, min(3, len(legal)))
     misses = _levitation_misses(state, seat, rng)
-    options += rng.sample(misses, min(3, len(misses)))
+    options += by_rule(state, misses, 3, rng)
     options.sort(key=lambda a: (a.shop, str(a)))
     right = frozenset(a for a in options if state.is_legal(a))
     return Ask({"seat": seat}, tuple(options), right, refusals(state, options, right))
@@ -214,14 +214,14 @@ QUESTIONS = (
     _kind("setup_deck", "setup", ask_deck, "ruling-1", "Setup", start=new_game),
     _kind("reach", "turn", ask_reach, "ruling-2", "Playing the Game", choose="all", board=True,
           start=swift_game),
-    _kind("can_cast", "turn", ask_can_cast, "ruling-3", "Cast a Spell", moves=(3, 40)),
+    _kind("can_cast", "turn", ask_can_cast, "ruling-3", "Cast a Spell", start=hoard_game),
     _kind("legal_moves", "turn", ask_legal_moves, "ruling-3", "Playing the Game", choose="all", board=True,
-          moves=(3, 40)),
+          start=hoard_game),
     _kind("curse_marker", "decision", ask_curse, "ruling-7", "The Curse", start=curse_game),
     _kind("levitation", "decision", ask_levitation, "ruling-5", "Cast a Spell", choose="all", board=True,
           start=levitation_game),
     _kind("scroll_spell", "decision", ask_scroll_spell, "ruling-4", "Cast a Spell", choose="all", board=True,
           start=scroll_spell_game),
-    _kind("spell_score", "scoring", ask_spell_score, "ruling-10", "End of the Game", moves=(3, 40)),
+    _kind("spell_score", "scoring", ask_spell_score, "ruling-10", "End of the Game", start=hoard_game),
     _kind("final_score", "scoring", ask_final_score, "ruling-10", "End of the Game", start=finished_game),
 )

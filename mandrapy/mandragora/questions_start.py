@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from . import data
-from .actions import Cast
+from .actions import Cast, Seek
 from .cards import SPELLS, SWIFTNESS, Item, components
 from .game import Mandragora
 from .state import MandragoraState
@@ -48,10 +48,32 @@ def _casts_swiftness(state: MandragoraState, action) -> bool:
     return isinstance(action, Cast) and action.level == 2 and state.stacks[1][-1:] == [SWIFTNESS]
 
 
+def _swift_to_play(state: MandragoraState) -> bool:
+    frame = state.decision
+    return frame is not None and frame.kind.code == "turn" and state.swiftness[frame.player] > 0
+
+
 def swift_game(name: str, rng: random.Random) -> Mandragora:
-    """A random game whose players cast Swiftness when they can (so some own extra moves)."""
+    """A random game whose players cast Swiftness when they can, stopped (6 times in 10, if it comes within
+    40 more moves) where the player to move owns one."""
     state = MandragoraState.new(players=rng.choice((2, 3, 4)), seed=rng.randrange(2 ** 31))
-    return Mandragora._wrap(playout(state, rng, rng.randint(0, 45), _casts_swiftness))
+    playout(state, rng, rng.randint(0, 45), _casts_swiftness)
+    if rng.random() < 0.6:
+        for _ in range(40):
+            if state.is_over or _swift_to_play(state):
+                break
+            playout(state, rng, 1, _casts_swiftness)
+    return Mandragora._wrap(state)
+
+
+def _seeks(state: MandragoraState, action) -> bool:
+    return isinstance(action, Seek)
+
+
+def hoard_game(name: str, rng: random.Random) -> Mandragora:
+    """A random game whose players seek more than they cast (so hands hold more cards to cast with)."""
+    state = MandragoraState.new(players=rng.choice((2, 3, 4)), seed=rng.randrange(2 ** 31))
+    return Mandragora._wrap(playout(state, rng, rng.randint(4, 40), _seeks))
 
 
 def finished_game(name: str, rng: random.Random) -> Mandragora:

@@ -58,6 +58,24 @@ def refusals(state: MandragoraState, options, right) -> dict[Any, Rule]:
     return {a: rule for a, rule in found.items() if rule is not None}
 
 
+def by_rule(state: MandragoraState, misses: list, k: int, rng: random.Random) -> list:
+    """Up to ``k`` of ``misses``, spread over the rules that refuse them (a rule drawn first, then a miss)."""
+    groups: dict[str, list] = {}
+    for miss in misses:
+        rule = state.why_illegal(miss)
+        groups.setdefault(rule.code if rule is not None else "", []).append(miss)
+    codes = sorted(groups)
+    rng.shuffle(codes)
+    chosen: list = []
+    while codes and len(chosen) < k:
+        for code in list(codes):
+            if len(chosen) < k:
+                chosen.append(groups[code].pop(rng.randrange(len(groups[code]))))
+            if not groups[code]:
+                codes.remove(code)
+    return chosen
+
+
 def _turn_of(state: MandragoraState, seat: int) -> bool:
     frame = state.decision
     return not state.is_over and frame is not None and frame.kind is TURN and frame.player == seat
@@ -117,7 +135,7 @@ def ask_can_cast(state: MandragoraState, seat: int, rng: random.Random) -> Ask |
     if not casts and not misses:
         return None
     legal = bool(casts) and (not misses or rng.random() < 0.5)
-    cast = rng.choice(casts if legal else misses)
+    cast = rng.choice(casts) if legal else by_rule(state, misses, 1, rng)[0]
     if legal:              # the rule it follows: the power its ingredients allow (the refusal of one level more)
         because = state.why_illegal(_with(cast, level=min(len(cast.ingredients), 5) + 1))
     else:
@@ -138,7 +156,7 @@ def ask_legal_moves(state: MandragoraState, seat: int, rng: random.Random) -> As
     if casts:
         options.append(rng.choice(casts))
     misses = near_casts(state, seat, rng)
-    options += rng.sample(misses, min(len(misses), 2))
+    options += by_rule(state, misses, 2, rng)
     options.append(DropOut())
     chosen = tuple(dict.fromkeys(options))
     right = frozenset(a for a in chosen if state.is_legal(a))
