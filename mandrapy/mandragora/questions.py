@@ -7,8 +7,9 @@ refusals of the others, the state after playing a move on a copy, the score brea
 
 >>> import mandrapy
 >>> exercise = mandrapy.exercises("mandragora", kind="reach", count=1, seed=1)[0]
->>> exercise.question() == exercise.question()
-True
+>>> reach = exercise.game.state.max_steps(exercise.seat)
+>>> sorted(seek.steps for seek in exercise.ask.correct) == list(range(1, reach + 1)), len(exercise.options) - reach
+(True, 2)
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from .decisions import BANISH, CURSE, LEVITATE
 from .decisions import TRANSFER as TRANSFER_KIND
 from .questions_start import curse_game, finished_game, hoard_game, levitation_game, new_game, scroll_spell_game
 from .questions_start import small_game, swift_game
-from .questions_turn import _turn_of, by_rule, refusals, ask_can_cast, ask_deck, ask_legal_moves, ask_reach, ask_removed
+from .questions_turn import ask_can_cast, ask_deck, ask_legal_moves, ask_reach, ask_removed, by_rule, refusals
+from .questions_turn import turn_of
 from .questions_words import KIND_WORDS, Cards, Event, Marker, Seats, name
 from .state import MandragoraState
 
@@ -53,7 +55,7 @@ def _curse_moves(state: MandragoraState, seat: int) -> list[Event]:
         return []
     if frame.kind in (BANISH, TRANSFER_KIND):
         return [Event(action) for action in state.legal_actions()]
-    if not _turn_of(state, seat):
+    if not turn_of(state, seat):
         return []
     moves = []
     for action in state.legal_actions():
@@ -115,7 +117,7 @@ def ask_curse(state: MandragoraState, seat: int, rng: random.Random) -> Ask | No
 # ------------------------------------------------------------------------------------ scoring
 def ask_spell_score(state: MandragoraState, seat: int, rng: random.Random) -> Ask | None:
     """What does this spell score at the end? (Cast on a copy: the spells' points before and after.)"""
-    if not _turn_of(state, seat):
+    if not turn_of(state, seat):
         return None
     casts = [a for a in state.legal_actions() if isinstance(a, Cast)]
     if not casts:

@@ -76,14 +76,14 @@ def by_rule(state: MandragoraState, misses: list, k: int, rng: random.Random) ->
     return chosen
 
 
-def _turn_of(state: MandragoraState, seat: int) -> bool:
+def turn_of(state: MandragoraState, seat: int) -> bool:
     frame = state.decision
     return not state.is_over and frame is not None and frame.kind is TURN and frame.player == seat
 
 
 def ask_reach(state: MandragoraState, seat: int, rng: random.Random) -> Ask | None:
     """Which shops can the Assistant reach this turn? (Seeks one and two steps too far are refused.)"""
-    if not _turn_of(state, seat):
+    if not turn_of(state, seat):
         return None
     top = state.max_steps(seat)
     options = tuple(Seek(steps) for steps in range(1, top + 3))
@@ -128,7 +128,7 @@ def near_casts(state: MandragoraState, seat: int, rng: random.Random) -> list[Ca
 
 def ask_can_cast(state: MandragoraState, seat: int, rng: random.Random) -> Ask | None:
     """Can this hand cast that spell at that level? (Half the time a legal cast, else a near miss.)"""
-    if not _turn_of(state, seat):
+    if not turn_of(state, seat):
         return None
     casts = [a for a in state.legal_actions() if isinstance(a, Cast)]
     misses = near_casts(state, seat, rng)
@@ -147,7 +147,7 @@ def ask_can_cast(state: MandragoraState, seat: int, rng: random.Random) -> Ask |
 def ask_legal_moves(state: MandragoraState, seat: int, rng: random.Random) -> Ask | None:
     """Which of these moves are legal? Two or three legal moves and as many near misses: a seek one shop too
     far, dropping out before the final rounds, casts refused by one rule."""
-    if not _turn_of(state, seat):
+    if not turn_of(state, seat):
         return None
     top = state.max_steps(seat)
     casts = [a for a in state.legal_actions() if isinstance(a, Cast)]
