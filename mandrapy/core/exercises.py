@@ -19,6 +19,7 @@ refusal or explanation for each option chosen wrongly or missed, and the ruling'
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
@@ -109,7 +110,7 @@ class QuestionKind:
 
     ``code``: stable (records, ``exercises(kind=...)``); ``topic``: one of :data:`TOPICS`; ``ask``: see the
     module; ``words``: language -> ``{"question": template, <rule code>: template, ...}``; ``section``: the
-    ruling in ``docs/rules/`` (``"mandragora.md#ruling-2"``; "" for none); ``rulebook``: the rulebook's section title (in
+    ruling in ``docs/rules/`` (``"<game>.md#ruling-2"``; "" for none); ``rulebook``: the rulebook's section title (in
     another language: its ``words[language]["rulebook"]``);
     ``choose``: ``"one"`` right answer or ``"all"`` the right ones; ``board``: the options are actions the
     board plays, so the board answers by clicks; ``moves``: how many random moves into a game positions are
@@ -194,12 +195,24 @@ class Exercise:
     def choices(self, language: str | None = None) -> tuple[str, ...]:
         return tuple(self.word(option, language) for option in self.options)
 
+    def shown_view(self) -> Any:
+        """The seat's view as the exercise shows it: its legal actions replaced by the options that are actions
+        (a board lights what may be played: lit, right and wrong options alike); for other questions, none (a
+        board then lights and fades nothing), so a board never gives the answer away."""
+        view = self.game.view(self.seat)
+        if self.kind.board:
+            return dataclasses.replace(view, legal_actions=tuple(o for o in self.options if isinstance(o, Action)))
+        return dataclasses.replace(view, legal_actions=())
+
     def picture(self, language: str | None = None) -> Any:
-        """The position as ``seat`` sees it, drawn by the game's board (no marks of the last moves)."""
+        """The position as ``seat`` sees it (:meth:`shown_view`), drawn by the game's board, without buttons."""
         import importlib
+        from .drawing import Options, Picture
         target = type(self.game).board or ""
-        module = importlib.import_module(target.partition(":")[0])     # (named by the game: no widget import here)
-        return module.picture(self.game, seat=self.seat, language=language or self.language, marks=False)
+        module, _, name = target.partition(":")          # (named by the game: no widget import here)
+        board = getattr(importlib.import_module(module), name)
+        options = Options(language=language or self.language, interactive=False)
+        return Picture(board.render(self.shown_view(), options), alt=self.question(language))
 
     def check(self, answer: Any) -> Feedback:
         """The feedback on ``answer``: one option, or a collection of them for a kind that asks for all."""
@@ -212,11 +225,15 @@ class Exercise:
             reason = self.reason(option)
             key = "not_an_option" if option not in self.options else "chosen_wrong" if reason else "not_right"
             lines.append(said[key].format(option=self.word(option), reason=reason).strip())
-        for option in sorted(missed, key=self.options_order):
-            lines.append(said["missed"].format(option=self.word(option), reason=self.reason(option)).strip())
+        if self.kind.choose == "all":
+            for option in sorted(missed, key=self.options_order):
+                lines.append(said["missed"].format(option=self.word(option), reason=self.reason(option)).strip())
         if not right:
-            answer_words = ", ".join(self.word(o) for o in sorted(self.ask.correct, key=self.options_order))
-            lines.append(said["answer"].format(answer=answer_words or said["none"]))
+            right_ones = sorted(self.ask.correct, key=self.options_order)
+            answer = said["answer"].format(answer=", ".join(self.word(o) for o in right_ones) or said["none"])
+            if self.kind.choose == "one" and right_ones and self.reason(right_ones[0]):
+                answer += " " + self.reason(right_ones[0])
+            lines.append(answer)
         if self.ask.because is not None:
             lines.append(self.rule_text(self.ask.because))
         if self.ask.hint is not None:
@@ -301,3 +318,12 @@ def exercise_at(game: ObservableGame, kind: QuestionKind, seat: int, seed: int,
 
 def answers_collection(answer: Any) -> Collection[Any]:
     return answer if _is_collection(answer) else (answer,)
+
+
+def unseen_twin(game: ObservableGame, seat: int, deal: int) -> ObservableGame:
+    """A game that ``seat`` cannot tell from ``game``: what it has not seen dealt again by the game's sampler
+    (with ``deal``). Its moves are hidden from the seat, so the twin has no past to travel back to."""
+    from .determinize import information
+    sample = information(game.view(seat)).sampler().sample(random.Random(deal))
+    sample.history = []
+    return type(game)._wrap(sample)

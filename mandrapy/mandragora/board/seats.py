@@ -97,7 +97,9 @@ def draw_hand(d: Drawing, view, seat, options: Options, labels, hand_items: set,
     for item, copies in list(counts.items())[:HAND_SHOWN]:
         chosen = options.selection.get(item, 0) if active else 0
         usable = active and item in hand_items
-        draw_card(d, x, hy, 26, 36, item, labels, outline=HIGHLIGHT if chosen else None, faded=active and not usable)
+        # (no choices shown, as in an exercise's picture: nothing is faded, nothing gives an answer away)
+        faded = active and bool(view.legal_actions) and not usable
+        draw_card(d, x, hy, 26, 36, item, labels, outline=HIGHLIGHT if chosen else None, faded=faded)
         if copies > 1:
             d.text(x + 13, hy + 45, f"×{copies}", size=11, fill="#222", align="center")
         if chosen:

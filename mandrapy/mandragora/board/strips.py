@@ -238,7 +238,7 @@ def draw_hand(d: Drawing, view, seat, options: Options, labels, usable: set, row
         y = top + (n // rows["per_row"]) * HAND_ROW
         chosen = options.selection.get(item, 0) if active else 0
         draw_card(d, x, y, HAND_W, HAND_H, item, labels, outline=HIGHLIGHT if chosen else None,
-                  faded=active and item not in usable)
+                  faded=active and bool(view.legal_actions) and item not in usable)    # (none shown: none faded)
         if copies > 1:
             d.text(x + HAND_W / 2, y + HAND_H + 6, f"×{copies}", size=11, fill="#222", align="center",
                    box=(x - 1, y + HAND_H, HAND_STEP, 12))
