@@ -106,14 +106,14 @@ def test_the_review_speaks_french_with_the_hints_words_and_the_games_log_words()
         picture = found.picture()
     finally:
         mandrapy.set_language("en")
-    assert text.startswith("Revue des ") and "sorcière 0" in text
+    assert text.startswith("Sorcière 0 — verdicts de la recherche : ")
     word = {"mistake": "erreur", "blunder": "gaffe"}[judged.verdict]
     last = found.lines("fr")[-1]
     assert last.startswith(f"coup {judged.move} : envoyer l'Assistant 2 échoppes plus loin")
     assert f"— {word} : lancer " in last and "était meilleur ; il a coûté environ " in last
     assert " de vos chances de gagner" in last
     assert "part de victoire attendue" in picture.alternative()
-    assert str(found).startswith("Review of player 0's ")
+    assert str(found).startswith("Player 0 — the search's verdicts: ")
 
 
 def test_the_picture_plots_the_win_share_and_marks_the_costly_decisions():
@@ -134,7 +134,7 @@ def test_the_picture_plots_the_win_share_and_marks_the_costly_decisions():
 def test_a_seat_without_decisions_and_the_default_seat():
     game = mandrapy.new("mandragora", players=2, seed=5)
     assert mandrapy.review(game).moves == () and mandrapy.review(game).seat == game.to_play
-    assert str(mandrapy.review(game)) == f"Player {game.to_play} made no decision in this game."
+    assert str(mandrapy.review(game)) == f"Player {game.to_play}: no decision to review in this game."
     over = seeks_instead_of_casting()
     assert over.is_over and mandrapy.review(over, iterations=20).seat == over.deciders[-1]
 
@@ -202,5 +202,5 @@ def test_a_board_reviews_its_own_seat_in_its_language():
     while len(game.history) < 8:
         game.play(rng.choice(game.legal_actions()))
     found = board.review(iterations=20)
-    assert found.seat == 1 and found.moves and str(found).startswith("Revue des ")
+    assert found.seat == 1 and found.moves and str(found).startswith("Sorcière 1 — verdicts de la recherche : ")
     assert found == mandrapy.review(game, seat=1, iterations=20)

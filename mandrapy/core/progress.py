@@ -9,8 +9,8 @@ server (``/api/kernels``) take that idle for the kernel's own. A run that showed
 Idle from its first second to its end, though the cell still ran. An output redrawn in place sends nothing
 to the kernel, and needs nothing but IPython (JupyterLite has no tqdm).
 
->>> print(meter(7000, 20_000, 40.3, "mandragora"))
-mandragora:  35%|███▌      | 7000/20000 [00:40<01:14, 173.7 games/s]
+>>> print(meter(7000, 20_000, 40.3, "kuhn"))
+kuhn:  35%|███▌      | 7000/20000 [00:40<01:14, 173.7 games/s]
 """
 
 from __future__ import annotations

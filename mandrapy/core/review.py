@@ -12,12 +12,12 @@ hint's). After a finished game against the computer that may be the computer's s
 (``board.review()`` reviews the board's own seat).
 
 The budget, per decision judged: ``iterations`` per search (two searches a decision) and/or ``seconds`` for
-both, whichever comes first. By default the game's ``search_iterations`` per search, the budget of each move
-of its "ismcts" computer player (Mandragora and Conjuraction 300, Magyarcana and Kuhn poker 200): the whole
-review of a 60-move game of 2 players (about 30 decisions of the seat) then takes under a minute on a 2-core
-laptop for each game (``benchmarks/review.py`` measures it). With an iteration budget alone the review is the same on every
-machine: each decision's search is seeded from (``seed``, its move number), so a decision's verdict does not
-depend on which others were judged.
+both, whichever comes first. By default the game's ``search_iterations`` per search, the budget of each move of
+its "ismcts" computer player (200 to 300 in the games of mandrapy): the review of a seat's decisions in a
+60-move game (about 30 of them with 2 players) then takes under a minute on a 2-core laptop in every game,
+20 s of CPU at most as measured by ``benchmarks/review.py``. With an iteration budget alone the review is the
+same on every machine: each decision's searches are seeded from (``seed``, its move number), so a decision's
+verdict does not depend on which others were judged.
 
 >>> import mandrapy
 >>> game = mandrapy.new("kuhn", seed=4)
@@ -96,8 +96,10 @@ class Review:
         if width is None:
             return "\n".join(lines)
         import textwrap
-        return "\n".join(textwrap.fill(line, width, subsequent_indent="    ", break_long_words=False,
-                                       break_on_hyphens=False) for line in lines)
+        # "15 %" stays on one line: its space is made unbreakable while the lines are broken.
+        return "\n".join(textwrap.fill(line.replace(" %", "\u00a0%"), width, subsequent_indent="    ",
+                                       break_long_words=False, break_on_hyphens=False).replace("\u00a0", " ")
+                         for line in lines)
 
     def __str__(self) -> str:
         return self.text(width=WIDTH)
@@ -109,14 +111,24 @@ class Review:
         return review_picture(self, language or self.language or current_language())
 
     def _repr_html_(self) -> str:
-        return self._repr_mimebundle_()["text/html"]
+        return self.html()
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
+        return {"text/plain": str(self), "text/html": self.html()}
+
+    def html(self, language: str | None = None) -> str:
+        """The head line, the picture, then one line per decision, the costly ones marked in their colour."""
         import html
-        text = self.text()
-        drawn = self.picture()._repr_mimebundle_()["text/html"]
-        shown = f"<pre style='white-space:pre-wrap;font-size:13px'>{html.escape(text)}</pre>"
-        return {"text/plain": str(self), "text/html": f"<div class='mandrapy-review'>{shown}{drawn}</div>"}
+        from .review_picture import COLOURS
+        language = language or self.language or current_language()
+        head, *lines = self.lines(language)
+        items = "".join(
+            f"<li style='border-left:4px solid {COLOURS.get(m.verdict, 'transparent')};padding-left:6px'>"
+            f"{html.escape(line)}</li>" for m, line in zip(self.moves, lines))
+        drawn = self.picture(language)._repr_mimebundle_()["text/html"] if self.moves else ""
+        return (f"<div class='mandrapy-review' lang='{html.escape(language)}' style='font-size:13px'>"
+                f"<p><b>{html.escape(head)}</b></p>{drawn}"
+                f"<ul style='list-style:none;padding-left:0;margin:4px 0'>{items}</ul></div>")
 
 
 def review(game_or_record: object, seat: int | None = None, *, iterations: int | None = None,

@@ -10,7 +10,7 @@ with no plotting library.
 ...                    Judgement(3, "fold", "blunder", "call", 0.5, 2.0, win=0.1)), "kuhn", 4, 50, None, 0)
 >>> picture = review_picture(found, "en")
 >>> picture.alternative()
-"Player 0: expected share of the win after each decision. Review of player 0's 2 decisions: best 1, blunder 1."
+'Player 0: expected share of the win after each decision (best 1, blunder 1).'
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 
 from .drawing import Drawing, Picture
 from .hint_words import CATALOGUES, VERDICTS
-from .review_words import player_name, review_lines
+from .review_words import counts_text, player_name
 
 if TYPE_CHECKING:
     from .review import Review
 
-WIDTH, HEIGHT = 640, 290
+WIDTH, HEIGHT = 640, 276
 LEFT, RIGHT, TOP, BOTTOM = 52, 620, 44, 220          # the plot's box
 COLOURS = {"inaccuracy": "#d4a000", "mistake": "#e8590c", "blunder": "#c92a2a"}
 LINE = "#1c7ed6"
@@ -41,7 +41,7 @@ def review_picture(found: Review, language: str) -> Picture:
     _axes(drawing, found.length, words["review_axis"])
     _line(drawing, found)
     _legend(drawing, language)
-    return Picture(drawing, alt=f"{title}. {review_lines(found, language)[0]}")
+    return Picture(drawing, alt=f"{title} ({counts_text(found, language)}).")
 
 
 def _x(move: float, length: int) -> float:

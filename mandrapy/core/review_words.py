@@ -6,7 +6,7 @@ better move and says what it cost in the very words of a hint's judgement.
 >>> from mandrapy.core.review import Review
 >>> found = Review(0, (Judgement(4, "seek 2", "mistake", "seek 1", 0.12, 3.0, win=0.4),), "kuhn", 9, 50, None, 0)
 >>> print("\\n".join(review_lines(found, "en")))
-Review of player 0's 1 decisions: mistake 1.
+Player 0 — the search's verdicts: mistake 1.
 move 4: seek 2 — mistake: seek 1 was better; it cost about 12 % of your winning chances and about 3.0 points on average (then 40 % to win)
 """
 
@@ -33,12 +33,17 @@ def review_lines(found: Review, language: str) -> tuple[str, ...]:
         raise ValueError(f"language must be one of {', '.join(CATALOGUES)}, not {language!r}")
     words = CATALOGUES[language]
     player = player_name(found, language)
+    player = player[:1].upper() + player[1:]
     if not found.moves:
-        return (words["review_none"].format(player=player[:1].upper() + player[1:], seat=found.seat),)
-    counts = ", ".join(words["review_count"].format(verdict=VERDICTS[language][verdict], n=n)
-                       for verdict, n in found.counts().items())
-    head = words["review_head"].format(player=player, seat=found.seat, n=len(found.moves), counts=counts)
+        return (words["review_none"].format(player=player, seat=found.seat),)
+    head = words["review_head"].format(player=player, seat=found.seat, counts=counts_text(found, language))
     return (head, *(decision_line(judged, language, found.speech) for judged in found.moves))
+
+
+def counts_text(found: Review, language: str) -> str:
+    """How many decisions got each verdict: "best 7, good 19, mistake 1"."""
+    return ", ".join(CATALOGUES[language]["review_count"].format(verdict=VERDICTS[language][verdict], n=n)
+                     for verdict, n in found.counts().items())
 
 
 def decision_line(judged: Judgement, language: str, speech: Any) -> str:
