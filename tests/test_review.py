@@ -204,3 +204,9 @@ def test_a_board_reviews_its_own_seat_in_its_language():
     found = board.review(iterations=20)
     assert found.seat == 1 and found.moves and str(found).startswith("Sorcière 1 — verdicts de la recherche : ")
     assert found == mandrapy.review(game, seat=1, iterations=20)
+
+
+def test_a_clock_alone_is_a_budget():
+    found = mandrapy.review(played("conjuraction", 12), seat=0, seconds=0.05)
+    assert found.moves and found.iterations is None and found.seconds == 0.05
+    assert {m.verdict for m in found.moves} <= set(VERDICT_ORDER)
