@@ -61,6 +61,7 @@ def test_the_same_record_and_seed_give_the_same_verdicts_from_a_game_a_dict_or_j
     assert first == mandrapy.review(json.dumps(record), seat=0, iterations=40, seed=7)
     assert first == mandrapy.review(game, seat=0, iterations=40, seed=7)
     assert first == mandrapy.review(game.to_json(), seat=0, iterations=40, seed=7)
+    assert first == mandrapy.review(json.loads(game.to_json()), seat=0, iterations=40, seed=7)
     assert [m.move for m in first.moves] == [m for m, seat in enumerate(game.deciders) if seat == 0]
 
 

@@ -139,16 +139,8 @@ def review(game_or_record: object, seat: int | None = None, *, iterations: int |
     each decision's searches with its move number; ``progress`` True for a bar (a notebook output redrawn in
     place; a text line on stderr elsewhere), or a function called with (done, total) after each decision."""
     state = game_state(game_or_record)
-    if seat is None:
-        seat = (state.deciders[-1] if state.deciders else 0) if state.is_over else state.to_play
-    seat_argument(seat, state.players, "review: seat")
-    assert seat is not None
-    check_budget(iterations, seconds)
-    if not is_whole(seed):
-        raise refusal(ValueError, BAD_ARGUMENT.format(what="review: seed", expected=A_WHOLE_NUMBER,
-                                                      value=repr(seed)[:60]))
-    if iterations is None and seconds is None:
-        iterations = type(state).search_iterations
+    seat = _seat(state, seat)
+    iterations = _budget(state, iterations, seconds, seed)
     report = _progress(progress)
     decisions = [move for move, decider in enumerate(state.deciders) if decider == seat]
     judged = []
@@ -167,6 +159,25 @@ def review(game_or_record: object, seat: int | None = None, *, iterations: int |
                   kind.player_word, kind.speech)
 
 
+def _seat(state: GameState, seat: object) -> int:
+    """The seat to review: by default the seat to play, or once the game is over the one that moved last."""
+    if seat is None:
+        seat = (state.deciders[-1] if state.deciders else 0) if state.is_over else state.to_play
+    seat_argument(seat, state.players, "review: seat")
+    assert isinstance(seat, int)
+    return seat
+
+
+def _budget(state: GameState, iterations: int | None, seconds: float | None, seed: object) -> int | None:
+    """The iterations per search (the game's ``search_iterations`` when no budget is given), once the budget
+    and the seed are checked."""
+    check_budget(iterations, seconds)
+    if not is_whole(seed):
+        raise refusal(ValueError, BAD_ARGUMENT.format(what="review: seed", expected=A_WHOLE_NUMBER,
+                                                      value=repr(seed)[:60]))
+    return type(state).search_iterations if iterations is None and seconds is None else iterations
+
+
 def game_state(given: object) -> GameState:
     """The plain state of a game, a state, a record (dict) or JSON text (a record's or a snapshot's)."""
     if isinstance(given, GameState):
@@ -174,20 +185,18 @@ def game_state(given: object) -> GameState:
     if isinstance(getattr(given, "state", None), GameState):
         found: GameState = given.state  # type: ignore[attr-defined]
         return found
-    from .registry import load, replay
+    from .registry import replay
     if isinstance(given, (str, bytes)):
         from .validate import json_loads
-        data = json_loads(given, "review: record")
-        if isinstance(data, dict) and "state" in data and "record" in data:
-            return load(given if isinstance(given, str) else given.decode()).state
-        given = data
+        given = json_loads(given, "review: record")
     if isinstance(given, dict):
-        return replay(given).state
+        snapshot = "state" in given and "record" in given        # (game.to_json(): its record is the game)
+        return replay(given["record"] if snapshot else given).state
     raise refusal(InvalidRecord, NOT_A_GAME.format(value=type(given).__name__))
 
 
 class _Bar:
-    """``progress=True``: a bar made when the first decision is judged (its total known then)."""
+    """``progress=True``: a bar, made when the review tells its total."""
 
     def __init__(self) -> None:
         self.bar: Any = None
