@@ -25,11 +25,11 @@ def seeks_instead_of_casting():
     game = Mandragora.from_position(players=2, seed=3, hands={0: "black book 3, red, yellow, mandrake", 1: "green, red"},
                                     cast={1: ["Transfer: green book 2 with 2 green"]},
                                     shops={1: "red", 2: "yellow", 3: "green"}, deck=[], current=1, endgame_first=1,
-                                    endgame_slots=4)
-    while game.current != 0:
-        game.play("seek 1")
-    assert "cast black book 3 with mandrake, red, yellow at level 3" in map(str, game.legal_actions())
+                                    endgame_slots=5)
+    game.play("seek 1")                     # seat 1's last turn (the final rounds' fifth of six)
+    assert game.current == 0 and "cast black book 3 with mandrake, red, yellow at level 3" in map(str, game.legal_actions())
     game.play("seek 2")
+    assert game.is_over and game.winners == (1,)
     return game
 
 
