@@ -14,8 +14,8 @@ hint's). After a finished game against the computer that may be the computer's s
 The budget, per decision judged: ``iterations`` per search (two searches a decision) and/or ``seconds`` for
 both, whichever comes first. By default the game's ``search_iterations`` per search, the budget of each move of
 its "ismcts" computer player (200 to 300 in the games of mandrapy): the review of a seat's decisions in a
-60-move game (about 30 of them with 2 players) then takes under a minute on a 2-core laptop in every game,
-20 s of CPU at most as measured by ``benchmarks/review.py``. With an iteration budget alone the review is the
+60-move game (about 30 of them with 2 players) then takes under a minute on a 2-core laptop in every game:
+15 to 23 s of one core's time in the slowest game, 5 to 16 s in the others (``benchmarks/review.py``). With an iteration budget alone the review is the
 same on every machine: each decision's searches are seeded from (``seed``, its move number), so a decision's
 verdict does not depend on which others were judged.
 
