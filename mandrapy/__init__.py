@@ -22,12 +22,15 @@ def __getattr__(name: str):
     if name == "simulate":
         from .experiments.run import simulate
         return simulate
-    if name == "exercises":
+    if name == "exercises":         # (exercises and reviews load only when first asked for)
         from .core.exercise_sets import exercises
         return exercises
+    if name == "review":
+        from .core.review import review
+        return review
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["IllegalAction", "InvalidPosition", "InvalidRecord", "MandrapyError", "Rule", "current_language", "games",
-           "load", "new", "number", "player", "replay", "set_language", "simulate", "exercises", "speaking"]
+           "exercises", "load", "new", "number", "player", "replay", "review", "set_language", "simulate", "speaking"]
 __version__ = "0.1.0"

@@ -39,14 +39,22 @@ CATALOGUES = {
         "best": "Your last move, {action}, was the best the search found.",
         "good": "Your last move, {action}, was good: {better} was about as good.",
         "unknown": "Your last move, {action}: the search had no time to compare it with another move.",
-        "inaccuracy": "Your last move, {action}, was an inaccuracy: it cost about {drop} % of your winning "
-                      "chances{points}; {better} was better.",
-        "mistake": "Your last move, {action}, was a mistake: it cost about {drop} % of your winning chances"
-                   "{points}; {better} was better.",
-        "blunder": "Your last move, {action}, was a blunder: it cost about {drop} % of your winning chances"
-                   "{points}; {better} was better.",
+        "inaccuracy": "Your last move, {action}, was an inaccuracy: {cost}; {better} was better.",
+        "mistake": "Your last move, {action}, was a mistake: {cost}; {better} was better.",
+        "blunder": "Your last move, {action}, was a blunder: {cost}; {better} was better.",
+        "cost": "it cost about {drop} % of your winning chances{points}",
         "cost_points": " and about {points} on average",
         "gain_points": ", though it ended about {points} better on average",
+        # the game review (mandrapy.core.review_words)
+        "review_head": "{player} {seat} — the search's verdicts: {counts}.",
+        "review_none": "{player} {seat}: no decision to review in this game.",
+        "review_count": "{verdict} {n}",
+        "review_move": "move {move}: {action} — {verdict}",
+        "review_good": "move {move}: {action} — good: {better} was about as good",
+        "review_costly": "move {move}: {action} — {verdict}: {better} was better; {cost}",
+        "review_win": " (then {win} % to win)",
+        "review_title": "{player} {seat}: expected share of the win after each decision",
+        "review_axis": "move",
     },
     "fr": {
         "suggest": "{player} {seat} : {action} semble le meilleur coup. La recherche l'a choisi dans {share} % de "
@@ -69,14 +77,21 @@ CATALOGUES = {
         "best": "Votre dernier coup, {action}, est le meilleur que la recherche ait trouvé.",
         "good": "Votre dernier coup, {action}, était bon : {better} valait à peu près autant.",
         "unknown": "Votre dernier coup, {action} : la recherche n'a pas eu le temps de le comparer à un autre.",
-        "inaccuracy": "Votre dernier coup, {action}, était une imprécision : il a coûté environ {drop} % de vos "
-                      "chances de gagner{points} ; {better} était meilleur.",
-        "mistake": "Votre dernier coup, {action}, était une erreur : il a coûté environ {drop} % de vos chances "
-                   "de gagner{points} ; {better} était meilleur.",
-        "blunder": "Votre dernier coup, {action}, était une gaffe : il a coûté environ {drop} % de vos chances "
-                   "de gagner{points} ; {better} était meilleur.",
+        "inaccuracy": "Votre dernier coup, {action}, était une imprécision : {cost} ; {better} était meilleur.",
+        "mistake": "Votre dernier coup, {action}, était une erreur : {cost} ; {better} était meilleur.",
+        "blunder": "Votre dernier coup, {action}, était une gaffe : {cost} ; {better} était meilleur.",
+        "cost": "il a coûté environ {drop} % de vos chances de gagner{points}",
         "cost_points": " et environ {points} en moyenne",
         "gain_points": ", bien qu'il ait fini avec environ {points} de plus en moyenne",
+        "review_head": "{player} {seat} — verdicts de la recherche : {counts}.",
+        "review_none": "{player} {seat} : aucune décision à revoir dans cette partie.",
+        "review_count": "{verdict} {n}",
+        "review_move": "coup {move} : {action} — {verdict}",
+        "review_good": "coup {move} : {action} — bon coup : {better} valait à peu près autant",
+        "review_costly": "coup {move} : {action} — {verdict} : {better} était meilleur ; {cost}",
+        "review_win": " (ensuite {win} % de chances de gagner)",
+        "review_title": "{player} {seat} : part de victoire attendue après chaque décision",
+        "review_axis": "coup",
     },
 }
 
@@ -146,9 +161,16 @@ def _advice(hint: Hint, words: dict[str, str], language: str, player: str,
 
 def _judged(judged: Judgement, words: dict[str, str], language: str, then: Callable[[Any], str]) -> str:
     """The judgement of the seat's last move in one sentence."""
+    return words[judged.verdict].format(action=then(judged.action),
+                                        better=then(judged.better) if judged.better is not None else "",
+                                        cost=cost(judged, language))
+
+
+def cost(judged: Judgement, language: str) -> str:
+    """What a move cost against the better one, as a hint says it: "it cost about 14 % of your winning chances
+    and about 3.2 points on average" (a gained margin said as such)."""
+    words = CATALOGUES[language]
     points = round(judged.points, 1)
     said = "" if points == 0 else words["cost_points" if points > 0 else "gain_points"].format(
         points=_points(abs(points), language))
-    return words[judged.verdict].format(action=then(judged.action),
-                                 better=then(judged.better) if judged.better is not None else "",
-                                 drop=_percent(max(judged.drop, 0.0)), points=said)
+    return words["cost"].format(drop=_percent(max(judged.drop, 0.0)), points=said)

@@ -76,6 +76,7 @@ class Judgement:
     drop: float               # expected share of the win lost against ``better``
     points: float             # expected score margin lost against ``better``
     view: Any = field(default=None, repr=False, compare=False)    # the seat's view when it played it
+    win: float | None = None  # the seat's expected share of the win with the move played (None: not searched)
 
 
 @dataclass(frozen=True)
@@ -192,32 +193,45 @@ def last_decision(state: GameState, seat: int) -> tuple[int, GameState] | None:
 def judge(state: GameState, seat: int, rng: random.Random, budget: Budget,
           last: tuple[int, GameState] | None = None) -> Judgement | None:
     """The judgement of ``seat``'s last decision in ``state`` (None if it has made none; ``last``: its
-    :func:`last_decision` when known): a search from where it was played, then a duel of the move played with
-    the search's favourite (or, if that is the move played, with the next most tried), half of the time left
-    each."""
+    :func:`last_decision` when known): see :func:`judge_move`."""
     last = last or last_decision(state, seat)
     if last is None:
         return None
-    move, past = last
-    played = state.history[move]
+    return judge_move(state, last[0], rng, budget, last[1])
+
+
+def judge_move(state: GameState, move: int, rng: random.Random, budget: Budget,
+               past: GameState | None = None) -> Judgement:
+    """The judgement of move number ``move`` of ``state``'s history, by the seat that decided it (``past``:
+    ``state.at(move)`` when known): a search from that seat's view where it was played, then a duel of the
+    move played with the search's favourite (or, if that is the move played, with the next most tried), half
+    of the time left each. Its ``win`` is the seat's expected share of the win with the move it played."""
+    past = state.at(move) if past is None else past
+    seat, played = state.deciders[move], state.history[move]
     seen = past.view(seat)
     if len(past.legal_actions()) == 1:
         return Judgement(move, played, "only", None, 0.0, 0.0, seen)
     info = information(seen)
     found: Result = search(info, rng, **budget.part(0.5))
+    mine = found.move(played)
     if found.best == played and stands_out(found.moves):
-        return Judgement(move, played, "best", None, 0.0, 0.0, seen)
+        return Judgement(move, played, "best", None, 0.0, 0.0, seen, _win(mine))
     rival = next((m.action for m in found.moves if m.action != played), None)
     if rival is None:                       # (the clock left no time to try another move)
-        return Judgement(move, played, "unknown", None, 0.0, 0.0, seen)
+        return Judgement(move, played, "unknown", None, 0.0, 0.0, seen, _win(mine))
     # The move played may have few visits: compare the two on an equal footing.
     duel = search(info, rng, roots=(rival, played), **budget.part(1.0))
     mine, top = _pair(duel, found, played, rival)
     drop = top.win - mine.win
     verdict = next((name for name, least in VERDICTS if drop >= least), "good")
     if verdict == "good" and duel.best == played and stands_out(duel.moves):
-        return Judgement(move, played, "best", None, 0.0, 0.0, seen)
-    return Judgement(move, played, verdict, rival, drop, top.margin - mine.margin, seen)
+        return Judgement(move, played, "best", None, 0.0, 0.0, seen, _win(mine))
+    return Judgement(move, played, verdict, rival, drop, top.margin - mine.margin, seen, _win(mine))
+
+
+def _win(move: Move | None) -> float | None:
+    """A move's expected share of the win, if the search tried it."""
+    return move.win if move is not None and move.visits else None
 
 
 def _pair(duel: Result, found: Result, played: Any, rival: Any) -> tuple[Move, Move]:

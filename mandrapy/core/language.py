@@ -124,6 +124,11 @@ CORE_RULES = {
         "record_lacks": "il manque à l'enregistrement : {missing}",
         "not_json": "{what} : ce n'est pas du JSON ({reason})",
         "language": "{what} : language doit être l'une des langues {known}, pas {value}",
+        # the game review (core.review)
+        "review_record": "review : record doit être une partie, l'enregistrement d'une partie (un dict) ou son "
+                         "texte JSON, pas {value}",
+        "review_progress": "review : progress doit être True, False, None ou une fonction appelée avec "
+                           "(done, total), pas {value}",
         "choose_not_yours": "choose : c'est au tour de la place {to_play}, pas de la place {seat} : donnez-lui "
                             "game.view({to_play})",
         "no_questions": "exercises : game : {game} n'a pas encore d'exercices",

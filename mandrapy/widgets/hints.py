@@ -77,6 +77,16 @@ class Hints:
         self.message = ""
         self.redraw()
 
+    def review(self, seat: int | None = None, **budget: Any):
+        """The search's review of this board's game so far (:func:`mandrapy.review`; ``iterations=``,
+        ``seconds=``, ``seed=``, ``progress=`` as there): the board's seat by default, worded in the board's
+        language."""
+        import dataclasses
+
+        from ..core.review import review
+        found = review(self.game, self.seat if seat is None else seat, **budget)
+        return dataclasses.replace(found, language=self.language if self.language in CATALOGUES else None)
+
     def seat_label_for_hint(self) -> str:
         from ..core.labels import seat_name
         return seat_name(self.game.to_play, self.view, self.seat_kinds(), self.labels)
