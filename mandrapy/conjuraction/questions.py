@@ -31,11 +31,12 @@ def at_turn_menu(state, seat) -> bool:
     return frame is not None and frame.kind.code == "turn" and frame.player == seat and not state.main_done
 
 
-def legal_among(state, values, options, least=1) -> Ask | None:
-    """The options that are legal now are right; each other one's reason is the engine's refusal."""
+def legal_among(state, values, options) -> Ask | None:
+    """The options that are legal now are right; each other one's reason is the engine's refusal. None unless
+    some are right and some wrong."""
     legal = set(state.legal_actions())
     correct = frozenset(o for o in options if o in legal)
-    if len(correct) < least:
+    if not correct or len(correct) == len(options):
         return None
     return Ask(values, tuple(options), correct, {o: state.why_illegal(o) for o in options if o not in correct})
 
@@ -46,13 +47,13 @@ def ask_offer_lines(state, seat, rng) -> Ask | None:
     familiar's column."""
     if not at_turn_menu(state, seat):
         return None
-    workers = [w for w, free in (("sorcerer", not state.sorcerer_used[seat]),
-                                 ("familiar", state.familiars_used[seat] < state.familiars[seat])) if free]
-    if not workers:
-        return None
-    worker = rng.choice(workers)
     empty = [pl for pl in range(3) if any(not any(state.offers[(pl, c)] for c in cells) for _, _, cells in state.lines)]
-    plane = rng.choice(empty or [0, 1, 2])
+    chances = [("sorcerer", pl) for pl in empty if not state.sorcerer_used[seat]]       # (a wrong line among them)
+    if state.familiars_used[seat] < state.familiars[seat]:
+        chances += [("familiar", pl) for pl in range(3)]                                   # (columns)
+    if not chances:
+        return None
+    worker, plane = rng.choice(chances)
     options = [TakeLine(worker, plane, kind, k) for kind, k, _ in state.lines]
     return legal_among(state, {"seat": seat, "plane": Named("plane_of", plane), "worker": Named("worker", worker)},
                        options)
@@ -223,7 +224,7 @@ def ask_cleanup(state, seat, rng) -> Ask | None:
     twin = state.clone()
     twin.cleanup()
     emptied = [pt for pt in points if not any((pt, s) in twin.spaces for s in range(len(D.SPACES[pt])))]
-    if not emptied:
+    if not emptied or len(emptied) == len(points):
         return None
     kept = [pt for pt in points if pt not in emptied]
     rng.shuffle(kept)
