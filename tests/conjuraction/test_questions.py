@@ -18,7 +18,7 @@ from mandrapy.conjuraction.info import INFO
 from mandrapy.conjuraction.questions import QUESTIONS
 from mandrapy.conjuraction.speech import RULES_FR
 from mandrapy.core.determinize import information
-from mandrapy.core.exercises import exercise_at
+from mandrapy.core.exercises import Exercise, exercise_at
 
 KINDS = {kind.code: kind for kind in QUESTIONS}
 SEEDS = range(4)
@@ -270,4 +270,11 @@ def test_a_question_never_tells_the_other_hands():
                 assert first.question(language) == second.question(language)
                 assert first.choices(language) == second.choices(language)
                 assert first.picture(language).svg() == second.picture(language).svg()
+            # the kind itself reads nothing hidden either (asked on each real position, not on a sample)
+            mine, theirs = (Exercise(g, 0, kind, kind.ask(g.state.clone(), 0, random.Random(seed)), "fr")
+                            for g in (game, other))
+            for language in ("en", "fr"):
+                assert (mine.question(language), mine.choices(language)) == (
+                    theirs.question(language), theirs.choices(language))
+            assert mine.ask.correct == theirs.ask.correct
     assert asked >= 3 * 5
