@@ -47,16 +47,31 @@ def ask_offer_lines(state, seat, rng) -> Ask | None:
     familiar's column."""
     if not at_turn_menu(state, seat):
         return None
-    empty = [pl for pl in range(3) if any(not any(state.offers[(pl, c)] for c in cells) for _, _, cells in state.lines)]
-    chances = [("sorcerer", pl) for pl in empty if not state.sorcerer_used[seat]]       # (a wrong line among them)
-    if state.familiars_used[seat] < state.familiars[seat]:
-        chances += [("familiar", pl) for pl in range(3)]                                   # (columns)
+    chances = [("sorcerer", pl) for pl in empty_planes(state) if not state.sorcerer_used[seat]]   # (a line is empty)
+    if state.familiars_used[seat] < state.familiars[seat] and not (chances and rng.random() < 0.8):
+        chances = [("familiar", pl) for pl in range(3)]                                    # (columns)
     if not chances:
         return None
     worker, plane = rng.choice(chances)
     options = [TakeLine(worker, plane, kind, k) for kind, k, _ in state.lines]
     return legal_among(state, {"seat": seat, "plane": Named("plane_of", plane), "worker": Named("worker", worker)},
                        options)
+
+
+def empty_planes(state) -> list:
+    """The plane offers with an empty line."""
+    return [pl for pl in range(3) if any(not any(state.offers[(pl, c)] for c in cells) for _, _, cells in state.lines)]
+
+
+def start_offer(game, rng):
+    """A random game played on to a turn menu; most often one where the sorcerer is free and a line is empty."""
+    def sorcerer_ready(state) -> bool:
+        frame = state.decision
+        return frame.kind.code == "turn" and not state.main_done and not state.sorcerer_used[frame.player] \
+            and bool(empty_planes(state))
+    if rng.random() < 0.7:
+        return play_until(rng, sorcerer_ready)
+    return play_until(rng, lambda state: state.decision.kind.code == "turn" and rng.random() < 0.05)
 
 
 def ask_cube_spaces(state, seat, rng) -> Ask | None:
@@ -304,7 +319,7 @@ def start_mana(game, rng):
 
 QUESTIONS = (
     QuestionKind("offer_lines", "turn", ask_offer_lines, OFFER_LINES, "conjuraction.md#g-11",
-                 "Taking Mana from the Planes Offers", choose="all", board=True, moves=(10, 120), name=name),
+                 "Taking Mana from the Planes Offers", choose="all", board=True, start=start_offer, name=name),
     QuestionKind("cube_spaces", "turn", ask_cube_spaces, CUBE_SPACES, "conjuraction.md#g-20", "The Imbuement Points",
                  choose="all", board=True, moves=(10, 120), name=name),
     QuestionKind("legal_moves", "turn", ask_legal_moves, LEGAL_MOVES, "conjuraction.md#g-10", "Sequence of Play",
