@@ -38,7 +38,6 @@ FRIENDLY = Rule("friendly_first", "Friendly play: a two-colour space takes a cub
 STACK_NORWELL = Rule("stack_norwell", "Only Norwell stacks a cube on a taken space (G-08).")
 STACK_USED = Rule("stack_used", "Norwell stacks one cube per round: he has stacked this round (G-08).")
 STACK_EMPTY = Rule("stack_empty", "A cube is stacked only on a taken space: this one is free (G-08).")
-STACK_TWICE = Rule("stack_twice", "One stacked cube per space: this one has its stacked cube (G-08).")
 NETHER_USED = Rule("nether_used", "The Nether is used once per round.")
 NETHER_COST = Rule("nether_cost", "The Nether takes {need} black mana from one circle.")
 MAIN_DONE = Rule("main_done", "You have already taken your action this turn: use a glyph or end your turn.")
@@ -142,7 +141,7 @@ def cube_refusal(state, p, action) -> Rule | None:
         return NO_CUBE.format(plane=D.PLANE_NAMES[action.circle], colour=colour(k))
     taken = (point, space) in state.spaces
     if action.stack:
-        return stack_refusal(state, p, point, space, taken)
+        return stack_refusal(state, p, taken)
     if taken:
         return SPACE_TAKEN
     if state.friendly and len(allowed) > 1 and any(sp == (k,) and (point, i) not in state.spaces
@@ -151,14 +150,12 @@ def cube_refusal(state, p, action) -> Rule | None:
     return None
 
 
-def stack_refusal(state, p, point, space, taken) -> Rule | None:
+def stack_refusal(state, p, taken) -> Rule | None:
     if state.character[p] != "norwell":
         return STACK_NORWELL
     if state.norwell_used[p]:
         return STACK_USED
-    if not taken:
-        return STACK_EMPTY
-    return STACK_TWICE if (point, space) in state.stacked else None
+    return None if taken else STACK_EMPTY       # (one stacked cube per space: only one a round in all)
 
 
 def charm_refusal(state, charm) -> Rule | None:

@@ -176,7 +176,6 @@ RULES_FR = {
     "stack_norwell": "Seul Norwell empile un cube sur un espace pris (G-08).",
     "stack_used": "Norwell empile un cube par manche : il l'a déjà fait cette manche (G-08).",
     "stack_empty": "Un cube s'empile seulement sur un espace pris : celui-ci est libre (G-08).",
-    "stack_twice": "Un cube empilé par espace : celui-ci a déjà le sien (G-08).",
     "character_taken": "Chaque personnage joue une fois : le joueur {player} a choisi {character}.",
     "forge_taken": "Une forge porte une carte : la forge {plane} porte la carte {card}.",
     "charm_taken": "Chaque charme se prend une fois par manche : le joueur {player} a le charme {charm}.",
@@ -196,6 +195,12 @@ def rule_value(name: str, value):
     vantage or charm by its French name)."""
     if name == "decision" and hasattr(value, "kind"):
         return prompt_words(value)
+    return name_fr(name, value)
+
+
+def name_fr(name: str, value):
+    """A colour, plane, point, vantage or charm the engine named in English (``"Arcana / Essence"`` too), in
+    French; any other value as it is."""
     if name in ("colour", "colours", "plane", "point", "vantage", "charm") and isinstance(value, str):
         return " / ".join(_NAMES_FR.get(part.lower(), part) for part in value.split(" / "))
     return value
