@@ -20,7 +20,7 @@ from . import data as D
 from .actions import Action, Activate, Choose, CubeOn, Move, Nether, Pass, TakeCharm, TakeLine
 from .cards import CARDS
 from .kinds import AUTO
-from .questions_words import (CHARM_CHOICE, CHARM_WORTH, CLEANUP, CUBE_SPACES, DRAFT, FORMULA, LEGAL_MOVES,
+from .questions_words import (BONUS, CHARM_CHOICE, CHARM_WORTH, CLEANUP, CUBE_SPACES, DRAFT, FORMULA, LEGAL_MOVES,
                               OFFER_LINES, START_MANA, FormulaOption, Named, name)
 
 MOST = 8                 # options at most (they are buttons)
@@ -258,6 +258,17 @@ def ask_charm_choice(state, seat, rng) -> Ask | None:
     return legal_among(state, {"seat": seat}, [TakeCharm(charm) for charm, *_ in D.CHARMS])
 
 
+def ask_bonus(state, seat, rng) -> Ask | None:
+    """The last sorcerer's choice: what a bonus turn costs now (the engine's price)."""
+    frame = state.decision
+    if frame is None or frame.kind.code != "last" or frame.player != seat:
+        return None
+    price = state.bonus_price()
+    low = max(1, price - 3)
+    because = Rule("bonus_price", "").format(bought=state.bonus, price=price)
+    return Ask({"seat": seat}, tuple(range(low, low + 6)), frozenset({price}), because=because)
+
+
 def ask_draft(state, seat, rng) -> Ask | None:
     frame = state.decision
     if frame is None or frame.kind.code != "draft" or frame.player != seat:
@@ -296,6 +307,10 @@ def start_charm(game, rng):
     return play_until(rng, lambda s: s.decision.kind.code == "charm")
 
 
+def start_bonus(game, rng):
+    return play_until(rng, lambda s: s.decision.kind.code == "last" and (s.bonus > 0 or rng.random() < 0.2))
+
+
 def start_draft(game, rng):
     players = rng.randint(2, 5)
     picks = rng.randrange(1, players)
@@ -332,6 +347,8 @@ QUESTIONS = (
                  choose="all", moves=(30, 200), name=name),
     QuestionKind("charm_choice", "decision", ask_charm_choice, CHARM_CHOICE, "conjuraction.md#g-21", "Passing",
                  choose="all", board=True, start=start_charm, name=name),
+    QuestionKind("bonus_price", "decision", ask_bonus, BONUS, "conjuraction.md#g-28", "End-of-the Round Phase",
+                 start=start_bonus, name=name),
     QuestionKind("draft", "setup", ask_draft, DRAFT, "conjuraction.md#g-01", "Characters", choose="all",
                  start=start_draft, name=name),
     QuestionKind("start_mana", "setup", ask_start_mana, START_MANA, "conjuraction.md#g-04", "Setup",

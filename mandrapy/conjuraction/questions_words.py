@@ -164,3 +164,14 @@ CLEANUP = {
                            "nettoyage).",
            "cleanup_free": "{point} a encore un espace de mana libre : ses cubes restent pour la manche suivante."},
 }
+BONUS = {
+    "en": {"question": "Player {seat} is the last sorcerer this round: how much non-black free mana does a bonus turn "
+                       "cost now?",
+           "bonus_price": "The first bonus turn of a round costs 1 non-black free mana, each next one 1 more (G-28): "
+                          "{bought} bought this round, so this one costs {price}."},
+    "fr": {"question": "Le joueur {seat} est le dernier sorcier de la manche : combien de mana libre non noir coûte "
+                       "un tour bonus maintenant ?",
+           "rulebook": "Phase de fin de manche",
+           "bonus_price": "Le premier tour bonus d'une manche coûte 1 mana libre non noir, chacun des suivants 1 de "
+                          "plus (G-28) : {bought} déjà payé(s) cette manche, celui-ci coûte donc {price}."},
+}

@@ -13,7 +13,7 @@ import pytest
 import mandrapy
 from mandrapy.conjuraction import Conjuraction
 from mandrapy.conjuraction import data as D
-from mandrapy.conjuraction.actions import Action, CubeOn, TakeCharm
+from mandrapy.conjuraction.actions import Action, CubeOn, Pay, TakeCharm
 from mandrapy.conjuraction.info import INFO
 from mandrapy.conjuraction.questions import QUESTIONS
 from mandrapy.conjuraction.speech import RULES_FR
@@ -156,6 +156,19 @@ def test_starting_mana_is_what_the_seat_places(seed):
         game.play(game.legal_actions()[0])
     placed = sum(game.state.circles[exercise.seat].values())     # (its circles were empty: asked before the first)
     assert exercise.ask.correct == {placed}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_bonus_price_is_what_the_bonus_turn_takes(seed):
+    exercise = made("bonus_price", seed)
+    game = exercise.game.clone()
+    start = len(game.history)
+    game.play("bonus turn")
+    while game.state.decision.kind.code == "pay":
+        game.play(game.legal_actions()[0])
+    made_for_them = [a for _, a in game.view(None).automatic]            # (a payment with one way is made for you)
+    paid = [a for a in (*game.history[start:], *made_for_them) if isinstance(a, Pay)]
+    assert exercise.ask.correct == {len(paid)}
 
 
 # ---------------------------------------------------------------------------- feedback names the rule
