@@ -230,6 +230,22 @@ def test_where_an_essence_cube_may_go():
             assert "A mana space holds one cube: this one is taken." in str(exercise.check({option}))
 
 
+def test_legal_moves_near_misses_teach_on_a_hand_made_turn():
+    game = Conjuraction.from_position(players=2, seed=4, current=0, sorcerers_used=[0], runes={0: {"arcana": 1}},
+                                      circles={0: {"astral": "essence, 3 nether"}},
+                                      spaces={"spell weave": [None, "essence", None]})
+    codes = set()
+    for seed in range(12):
+        exercise = at(game, "legal_moves", seed)
+        assert exercise.ask.correct == {o for o in exercise.options if game.is_legal(o)}
+        for option in set(exercise.options) - exercise.ask.correct:
+            rule = game.why_illegal(option)
+            codes.add(rule.code)
+            assert f"{exercise.word(option)}: {rule.text}" in exercise.check({option}).lines
+    assert {"sorcerer_used", "nether_cost", "familiar_row"} & codes and "not_a_choice" not in codes
+    assert len(codes) >= 5
+
+
 @pytest.mark.parametrize("character, vp", [("alaeric", 6), ("norwell", 5)])
 def test_a_wild_black_costs_a_point_except_for_alaeric(character, vp):
     theurgy = ["0,0", "0,1", "0,2", "1,0", "1,1", "1,2", "wild 2,1"]   # the Astral forge's Theurgy (one square wild)
