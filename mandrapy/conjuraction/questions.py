@@ -41,6 +41,11 @@ def legal_among(state, values, options) -> Ask | None:
     return Ask(values, tuple(options), correct, {o: state.why_illegal(o) for o in options if o not in correct})
 
 
+def explained(words, code, **values) -> Rule:
+    """A kind's own rule ``code``, its English sentence filled in (other languages word it from ``words``)."""
+    return Rule(code, words["en"][code]).format(**values)
+
+
 # ---------------------------------------------------------------------------- a turn
 def ask_offer_lines(state, seat, rng) -> Ask | None:
     """Which lines of one plane offer may the sorcerer (or a familiar) take? Near-misses: an empty line, a
@@ -155,29 +160,29 @@ def ask_formula(state, seat, rng) -> Ask | None:
     ordered = tuple(sorted(options, key=lambda o: (o.formula is None, o.formula or 0, -o.vp)))
     reasons = {o: formula_reason(state, seat, forge, o, number) for o in ordered if o != right}
     if number is None:
-        because = Rule("formula_none", "No uncovered formula of this forge has all its squares filled.")
+        because = explained(FORMULA, "formula_none")
     else:
         reward = D.FORMULAS[forge][number][2]
-        because = Rule("formula_earns", "").format(formula=Named("formula", number), vp=vp,
-                                                   reward=Named("reward", reward))
+        because = explained(FORMULA, "formula_earns", formula=Named("formula", number), vp=vp,
+                            reward=Named("reward", reward))
     return Ask({"seat": seat, "plane": Named("plane_of", forge)}, ordered, frozenset({right}), reasons, because)
 
 
 def formula_reason(state, seat, forge, option, number) -> Rule:
     """Why ``option`` is not what passing gives (``number``: the formula the engine completes)."""
     if option.formula is None:
-        return Rule("formula_some", "").format(formula=Named("formula", number))
+        return explained(FORMULA, "formula_some", formula=Named("formula", number))
     formula = Named("formula", option.formula)
     if option.formula == number:
-        return Rule("formula_wild", "")
+        return explained(FORMULA, "formula_wild")
     if (forge, option.formula) in state.covered[seat]:
-        return Rule("formula_covered", "").format(formula=formula)
+        return explained(FORMULA, "formula_covered", formula=formula)
     squares = D.FORMULAS[forge][option.formula][0]
     missing = sorted(s for s in squares if (forge, s) not in state.locked[seat])
     if missing:
-        return Rule("formula_squares", "").format(formula=formula, squares=square_list(squares),
-                                                  missing=square_list(missing))
-    return Rule("formula_best", "").format(best=Named("formula", number))
+        return explained(FORMULA, "formula_squares", formula=formula, squares=square_list(squares),
+                         missing=square_list(missing))
+    return explained(FORMULA, "formula_best", best=Named("formula", number))
 
 
 def square_list(squares) -> str:
@@ -225,7 +230,7 @@ def ask_charm_worth(state, seat, rng) -> Ask | None:
         return None
     charm = rng.choice(state.charms)
     worth = charm_back(state, seat, charm)
-    because = Rule("charm_back", "").format(charm=Named("charm", charm), vp=worth)
+    because = explained(CHARM_WORTH, "charm_back", charm=Named("charm", charm), vp=worth)
     return Ask({"charm": Named("charm", charm)}, (0, 1, 2), frozenset({worth}), because=because)
 
 
@@ -245,8 +250,8 @@ def ask_cleanup(state, seat, rng) -> Ask | None:
     rng.shuffle(kept)
     shown = sorted(emptied[:MOST - 2] + kept[:MOST - min(len(emptied), MOST - 2)])
     options = tuple(Named("point", pt) for pt in shown)
-    reasons = {Named("point", pt): Rule("cleanup_full" if pt in emptied else "cleanup_free", "").format(
-        point=Named("point", pt)) for pt in shown}
+    reasons = {Named("point", pt): explained(CLEANUP, "cleanup_full" if pt in emptied else "cleanup_free",
+                                             point=Named("point", pt)) for pt in shown}
     return Ask({}, options, frozenset(Named("point", pt) for pt in shown if pt in emptied), reasons)
 
 
@@ -265,7 +270,7 @@ def ask_bonus(state, seat, rng) -> Ask | None:
         return None
     price = state.bonus_price()
     low = max(1, price - 3)
-    because = Rule("bonus_price", "").format(bought=state.bonus, price=price)
+    because = explained(BONUS, "bonus_price", bought=state.bonus, price=price)
     return Ask({"seat": seat}, tuple(range(low, low + 6)), frozenset({price}), because=because)
 
 
@@ -285,9 +290,9 @@ def ask_start_mana(state, seat, rng) -> Ask | None:
     total = sum(state.start_mana[seat].values())
     character = state.character[seat]
     after = (seat - state.first) % state.players
-    because = Rule("start_mana", "").format(character=Named("character", character),
-                                            base=D.CHARACTERS[character][2], seat=seat, after=after,
-                                            first=state.first, total=total)
+    because = explained(START_MANA, "start_mana_first" if after == 0 else "start_mana",
+                        character=Named("character", character), base=D.CHARACTERS[character][2], seat=seat,
+                        after=after, first=state.first, total=total)
     return Ask({"seat": seat, "character": Named("character", character)}, tuple(range(4, 10)),
                frozenset({total}), because=because)
 

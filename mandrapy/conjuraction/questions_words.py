@@ -100,8 +100,8 @@ FORMULA = {
                        "how many victory points?",
            "formula_earns": "{formula} scores {vp} VP{reward}.",
            "formula_wild": "A wild black on the card costs 1 VP (Alaeric loses nothing) (G-25, G-07).",
-           "formula_covered": "{formula} of this forge is already covered: each formula is completed once.",
-           "formula_squares": "{formula} needs mana on the squares {squares}; {missing} still empty.",
+           "formula_covered": "The {formula} formula of this forge is already covered: each formula is completed once.",
+           "formula_squares": "The {formula} formula needs mana on the squares {squares}; {missing} still empty.",
            "formula_best": "Passing completes the formula with the most VP that the card satisfies (G-19): {best}.",
            "formula_some": "The squares of {formula} all hold mana: passing completes the card.",
            "formula_none": "No uncovered formula of this forge has all its squares filled: the card stays."},
@@ -144,13 +144,17 @@ START_MANA = {
     "en": {"question": "Player {seat} plays {character}: how many starting mana cubes do they place on their first "
                        "turn?",
            "start_mana": "{character} starts with {base} mana; player {seat} sits {after} seat(s) after the first "
-                         "player (player {first}) and draws {after} more (Setup, G-04): {total}."},
+                         "player (player {first}) and draws {after} more (Setup, G-04): {total}.",
+           "start_mana_first": "{character} starts with {base} mana, and player {seat} plays first: no more (Setup, "
+                               "G-04): {total}."},
     "fr": {"question": "Le joueur {seat} joue {character} : combien de cubes de mana de départ pose-t-il à son "
                        "premier tour ?",
            "rulebook": "Mise en place",
            "start_mana": "{character} commence avec {base} mana ; le joueur {seat} est placé {after} place(s) après le "
                          "premier joueur (joueur {first}) et en pioche {after} de plus (mise en place, G-04) : "
-                         "{total}."},
+                         "{total}.",
+           "start_mana_first": "{character} commence avec {base} mana, et le joueur {seat} joue en premier : pas de "
+                               "mana en plus (mise en place, G-04) : {total}."},
 }
 CLEANUP = {
     "en": {"question": "If the round ended now, which of these imbuement points would give their mana back to the "

@@ -270,7 +270,7 @@ def test_a_covered_formula_is_not_completed_again():
     (right,) = exercise.ask.correct
     assert (right.formula, right.vp) == (0, 2) and passed_and_scored(game, 0)[0] == 2
     enchantment = next(o for o in exercise.options if o.formula == 1)
-    assert "Enchantment of this forge is already covered" in str(exercise.check(enchantment))
+    assert "The Enchantment formula of this forge is already covered" in str(exercise.check(enchantment))
 
 
 # ---------------------------------------------------------------------------- hidden information
