@@ -41,6 +41,13 @@ def test_every_topic_and_six_kinds_at_least():
         assert kind.words["en"]["question"] and kind.words["fr"]["question"] and kind.words["fr"]["rulebook"]
 
 
+def test_the_same_seed_gives_the_same_set():
+    first, again = (mandrapy.exercises("conjuraction", count=len(QUESTIONS), seed=11, language="fr") for _ in "ab")
+    assert [(e.kind.code, e.question(), e.choices()) for e in first] == [
+        (e.kind.code, e.question(), e.choices()) for e in again]
+    assert {e.kind.code for e in first} == set(KINDS)
+
+
 # ---------------------------------------------------------------------------- the engine's answer
 @pytest.mark.parametrize("code", ACTION_KINDS)
 @pytest.mark.parametrize("seed", SEEDS)
