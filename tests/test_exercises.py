@@ -15,7 +15,7 @@ from mandrapy.core.registry import game_class
 
 from budget import budget
 
-GAMES = ("kuhn", "magyarcana", "mandragora")  # TEMP
+GAMES = tuple(name for name in mandrapy.games() if game_class(name).questions is not None)
 KINDS = [(name, kind.code) for name in GAMES for kind in kinds_of(game_class(name))]
 SEEDS = range(budget(2, 6))
 
