@@ -1,0 +1,149 @@
+"""The exercise widget driven from Python (no browser): board clicks choose answers, Check gives the core's
+feedback, the score, the result file, French labels, the stored notebook's picture."""
+
+import base64
+import html
+import json
+import re
+
+import pytest
+
+import mandrapy
+from mandrapy.widgets.answers import Answering
+from mandrapy.widgets.exercises import ExerciseWidget, file_name
+
+SEED = 4
+
+
+def widget(count: int = 4, language: str = "en", kind=None) -> ExerciseWidget:
+    return ExerciseWidget(mandrapy.exercises("kuhn", count=count, seed=SEED, language=language, kind=kind))
+
+
+def text(html_widget) -> str:
+    return html.unescape(html_widget.value)
+
+
+def result_file(shown: ExerciseWidget) -> tuple:
+    """(file name, content) of the download link as the page has it."""
+    found = re.search(r"download='([^']*)' href='data:application/json;base64,([^']*)'", shown.link.value)
+    assert found, shown.link.value
+    return found[1], json.loads(base64.b64decode(found[2]).decode("utf-8"))
+
+
+def test_a_board_click_chooses_the_move_as_the_answer_and_plays_nothing():
+    shown = widget(kind="legal_moves")
+    exercise = shown.exercise
+    board = shown.board
+    assert isinstance(board, Answering) and board.game is not exercise.game     # a copy of the position
+    before = exercise.game.move_number
+    legal = board.game.legal_actions()
+    board.click_target(("action", legal[0]))
+    assert exercise.game.move_number == before and board.game.move_number == before
+    assert shown.chosen() == frozenset({legal[0]})
+    assert shown.choices.chosen == [exercise.options.index(legal[0])]
+    assert board.message == f"Your answer: {exercise.word(legal[0])}."
+    board.click_target(("action", legal[1]))
+    assert shown.chosen() == frozenset(legal[:2])
+    board.click_target(("action", legal[0]))                                    # a second click: not chosen
+    assert shown.chosen() == frozenset({legal[1]})
+    board.click_target(("action", legal[0]))
+    feedback = shown.check()
+    assert feedback.right and feedback.lines == exercise.check(frozenset(legal)).lines
+    assert shown.verdict.lines == list(feedback.lines) and shown.verdict.verdict == "right"
+    board.click_target(("action", legal[0]))                                    # checked: the answer stays
+    assert shown.chosen() == frozenset(legal) and shown.choices.locked
+
+
+def test_the_board_gives_nothing_away():
+    shown = widget(kind="legal_moves")
+    board = shown.board
+    assert board.button_row.layout.display == "none"              # Undo my turn, Hint and its advice
+    assert not board.access.playing                               # the list of legal moves is hidden
+    assert not board.can_undo() and board.move_groups() == []
+    board.show_hint()
+    assert board.current_hint() is None
+
+
+def test_check_gives_the_core_feedback_and_the_score_counts_the_first_answer():
+    shown = widget(kind="showdown")
+    exercise = shown.exercise
+    wrong = next(option for option in exercise.options if option not in exercise.ask.correct)
+    assert shown.check() is None and shown.verdict.lines == ["Choose an answer first."]
+    shown.choose(wrong)
+    feedback = shown.check()
+    assert not feedback.right and feedback.lines == exercise.check(wrong).lines
+    assert feedback.lines[0] == "Not quite." and shown.verdict.verdict == "wrong"
+    assert shown.choices.locked and "0 right so far" in text(shown.header)
+    shown.next()
+    right = next(iter(shown.exercise.ask.correct))
+    shown.choose(right)
+    assert shown.check().right
+    assert "Question 2 of 4 — 1 right so far" in text(shown.header)
+    assert shown.exercises.answered[1].seconds is not None and shown.exercises.answered[1].seconds >= 0
+
+
+def test_the_end_gives_the_score_and_a_result_file_with_the_name_and_the_answers():
+    shown = widget(count=3)
+    answers, words = [], []
+    for number in range(3):
+        exercise = shown.exercise
+        chosen = sorted(exercise.ask.correct, key=exercise.options.index) if number != 1 else \
+            [next(o for o in exercise.options if o not in exercise.ask.correct)]
+        chosen = chosen if exercise.kind.choose == "all" else chosen[:1]
+        for option in chosen:
+            shown.choose(option)
+        words.append([exercise.word(option) for option in chosen])
+        answers.append(shown.check().right)
+        assert shown.ending.layout.display == "none"
+        shown.next()
+    assert answers == [True, False, True]
+    assert shown.finished and shown.asking.layout.display == "none" and shown.ending.layout.display is None
+    assert "Your score: 2 of 3" in text(shown.score_box)
+    shown.name_field.value = "Zoé Martin"
+    name, content = result_file(shown)
+    assert name == "mandrapy-kuhn-4-Zoé-Martin.json"
+    assert content["name"] == "Zoé Martin" and content["score"] == 2 and content["out_of"] == 3
+    assert [row["right"] for row in content["answers"]] == answers
+    assert sorted(map(sorted, (row["answer"] for row in content["answers"]))) == sorted(map(sorted, words))
+    assert all(row["seconds"] is not None for row in content["answers"])
+
+
+def test_french_labels():
+    shown = widget(language="fr", kind="showdown")
+    assert "Question 1 sur 4 — 0 juste jusqu'ici" in text(shown.header)
+    assert shown.check_button.description == "Vérifier" and shown.next_button.description == "Question suivante"
+    assert shown.choices.words == ["oui", "non", "cela dépend de l'autre carte"]
+    assert shown.check() is None and shown.verdict.lines == ["Choisissez d'abord une réponse."]
+    shown.choose(next(iter(shown.exercise.ask.correct)))
+    assert shown.check().lines[0] == "Exact." and "1 juste jusqu'ici" in text(shown.header)
+    for _ in range(3):
+        shown.next()
+    assert shown.next_button.description == "Voir mon score"
+    shown.next()
+    assert "Votre score : 1 sur 4" in text(shown.score_box) and "Télécharger mon résultat" in text(shown.link)
+    board = widget(language="fr", kind="legal_moves").board
+    board.click_target(("action", board.game.legal_actions()[0]))
+    assert board.message.startswith("Votre réponse : ")
+
+
+def test_a_stored_notebook_shows_the_first_question_and_its_picture():
+    shown = widget()
+    bundle = shown._repr_mimebundle_()
+    assert "<img" in bundle["text/html"] and bundle["image/svg+xml"].startswith("<svg")
+    assert shown.exercises[0].question() in bundle["text/plain"]
+
+
+def test_the_static_picture_has_a_text_alternative():
+    shown = widget(kind="showdown")
+    picture = shown.position.children[0]
+    assert re.search(r"alt='The position: [^']+'", picture.value), picture.value[-300:]
+
+
+def test_file_names_keep_to_letters_and_digits():
+    assert file_name("kuhn", 4, "") == "mandrapy-kuhn-4.json"
+    assert file_name("kuhn", 4, " ../../etc ") == "mandrapy-kuhn-4-etc.json"
+
+
+def test_the_widget_takes_an_exercise_set_only():
+    with pytest.raises(ValueError, match="exercise_set must be an ExerciseSet"):
+        ExerciseWidget("kuhn")
