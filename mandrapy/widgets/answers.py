@@ -21,7 +21,7 @@ STYLE = """
 .mandrapy-choices button { font-size: 14px; padding: 4px 12px; border: 2px solid #555; border-radius: 4px;
   background: #ffffff; color: #222; cursor: pointer; }
 .mandrapy-choices button[aria-pressed="true"] { background: #1a56db; border-color: #1a56db; color: #ffffff; }
-.mandrapy-choices button[aria-pressed="true"]::before { content: "\\2713  "; }
+.mandrapy-choices button[aria-pressed="true"]::before { content: "\\2713  " / ""; }
 .mandrapy-choices button:disabled { cursor: default; opacity: 0.85; }
 .mandrapy-choices button:focus-visible { outline: 3px solid #111; outline-offset: 2px; }
 .mandrapy-feedback { font-size: 14px; line-height: 1.4; color: #222; margin: 4px 0; }
@@ -30,6 +30,7 @@ STYLE = """
 .mandrapy-feedback.wrong, .mandrapy-feedback.partly { border-left-color: #b3261e; background: #fdeeee; }
 .mandrapy-feedback p { margin: 2px 0; }
 .mandrapy-feedback p:first-child { font-weight: bold; }
+.mandrapy-feedback.score { font-size: 18px; border-left-color: #1a56db; background: #eef3fd; }
 """
 
 CHOICES_JS = """
@@ -120,7 +121,8 @@ class Choices(anywidget.AnyWidget):
 
 
 class Feedback(anywidget.AnyWidget):
-    """A polite live region: ``lines`` (the first in bold), ``verdict`` ("right", "wrong", "partly" or "")."""
+    """A polite live region: ``lines`` (the first in bold), ``verdict`` ("right", "wrong", "partly", "score"
+    or "")."""
 
     _esm = FEEDBACK_JS
     _css = STYLE

@@ -28,6 +28,11 @@ from .answers import Choices, Feedback, answering_board
 from .contract import board_class
 from .still import with_picture
 
+# The board's largest height in CSS pixels: with the question above it and the options, Check and the feedback
+# under it, one laptop screen (768 pixels high) shows the whole exercise. (A board with several layouts never
+# shows one under its design size: that board may be taller.)
+BOARD_HEIGHT = 340
+
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         "header": "Question {n} of {total} — {right} right so far",
@@ -117,14 +122,13 @@ class ExerciseWidget(widgets.VBox):
         self.next_button = widgets.Button(description=self.word("next"), layout=widgets.Layout(width="auto"))
         self.next_button.on_click(lambda _button: self.next())
         self.verdict = Feedback(language=self.language)
-        self.score_box = widgets.HTML()
         self.name_field = widgets.Text(description=self.word("name"), placeholder=self.word("name_tip"),
                                        style={"description_width": "initial"})
         self.name_field.observe(lambda _change: self._update_link(), "value")
         self.link = widgets.HTML()
         self.asking = widgets.VBox([self.question, self.position, self.choices,
                                     widgets.HBox([self.check_button, self.next_button])])
-        self.ending = widgets.VBox([self.score_box, self.name_field, self.link],
+        self.ending = widgets.VBox([self.name_field, self.link],
                                    layout=widgets.Layout(display="none"))
         super().__init__([self.header, self.asking, self.verdict, self.ending],
                          layout=widgets.Layout(width="100%"))
@@ -146,6 +150,11 @@ class ExerciseWidget(widgets.VBox):
     def header_text(self) -> str:
         return self.word("header", n=self.number + 1, total=len(self.exercises), right=self.exercises.score)
 
+    def header_html(self, text: str) -> str:
+        # Not a heading element: the widget sits under whatever headings the notebook has (axe: heading-order).
+        return (f"<p lang='{self.language}' style='font-size:16px;font-weight:bold;margin:4px 0'>"
+                f"{html.escape(text)}</p>")
+
     def show(self, number: int) -> None:
         """Show exercise ``number`` (from 0), unanswered; past the last one, the end."""
         self.number, self.feedback = number, None
@@ -155,7 +164,7 @@ class ExerciseWidget(widgets.VBox):
             self.show_end()
             return
         exercise = self.exercise
-        self.header.value = f"<h3 lang='{self.language}' style='margin:4px 0'>{html.escape(self.header_text())}</h3>"
+        self.header.value = self.header_html(self.header_text())
         self.question.value = (f"<div lang='{self.language}' style='font-size:15px;line-height:1.4'>"
                                f"<p style='margin:4px 0'><b>{html.escape(exercise.question())}</b></p>"
                                f"<p style='margin:4px 0'>{html.escape(exercise.instructions())}</p></div>")
@@ -172,7 +181,8 @@ class ExerciseWidget(widgets.VBox):
     def _position(self, exercise: Exercise) -> widgets.Widget:
         if exercise.kind.board:
             cls = answering_board(board_class(exercise.game))
-            self.board = cls(exercise.game.clone(), seat=exercise.seat, language=self.language)
+            self.board = cls(exercise.game.clone(), seat=exercise.seat, language=self.language,
+                             height=BOARD_HEIGHT)
             self.board.on_answer = self.choose_action
             self.board.button_row.layout.display = "none"       # Undo my turn and Hint would give it away
             self.board.access.playing = False                  # and so would the list of legal moves
@@ -190,15 +200,18 @@ class ExerciseWidget(widgets.VBox):
             self.board = None
 
     def show_end(self) -> None:
-        total, score = len(self.exercises), self.exercises.score
-        self.header.value = f"<h3 lang='{self.language}' style='margin:4px 0'>{html.escape(self.word('done'))}</h3>"
+        """The score, said in the live region too, the name field and the download link."""
+        self.header.value = self.header_html(self.word("done"))
         self.asking.layout.display = "none"
-        self.score_box.value = (f"<p lang='{self.language}' class='mandrapy-score' style='font-size:18px;"
-                                f"margin:4px 0'><b>{html.escape(self.word('score', score=score, total=total))}"
-                                f"</b></p>")
+        with self.verdict.hold_sync():
+            self.verdict.lines = [self.score_text()]
+            self.verdict.verdict = "score"
         self.ending.layout.display = None
         self._update_link()
         self.name_field.focus()
+
+    def score_text(self) -> str:
+        return self.word("score", score=self.exercises.score, total=len(self.exercises))
 
     # ---------------------------------------------------------------- answering
     def chosen(self) -> Any:
@@ -256,7 +269,7 @@ class ExerciseWidget(widgets.VBox):
         verdict = "right" if feedback.right else "partly" if partly else "wrong"
         with self.verdict.hold_sync():
             self.verdict.lines, self.verdict.verdict = list(feedback.lines), verdict
-        self.header.value = f"<h3 lang='{self.language}' style='margin:4px 0'>{html.escape(self.header_text())}</h3>"
+        self.header.value = self.header_html(self.header_text())
         return feedback
 
     def next(self) -> None:

@@ -98,7 +98,7 @@ def test_the_end_gives_the_score_and_a_result_file_with_the_name_and_the_answers
         shown.next()
     assert answers == [True, False, True]
     assert shown.finished and shown.asking.layout.display == "none" and shown.ending.layout.display is None
-    assert "Your score: 2 of 3" in text(shown.score_box)
+    assert shown.verdict.lines == ["Your score: 2 of 3"] and shown.verdict.verdict == "score"   # said, too
     shown.name_field.value = "Zoé Martin"
     name, content = result_file(shown)
     assert name == "mandrapy-kuhn-4-Zoé-Martin.json"
@@ -120,7 +120,7 @@ def test_french_labels():
         shown.next()
     assert shown.next_button.description == "Voir mon score"
     shown.next()
-    assert "Votre score : 1 sur 4" in text(shown.score_box) and "Télécharger mon résultat" in text(shown.link)
+    assert shown.verdict.lines == ["Votre score : 1 sur 4"] and "Télécharger mon résultat" in text(shown.link)
     board = widget(language="fr", kind="legal_moves").board
     board.click_target(("action", board.game.legal_actions()[0]))
     assert board.message.startswith("Votre réponse : ")
