@@ -147,3 +147,81 @@ def test_file_names_keep_to_letters_and_digits():
 def test_the_widget_takes_an_exercise_set_only():
     with pytest.raises(ValueError, match="exercise_set must be an ExerciseSet"):
         ExerciseWidget("kuhn")
+
+
+def board_kind(choose: str):
+    """A kind of question answered on the board, for a test (the right moves: the first two options; asking
+    for one, the second)."""
+    from mandrapy.core.exercises import QuestionKind
+    return QuestionKind("test_moves", "turn", lambda state, seat, rng: None,
+                        {"en": {"question": "Which of these moves?"}}, "", "A turn", choose=choose, board=True)
+
+
+def board_exercise(name: str, choose: str):
+    """An exercise on a new game of ``name`` whose options are moves one click plays on its own board (tried
+    on a copy of the game with the real board)."""
+    from mandrapy.core.exercise_sets import ExerciseSet
+    from mandrapy.core.exercises import Ask, Exercise
+    from mandrapy.widgets.contract import board_class
+    game = mandrapy.new(name, seed=3)
+    replica = board_class(game)(game.clone(), seat=game.to_play)
+    clicks = {}
+    for target in replica.drawing().targets:
+        moves = replica.moves_with(target.key)
+        if len(moves) != 1 or moves[0] in clicks:
+            continue
+        tried = board_class(game)(game.clone(), seat=game.to_play)
+        tried.click_target(target.key)
+        if tried.game.history == (*game.history, moves[0]):
+            clicks[moves[0]] = target.key
+    options = tuple(list(clicks)[:3])
+    assert len(options) >= 2, clicks
+    ask = Ask({}, options, frozenset(options[:2] if choose == "all" else options[1:2]))
+    exercise = Exercise(game, game.to_play, board_kind(choose), ask)
+    return ExerciseWidget(ExerciseSet(name, (exercise,), 0, "test_moves", "en")), clicks
+
+
+@pytest.mark.parametrize("name", ["mandragora", "magyarcana", "conjuraction"])
+def test_every_game_board_chooses_the_move_a_click_would_play(name):
+    shown, clicks = board_exercise(name, "all")
+    board, game = shown.board, shown.exercise.game
+    history = (game.history, board.game.history)
+    chosen = set()
+    for option in shown.exercise.options:
+        board.click_target(clicks[option])
+        chosen.add(option)
+        assert shown.chosen() == frozenset(chosen), (clicks[option], shown.chosen())
+    assert (game.history, board.game.history) == history                   # nothing was played
+    assert board.message.startswith("Your answer: ")
+    assert shown.check().lines == shown.exercise.check(frozenset(chosen)).lines
+    assert shown.exercises.answered[0].answer == frozenset(chosen)
+
+
+@pytest.mark.parametrize("name", ["mandragora", "kuhn"])
+def test_asking_for_one_move_a_second_click_changes_the_answer(name):
+    shown, clicks = board_exercise(name, "one")
+    first, second = shown.exercise.options[:2]
+    shown.board.click_target(clicks[first])
+    shown.board.click_target(clicks[second])
+    assert shown.chosen() == second and shown.choices.chosen == [1]
+    assert shown.check().right
+
+
+def test_a_click_the_rules_refuse_is_chosen_when_it_is_an_option_and_never_explained():
+    """A near miss clicked on the board is an answer like any other; a click on no option says so, never the
+    engine's refusal (which would tell whether a move is legal)."""
+    from mandrapy.core.exercise_sets import ExerciseSet
+    from mandrapy.core.exercises import Ask, Exercise
+    from mandrapy.mandragora import Seek
+    game = mandrapy.new("mandragora", seed=3)
+    assert game.view(game.to_play).assistant == 0 and not game.is_legal(Seek(5))
+    ask = Ask({}, (Seek(1), Seek(5)), frozenset({Seek(1)}), {Seek(5): game.why_illegal(Seek(5))})
+    shown = ExerciseWidget(ExerciseSet("mandragora", (Exercise(game, game.to_play, board_kind("all"), ask),),
+                                       0, "test_moves", "en"))
+    shown.board.click_target(("shop", 5))
+    assert shown.chosen() == frozenset({Seek(5)}) and shown.board.message == "Your answer: seek 5."
+    shown.board.click_target(("shop", 6))
+    assert shown.chosen() == frozenset({Seek(5)})
+    assert shown.board.message == "seek 6 is not one of the choices."
+    assert "clockwise" not in " ".join(shown.board.access.spoken)
+    assert shown.check().lines[1].startswith("seek 5: The Assistant moves 1 to 3 shops")   # explained now
