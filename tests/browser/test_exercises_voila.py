@@ -18,12 +18,12 @@ import pytest
 
 from axe_scan import scan, serious_own, summary
 from conftest import local_server
-from lab_pages import INK
+from lab_pages import INK, LAYOUT
 
 pytestmark = pytest.mark.browser
 GAME = "kuhn"
-# The kinds of the three exercises, in order: the first answered right (on the board when it is a board kind),
-# the second wrong, the third right. THIRD becomes the best-move puzzle once puzzles exist.
+# The kinds of the three exercises, in order: the first answered right on the board (a board kind), the
+# second wrong, the third right (on the board where one click plays the answer, else by its button). THIRD becomes the best-move puzzle once puzzles exist.
 FIRST, SECOND, THIRD = "legal_moves", "showdown", "legal_moves"
 SHOTS = pathlib.Path("/tmp")
 VIEWPORT = {"width": 1366, "height": 768}
@@ -67,33 +67,52 @@ def option_button(page, words: str):
     return page.get_by_role("button", name=words, exact=True)
 
 
-def click_on_board(page, exercise, action) -> bool:
-    """Click where the board draws ``action``'s button (False: the board draws no such button)."""
+def one_click(exercise, action, layout: str):
+    """The target of the board's ``layout`` one click on which plays ``action`` (tried with the game's real
+    board on a copy of the position), or None."""
     from mandrapy.widgets.contract import board_class
-    replica = board_class(exercise.game)(exercise.game.clone(), seat=exercise.seat, language="en")
-    drawing = replica.drawing()
-    if not any(target.key == ("action", action) for target in drawing.targets):
-        return False
+    game = exercise.game
+    replica = board_class(game)(game.clone(), seat=exercise.seat, language="en")
+    for target in replica.drawing(layout).targets:
+        if action not in replica.moves_with(target.key):
+            continue
+        tried = board_class(game)(game.clone(), seat=exercise.seat, language="en")
+        tried.click_target(target.key, layout=layout)
+        if tried.game.history == (*game.history, action):
+            return replica.drawing(layout), target.key
+    return None
+
+
+def click_on_board(page, exercise, action) -> bool:
+    """Click where the board draws a target that plays ``action`` (False: no one click plays it)."""
     page.wait_for_function(CANVAS, timeout=60_000)
     canvas = page.evaluate_handle(CANVAS).as_element()
     page.wait_for_function(f"c => ({INK})(c) > 2000", arg=canvas, timeout=60_000)
+    found = one_click(exercise, action, canvas.evaluate(LAYOUT))
+    if found is None:
+        return False
+    drawing, key = found
     canvas.scroll_into_view_if_needed()
-    x, y = drawing.target_centre(("action", action))
+    x, y = drawing.target_centre(key)
     box = canvas.bounding_box()
     scale = box["width"] / drawing.width
     page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
     return True
 
 
-def choose(page, exercise, options) -> None:
-    """Choose ``options`` by clicks: on the board where it draws them, else on their buttons; each chosen
-    shows its button pressed."""
+def choose(page, exercise, options) -> int:
+    """Choose ``options`` by clicks: on the board where one click plays them, else on their buttons; each
+    chosen shows its button pressed. Returns how many were clicked on the board."""
+    on_board = 0
     for option in options:
         words = exercise.word(option)
-        if not (exercise.kind.board and click_on_board(page, exercise, option)):
+        if exercise.kind.board and click_on_board(page, exercise, option):
+            on_board += 1
+        else:
             option_button(page, words).click()
         page.wait_for_selector(f".mandrapy-choices button[aria-pressed='true']:text-is({json.dumps(words)})",
                                timeout=30_000)
+    return on_board
 
 
 def check(page, exercise, answer, number: int) -> list:
@@ -141,7 +160,9 @@ def test_three_exercises_by_clicks_then_the_score_and_the_result_file(exercises_
     for number, (exercise, chosen, answer, right) in enumerate(plan, start=1):
         page.get_by_text(f"Question {number} of 3").wait_for(timeout=30_000)
         assert page.get_by_text(exercise.question(), exact=True).is_visible()
-        choose(page, exercise, chosen)
+        on_board = choose(page, exercise, chosen)
+        if number == 1:
+            assert on_board == len(chosen) > 0, "the first exercise is answered on the board"
         lines = check(page, exercise, answer, number)
         assert (lines[0] == "Right.") == right, lines
         if number == 2:
@@ -214,6 +235,8 @@ def test_the_whole_set_with_the_keyboard_alone(exercises_voila, browser):
             page.keyboard.press("Space")
             page.wait_for_selector(f".mandrapy-choices button[aria-pressed='true']:text-is({json.dumps(words)})",
                                    timeout=30_000)
+        if number == 2:
+            page.screenshot(path=str(SHOTS / "exercise_keyboard_option.png"))
         tab_to(page, ".jupyter-button.mod-primary")                  # Check
         page.keyboard.press("Enter")
         page.wait_for_selector(".mandrapy-feedback.right p", timeout=30_000)
@@ -229,6 +252,7 @@ def test_the_whole_set_with_the_keyboard_alone(exercises_voila, browser):
     page.wait_for_function("() => document.activeElement.matches('.mandrapy-exercises input[type=text]')",
                            timeout=30_000)
     page.keyboard.type("Ada")
+    page.screenshot(path=str(SHOTS / "exercise_keyboard_name.png"))
     page.wait_for_function("() => document.querySelector('a.mandrapy-download').download"
                            f" === 'mandrapy-kuhn-{seed}-Ada.json'", timeout=30_000)
     tab_to(page, "a.mandrapy-download", most=1)                        # the next stop after the name
