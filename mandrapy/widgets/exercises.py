@@ -47,6 +47,9 @@ WORDS: dict[str, dict[str, str]] = {
         "checked": "This answer is checked: go on to the next question.",
         "score": "Your score: {score} of {total}",
         "done": "The exercises are over.",
+        "was_right": "right",
+        "was_wrong": "not right",
+        "skipped": "not answered",
         "name": "Your name",
         "name_tip": "Written in the result file",
         "download": "Download my result",
@@ -67,6 +70,9 @@ WORDS: dict[str, dict[str, str]] = {
         "checked": "Cette réponse est vérifiée : passez à la question suivante.",
         "score": "Votre score : {score} sur {total}",
         "done": "Les exercices sont terminés.",
+        "was_right": "juste",
+        "was_wrong": "pas juste",
+        "skipped": "sans réponse",
         "name": "Votre nom",
         "name_tip": "Écrit dans le fichier de résultat",
         "download": "Télécharger mon résultat",
@@ -126,9 +132,10 @@ class ExerciseWidget(widgets.VBox):
                                        style={"description_width": "initial"})
         self.name_field.observe(lambda _change: self._update_link(), "value")
         self.link = widgets.HTML()
+        self.summary = widgets.HTML()
         self.asking = widgets.VBox([self.question, self.position, self.choices,
                                     widgets.HBox([self.check_button, self.next_button])])
-        self.ending = widgets.VBox([self.name_field, self.link],
+        self.ending = widgets.VBox([self.summary, self.name_field, self.link],
                                    layout=widgets.Layout(display="none"))
         super().__init__([self.header, self.asking, self.verdict, self.ending],
                          layout=widgets.Layout(width="100%"))
@@ -206,9 +213,20 @@ class ExerciseWidget(widgets.VBox):
         with self.verdict.hold_sync():
             self.verdict.lines = [self.score_text()]
             self.verdict.verdict = "score"
+        self.summary.value = self.summary_html()
         self.ending.layout.display = None
         self._update_link()
         self.name_field.focus()
+
+    def summary_html(self) -> str:
+        """Each question and how it went, as a list."""
+        items = []
+        for number, exercise in enumerate(self.exercises):
+            done = self.exercises.answered.get(number)
+            how = "skipped" if done is None else "was_right" if done.feedback.right else "was_wrong"
+            items.append(f"<li>{html.escape(exercise.question())} <b>{html.escape(self.word(how))}</b></li>")
+        return (f"<ol lang='{self.language}' class='mandrapy-summary' style='font-size:14px;margin:4px 0;"
+                f"padding-left:1.8em'>{''.join(items)}</ol>")
 
     def score_text(self) -> str:
         return self.word("score", score=self.exercises.score, total=len(self.exercises))

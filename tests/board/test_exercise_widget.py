@@ -99,6 +99,7 @@ def test_the_end_gives_the_score_and_a_result_file_with_the_name_and_the_answers
     assert answers == [True, False, True]
     assert shown.finished and shown.asking.layout.display == "none" and shown.ending.layout.display is None
     assert shown.verdict.lines == ["Your score: 2 of 3"] and shown.verdict.verdict == "score"   # said, too
+    assert re.findall(r"<b>([^<]*)</b></li>", shown.summary.value) == ["right", "not right", "right"]
     shown.name_field.value = "Zoé Martin"
     name, content = result_file(shown)
     assert name == "mandrapy-kuhn-4-Zoé-Martin.json"
@@ -120,6 +121,7 @@ def test_french_labels():
         shown.next()
     assert shown.next_button.description == "Voir mon score"
     shown.next()
+    assert re.findall(r"<b>([^<]*)</b></li>", shown.summary.value) == ["juste"] + ["sans réponse"] * 3
     assert shown.verdict.lines == ["Votre score : 1 sur 4"] and "Télécharger mon résultat" in text(shown.link)
     board = widget(language="fr", kind="legal_moves").board
     board.click_target(("action", board.game.legal_actions()[0]))
