@@ -138,6 +138,7 @@ class Answering:
     advice and its list of legal moves are off: they would give the answer away."""
 
     on_answer: Callable[[Any], str] | None = None
+    how = ""                               # how to answer with the keys (the board's own words list the moves)
     game: Any
     selection: Any
     message: str
@@ -170,6 +171,10 @@ class Answering:
 
     def move_groups(self) -> list:
         return []
+
+    def board_label(self) -> str:
+        label: str = super().board_label()                  # type: ignore[misc]
+        return f"{self.alt_text()} {self.how}" if self.how else label   # type: ignore[attr-defined]
 
 
 _MADE: dict[type, type] = {}

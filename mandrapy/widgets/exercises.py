@@ -56,6 +56,8 @@ WORDS: dict[str, dict[str, str]] = {
         "download_tip": "A small file with your name, your answers and their time, to give your teacher.",
         "run": "Run this cell (Shift-Enter) to answer the questions.",
         "picture": "The position",
+        "board_how": "Arrow keys move between the moves on the board, Enter or Space chooses one as your answer "
+                     "(again: not chosen); the answers are also buttons under the board.",
     },
     "fr": {
         "header": "Question {n} sur {total} — {right} juste{s} jusqu'ici",
@@ -80,6 +82,9 @@ WORDS: dict[str, dict[str, str]] = {
                         "enseignant.",
         "run": "Exécutez cette cellule (Maj-Entrée) pour répondre aux questions.",
         "picture": "La position",
+        "board_how": "Les flèches passent d'un coup à l'autre sur le plateau, Entrée ou Espace en fait votre "
+                     "réponse (une seconde fois : plus choisi) ; les réponses sont aussi des boutons sous le "
+                     "plateau.",
     },
 }
 
@@ -191,6 +196,7 @@ class ExerciseWidget(widgets.VBox):
             self.board = cls(exercise.game.clone(), seat=exercise.seat, language=self.language,
                              height=BOARD_HEIGHT)
             self.board.on_answer = self.choose_action
+            self.board.how = self.word("board_how")           # (said from the first redraw a browser sees)
             self.board.button_row.layout.display = "none"       # Undo my turn and Hint would give it away
             self.board.access.playing = False                  # and so would the list of legal moves
             return self.board

@@ -60,6 +60,8 @@ def test_the_board_gives_nothing_away():
     assert board.button_row.layout.display == "none"              # Undo my turn, Hint and its advice
     assert not board.access.playing                               # the list of legal moves is hidden
     assert not board.can_undo() and board.move_groups() == []
+    assert board.board_label().endswith("Enter or Space chooses one as your answer (again: not chosen); the "
+                                        "answers are also buttons under the board.")
     board.show_hint()
     assert board.current_hint() is None
 

@@ -213,8 +213,8 @@ def tab_to(page, selector: str, text: str | None = None, most: int = 40) -> int:
 
 
 def test_the_whole_set_with_the_keyboard_alone(exercises_voila, browser):
-    """Tab reaches every control (through the board, which does not keep it), Space presses an option, Enter
-    checks and goes on; the next question's first option gets the focus, the end the name field; Enter on the
+    """Tab reaches every control (through the board, which does not keep it); on the board Enter chooses the
+    move the ring is on; Space presses an option, Enter checks and goes on; the next question's first option gets the focus, the end the name field; Enter on the
     link downloads the file. No mouse event is sent."""
     base, seed = exercises_voila
     exercises = exercise_set(seed)
@@ -223,13 +223,22 @@ def test_the_whole_set_with_the_keyboard_alone(exercises_voila, browser):
     page.goto(f"{base}/voila/render/exercises.ipynb", timeout=120_000)
     page.get_by_text("Question 1 of 3 — 0 right so far").wait_for(timeout=120_000)
     page.wait_for_selector(".mandrapy-choices button", timeout=60_000)
+    assert exercises[0].kind.board
     assert tab_to(page, ".mandrapy-surface") >= 1                   # the board, on the way
+    assert "as your answer" in page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    page.keyboard.press("Home")                                      # the ring on the board's first move
+    page.keyboard.press("Enter")                                     # chosen, not played
+    first = exercises[0].word(exercises[0].game.legal_actions()[0])
+    page.wait_for_selector(f".mandrapy-choices button[aria-pressed='true']:text-is({json.dumps(first)})",
+                           timeout=30_000)
     tab_to(page, ".mandrapy-choices button")
     for number, exercise in enumerate(exercises, start=1):
         assert page.evaluate("() => document.activeElement.matches('.mandrapy-choices button')"), \
             page.evaluate(ACTIVE)
         correct = sorted(exercise.ask.correct, key=exercise.options.index)
         for option in correct if exercise.kind.choose == "all" else correct[:1]:
+            if number == 1 and exercise.word(option) == first:
+                continue                                             # chosen on the board
             words = exercise.word(option)
             tab_to(page, ".mandrapy-choices button", words)
             page.keyboard.press("Space")
