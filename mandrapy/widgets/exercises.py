@@ -55,6 +55,7 @@ WORDS: dict[str, dict[str, str]] = {
         "download": "Download my result",
         "download_tip": "A small file with your name, your answers and their time, to give your teacher.",
         "run": "Run this cell (Shift-Enter) to answer the questions.",
+        "first": "Question 1 of {total}: {question}",
         "picture": "The position",
         "board_how": "Arrow keys move between the moves on the board, Enter or Space chooses one as your answer "
                      "(again: not chosen); the answers are also buttons under the board.",
@@ -81,6 +82,7 @@ WORDS: dict[str, dict[str, str]] = {
         "download_tip": "Un petit fichier avec votre nom, vos réponses et leur durée, à remettre à votre "
                         "enseignant.",
         "run": "Exécutez cette cellule (Maj-Entrée) pour répondre aux questions.",
+        "first": "Question 1 sur {total} : {question}",
         "picture": "La position",
         "board_how": "Les flèches passent d'un coup à l'autre sur le plateau, Entrée ou Espace en fait votre "
                      "réponse (une seconde fois : plus choisi) ; les réponses sont aussi des boutons sous le "
@@ -328,8 +330,8 @@ class ExerciseWidget(widgets.VBox):
         """The first question's position, its question as caption: what a stored notebook shows."""
         exercise = self.exercises[0]
         picture = exercise.picture()
-        caption = (f"{self.word('header', n=1, total=len(self.exercises), right=0).split(' — ')[0]}: "
-                   f"{exercise.question()} {exercise.instructions()} {self.word('run')}")
+        caption = " ".join((self.word("first", total=len(self.exercises), question=exercise.question()),
+                            exercise.instructions(), self.word("run")))
         return Picture(picture.drawing, caption=caption, alt=picture.alternative())
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict:

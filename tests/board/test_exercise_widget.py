@@ -134,7 +134,8 @@ def test_a_stored_notebook_shows_the_first_question_and_its_picture():
     shown = widget()
     bundle = shown._repr_mimebundle_()
     assert "<img" in bundle["text/html"] and bundle["image/svg+xml"].startswith("<svg")
-    assert shown.exercises[0].question() in bundle["text/plain"]
+    assert f"Question 1 of 4: {shown.exercises[0].question()}" in bundle["text/plain"]
+    assert "Question 1 sur 4 : " in widget(language="fr")._repr_mimebundle_()["text/plain"]
 
 
 def test_the_static_picture_has_a_text_alternative():
