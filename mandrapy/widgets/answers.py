@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import types
 from collections.abc import Callable
 from typing import Any
@@ -134,15 +135,35 @@ class Feedback(anywidget.AnyWidget):
 class Answering:
     """Mixin put before a game's board class: a move the board would play becomes an answer instead.
 
-    ``on_answer(action)`` receives it and returns what the board says (its message). The board's Undo, its
-    advice and its list of legal moves are off: they would give the answer away."""
+    ``on_answer(action)`` receives it and returns what the board says (its message). The board offers the
+    moves among the options (``offered``) where it would offer the legal moves: what it highlights, its choice
+    bar, the keyboard's targets. It never shows which moves are legal, and its Undo, its advice and its list of
+    legal moves are off: each would give the answer away."""
 
     on_answer: Callable[[Any], str] | None = None
+    offered: tuple | None = None           # the moves the board offers (None: the legal ones)
     how = ""                               # how to answer with the keys (the board's own words list the moves)
     game: Any
     selection: Any
     message: str
     redraw: Callable[..., Any]
+    hint_targets: Callable[[Any], tuple]
+
+    @property
+    def view(self) -> Any:
+        view = self.game.view(getattr(self, "seat", None))
+        if self.offered is None or not dataclasses.is_dataclass(view) or not hasattr(view, "legal_actions"):
+            return view
+        return dataclasses.replace(view, legal_actions=tuple(self.offered) if view.legal_actions else ())
+
+    def offered_moves(self) -> tuple:
+        return tuple(self.view.legal_actions)
+
+    def decision_keys(self) -> set:
+        return {key for action in self.offered_moves() for key in self.hint_targets(action)}
+
+    def moves_with(self, key: Any) -> list:
+        return [action for action in self.offered_moves() if key in self.hint_targets(action)]
 
     def play(self, action: Any) -> bool:
         if isinstance(action, str):

@@ -198,6 +198,8 @@ class ExerciseWidget(widgets.VBox):
             self.board = cls(exercise.game.clone(), seat=exercise.seat, language=self.language,
                              height=BOARD_HEIGHT)
             self.board.on_answer = self.choose_action
+            self.board.offered = exercise.options
+            self.board.redraw()
             self.board.how = self.word("board_how")           # (said from the first redraw a browser sees)
             self.board.button_row.layout.display = "none"       # Undo my turn and Hint would give it away
             self.board.access.playing = False                  # and so would the list of legal moves

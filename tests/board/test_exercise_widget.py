@@ -60,6 +60,12 @@ def test_the_board_gives_nothing_away():
     assert board.button_row.layout.display == "none"              # Undo my turn, Hint and its advice
     assert not board.access.playing                               # the list of legal moves is hidden
     assert not board.can_undo() and board.move_groups() == []
+    options = shown.exercise.options                              # legal or not, every option is offered
+    assert len(options) > len(board.game.legal_actions())
+    assert board.view.legal_actions == options and board.game.view(board.seat).legal_actions != options
+    drawn = {target.key for target in board.drawing().targets}
+    assert {("action", option) for option in options} <= drawn
+    assert [target.key for target in board.keyboard_targets()] == [("action", option) for option in options]
     assert board.board_label().endswith("Enter or Space chooses one as your answer (again: not chosen); the "
                                         "answers are also buttons under the board.")
     board.show_hint()

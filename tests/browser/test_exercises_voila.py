@@ -226,23 +226,24 @@ def test_the_whole_set_with_the_keyboard_alone(exercises_voila, browser):
     assert exercises[0].kind.board
     assert tab_to(page, ".mandrapy-surface") >= 1                   # the board, on the way
     assert "as your answer" in page.evaluate("() => document.activeElement.getAttribute('aria-label')")
-    page.keyboard.press("Home")                                      # the ring on the board's first move
+    page.keyboard.press("Home")                                      # the ring on the board's first option
     page.keyboard.press("Enter")                                     # chosen, not played
-    first = exercises[0].word(exercises[0].game.legal_actions()[0])
-    page.wait_for_selector(f".mandrapy-choices button[aria-pressed='true']:text-is({json.dumps(first)})",
-                           timeout=30_000)
+    first = exercises[0].options[0]
+    page.wait_for_selector(".mandrapy-choices button[aria-pressed='true']:text-is("
+                           f"{json.dumps(exercises[0].word(first))})", timeout=30_000)
     tab_to(page, ".mandrapy-choices button")
     for number, exercise in enumerate(exercises, start=1):
         assert page.evaluate("() => document.activeElement.matches('.mandrapy-choices button')"), \
             page.evaluate(ACTIVE)
         correct = sorted(exercise.ask.correct, key=exercise.options.index)
-        for option in correct if exercise.kind.choose == "all" else correct[:1]:
-            if number == 1 and exercise.word(option) == first:
-                continue                                             # chosen on the board
+        wanted = correct if exercise.kind.choose == "all" else correct[:1]
+        pressed = [first] if number == 1 else []                      # (a second press takes it back)
+        for option in sorted(set(wanted) ^ set(pressed), key=exercise.options.index):
             words = exercise.word(option)
             tab_to(page, ".mandrapy-choices button", words)
             page.keyboard.press("Space")
-            page.wait_for_selector(f".mandrapy-choices button[aria-pressed='true']:text-is({json.dumps(words)})",
+            state = "true" if option in wanted else "false"
+            page.wait_for_selector(f".mandrapy-choices button[aria-pressed='{state}']:text-is({json.dumps(words)})",
                                    timeout=30_000)
         if number == 2:
             page.screenshot(path=str(SHOTS / "exercise_keyboard_option.png"))
