@@ -154,7 +154,8 @@ class Answering:
         view = self.game.view(getattr(self, "seat", None))
         if self.offered is None or not dataclasses.is_dataclass(view) or not hasattr(view, "legal_actions"):
             return view
-        return dataclasses.replace(view, legal_actions=tuple(self.offered) if view.legal_actions else ())
+        shown: Any = view
+        return dataclasses.replace(shown, legal_actions=tuple(self.offered) if shown.legal_actions else ())
 
     def offered_moves(self) -> tuple:
         return tuple(self.view.legal_actions)
