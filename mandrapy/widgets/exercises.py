@@ -21,7 +21,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.drawing import Picture
+from ..core.drawing import COMPACT_HEIGHT, Picture
 from ..core.exercise_sets import ExerciseSet
 from ..core.exercises import Exercise, Feedback as Verdict
 from .answers import Choices, Feedback, answering_board
@@ -30,7 +30,8 @@ from .still import with_picture
 
 # The board's largest height in CSS pixels: with the question above it and the options, Check and the feedback
 # under it, one laptop screen (768 pixels high) shows the whole exercise. (A board with several layouts never
-# shows one under its design size: that board may be taller.)
+# shows one under its design size: that board may be taller, and its log, beside it, no taller than its compact
+# layout, so that a long log does not push the options down.)
 BOARD_HEIGHT = 340
 
 WORDS: dict[str, dict[str, str]] = {
@@ -199,6 +200,8 @@ class ExerciseWidget(widgets.VBox):
                              height=BOARD_HEIGHT)
             self.board.on_answer = self.choose_action
             self.board.offered = exercise.options
+            if len(cls.LAYOUTS) > 1:       # (one layout: the log is as high as the board already)
+                self.board.log_box.layout.max_height = f"min({COMPACT_HEIGHT}px, calc(100vh - 24px))"
             self.board.redraw()
             self.board.how = self.word("board_how")           # (said from the first redraw a browser sees)
             self.board.button_row.layout.display = "none"       # Undo my turn and Hint would give it away
