@@ -200,7 +200,7 @@ class ExerciseWidget(widgets.VBox):
                              height=BOARD_HEIGHT)
             self.board.on_answer = self.choose_action
             self.board.offered = exercise.options
-            if len(cls.LAYOUTS) > 1:       # (one layout: the log is as high as the board already)
+            if len(self.board.LAYOUTS) > 1:       # (one layout: the log is as high as the board already)
                 self.board.log_box.layout.max_height = f"min({COMPACT_HEIGHT}px, calc(100vh - 24px))"
             self.board.redraw()
             self.board.how = self.word("board_how")           # (said from the first redraw a browser sees)
