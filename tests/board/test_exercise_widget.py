@@ -236,3 +236,16 @@ def test_a_click_the_rules_refuse_is_chosen_when_it_is_an_option_and_never_expla
     assert shown.board.message == "seek 6 is not one of the choices."
     assert "clockwise" not in " ".join(shown.board.access.spoken)
     assert shown.check().lines[1].startswith("seek 5: The Assistant moves 1 to 3 shops")   # explained now
+
+
+def test_next_without_checking_leaves_the_question_unanswered():
+    shown = widget(count=2, kind="showdown")
+    shown.choose(next(iter(shown.exercise.ask.correct)))
+    shown.next()                                                  # not checked: not answered, not counted
+    shown.choose(next(iter(shown.exercise.ask.correct)))
+    shown.check()
+    shown.next()
+    assert shown.verdict.lines == ["Your score: 1 of 2"]
+    assert re.findall(r"<b>([^<]*)</b></li>", shown.summary.value) == ["not answered", "right"]
+    _name, content = result_file(shown)
+    assert [(row["answer"], row["right"]) for row in content["answers"]][0] == (None, None)
