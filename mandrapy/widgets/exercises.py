@@ -21,7 +21,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.drawing import COMPACT_HEIGHT, Picture
+from ..core.describe import as_html
+from ..core.drawing import COMPACT_HEIGHT, Options, Picture
 from ..core.exercise_sets import ExerciseSet
 from ..core.exercises import Exercise, Feedback as Verdict
 from .answers import Choices, Feedback, answering_board
@@ -58,6 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
         "run": "Run this cell (Shift-Enter) to answer the questions.",
         "first": "Question 1 of {total}: {question}",
         "picture": "The position",
+        "as_text": "The position as text",
         "board_how": "Arrow keys move between the moves on the board, Enter or Space chooses one as your answer "
                      "(again: not chosen); the answers are also buttons under the board.",
     },
@@ -85,6 +87,7 @@ WORDS: dict[str, dict[str, str]] = {
         "run": "Exécutez cette cellule (Maj-Entrée) pour répondre aux questions.",
         "first": "Question 1 sur {total} : {question}",
         "picture": "La position",
+        "as_text": "La position en texte",
         "board_how": "Les flèches passent d'un coup à l'autre sur le plateau, Entrée ou Espace en fait votre "
                      "réponse (une seconde fois : plus choisi) ; les réponses sont aussi des boutons sous le "
                      "plateau.",
@@ -210,9 +213,21 @@ class ExerciseWidget(widgets.VBox):
         picture = exercise.picture()
         alt = picture.alternative()
         shown = Picture(picture.drawing, alt=f"{self.word('picture')}: {alt}" if alt else self.word("picture"))
-        box = widgets.HTML(shown._repr_mimebundle_()["text/html"], layout=widgets.Layout(max_width="720px"))
+        box = widgets.HTML(shown._repr_mimebundle_()["text/html"] + self.position_text(exercise),
+                           layout=widgets.Layout(max_width="720px"))
         box.add_class("mandrapy-picture")
         return box
+
+    def position_text(self, exercise: Exercise) -> str:
+        """The position as the seat sees it, in words (the game's board's ``describe``), folded under the
+        picture; "" for a game whose board describes nothing."""
+        describe = board_class(exercise.game).describe
+        if describe is None:
+            return ""
+        sections = describe(exercise.game.view(exercise.seat), Options(language=self.language, interactive=False))
+        return (f"<details lang='{self.language}' style='font-size:13px;margin:4px 0'><summary style='cursor:"
+                f"pointer;font-weight:bold'>{html.escape(self.word('as_text'))}</summary>{as_html(sections)}"
+                f"</details>")
 
     def _close_board(self) -> None:
         if self.board is not None:

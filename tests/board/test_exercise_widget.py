@@ -249,3 +249,16 @@ def test_next_without_checking_leaves_the_question_unanswered():
     assert re.findall(r"<b>([^<]*)</b></li>", shown.summary.value) == ["not answered", "right"]
     _name, content = result_file(shown)
     assert [(row["answer"], row["right"]) for row in content["answers"]][0] == (None, None)
+
+
+def test_a_picture_comes_with_the_position_in_words_where_the_game_describes_it():
+    from mandrapy.core.exercise_sets import ExerciseSet
+    from mandrapy.core.exercises import Ask, Exercise, QuestionKind
+    kind = QuestionKind("test_count", "scoring", lambda state, seat, rng: None,
+                        {"en": {"question": "How many?"}}, "", "Scoring")
+    game = mandrapy.new("mandragora", seed=3)
+    exercise = Exercise(game, 1, kind, Ask({}, (1, 2), frozenset({1})), "fr")
+    shown = ExerciseWidget(ExerciseSet("mandragora", (exercise,), 0, "test_count", "fr"))
+    value = shown.position.children[0].value
+    assert "<img" in value and "<summary" in value and "La position en texte</summary><section><h4>" in value
+    assert widget(kind="showdown").position.children[0].value.count("<details") == 0    # Kuhn describes nothing
