@@ -210,13 +210,23 @@ class ExerciseWidget(widgets.VBox):
             self.board.button_row.layout.display = "none"       # Undo my turn and Hint would give it away
             self.board.access.playing = False                  # and so would the list of legal moves
             return self.board
-        picture = exercise.picture()
+        picture = self.position_picture(exercise)
         alt = picture.alternative()
         shown = Picture(picture.drawing, alt=f"{self.word('picture')}: {alt}" if alt else self.word("picture"))
         box = widgets.HTML(shown._repr_mimebundle_()["text/html"] + self.position_text(exercise),
-                           layout=widgets.Layout(max_width="720px"))
+                           layout=widgets.Layout(max_width=f"{picture.drawing.width}px"))
         box.add_class("mandrapy-picture")
         return box
+
+    def position_picture(self, exercise: Exercise) -> Picture:
+        """The exercise's picture, in the board's compact layout where it has one: read at its design size
+        (11-unit text at 11 pixels), it leaves the options and Check on a laptop screen."""
+        cls = board_class(exercise.game)
+        if "compact" not in cls.LAYOUTS:
+            picture: Picture = exercise.picture()
+            return picture
+        options = Options(language=self.language, interactive=False, layout="compact")
+        return Picture(cls.render(exercise.game.view(exercise.seat), options))
 
     def position_text(self, exercise: Exercise) -> str:
         """The position as the seat sees it, in words (the game's board's ``describe``), folded under the
@@ -349,7 +359,7 @@ class ExerciseWidget(widgets.VBox):
     def picture(self) -> Picture:
         """The first question's position, its question as caption: what a stored notebook shows."""
         exercise = self.exercises[0]
-        picture = exercise.picture()
+        picture = self.position_picture(exercise)
         caption = " ".join((self.word("first", total=len(self.exercises), question=exercise.question()),
                             exercise.instructions(), self.word("run")))
         return Picture(picture.drawing, caption=caption, alt=picture.alternative())

@@ -262,3 +262,16 @@ def test_a_picture_comes_with_the_position_in_words_where_the_game_describes_it(
     value = shown.position.children[0].value
     assert "<img" in value and "<summary" in value and "La position en texte</summary><section><h4>" in value
     assert widget(kind="showdown").position.children[0].value.count("<details") == 0    # Kuhn describes nothing
+
+
+def test_a_big_board_is_pictured_in_its_compact_layout_at_its_design_size():
+    from mandrapy.core.drawing import COMPACT_WIDTH
+    from mandrapy.core.exercise_sets import ExerciseSet
+    from mandrapy.core.exercises import Ask, Exercise, QuestionKind
+    kind = QuestionKind("test_count", "scoring", lambda state, seat, rng: None,
+                        {"en": {"question": "How many?"}}, "", "Scoring")
+    game = mandrapy.new("magyarcana", seed=3)
+    shown = ExerciseWidget(ExerciseSet("magyarcana", (Exercise(game, 0, kind, Ask({}, (1, 2), frozenset({1}))),),
+                                       0, "test_count", "en"))
+    box = shown.position.children[0]
+    assert f"width='{COMPACT_WIDTH}'" in box.value and box.layout.max_width == f"{COMPACT_WIDTH}px"
