@@ -152,10 +152,9 @@ class Answering:
     @property
     def view(self) -> Any:
         view = self.game.view(getattr(self, "seat", None))
-        if self.offered is None or not dataclasses.is_dataclass(view) or not hasattr(view, "legal_actions"):
+        if self.offered is None or not view.legal_actions:
             return view
-        shown: Any = view
-        return dataclasses.replace(shown, legal_actions=tuple(self.offered) if shown.legal_actions else ())
+        return with_moves(view, tuple(self.offered))
 
     def offered_moves(self) -> tuple:
         return tuple(self.view.legal_actions)
@@ -197,6 +196,15 @@ class Answering:
     def board_label(self) -> str:
         label: str = super().board_label()                  # type: ignore[misc]
         return f"{self.alt_text()} {self.how}" if self.how else label   # type: ignore[attr-defined]
+
+
+def with_moves(view: Any, moves: tuple) -> Any:
+    """``view`` (a game's view, a frozen dataclass) with ``moves`` as its legal actions: what a board
+    highlights and offers."""
+    if not dataclasses.is_dataclass(view) or isinstance(view, type) or not hasattr(view, "legal_actions"):
+        return view
+    shown: Any = view
+    return dataclasses.replace(shown, legal_actions=moves)
 
 
 _MADE: dict[type, type] = {}

@@ -25,7 +25,7 @@ from ..core.describe import as_html
 from ..core.drawing import COMPACT_HEIGHT, Options, Picture
 from ..core.exercise_sets import ExerciseSet
 from ..core.exercises import Exercise, Feedback as Verdict
-from .answers import Choices, Feedback, answering_board
+from .answers import Choices, Feedback, answering_board, with_moves
 from .contract import board_class
 from .still import with_picture
 
@@ -219,14 +219,13 @@ class ExerciseWidget(widgets.VBox):
         return box
 
     def position_picture(self, exercise: Exercise) -> Picture:
-        """The exercise's picture, in the board's compact layout where it has one: read at its design size
-        (11-unit text at 11 pixels), it leaves the options and Check on a laptop screen."""
+        """The position as the seat sees it, without its legal moves (a board highlights them: the cards a
+        spell could use, the shops in reach... which would answer many a question), in the board's compact
+        layout where it has one: read at its design size, it leaves the options and Check on a laptop screen."""
         cls = board_class(exercise.game)
-        if "compact" not in cls.LAYOUTS:
-            picture: Picture = exercise.picture()
-            return picture
-        options = Options(language=self.language, interactive=False, layout="compact")
-        return Picture(cls.render(exercise.game.view(exercise.seat), options))
+        view = with_moves(exercise.game.view(exercise.seat), ())
+        layout = "compact" if "compact" in cls.LAYOUTS else cls.LAYOUTS[0]
+        return Picture(cls.render(view, Options(language=self.language, interactive=False, layout=layout)))
 
     def position_text(self, exercise: Exercise) -> str:
         """The position as the seat sees it, in words (the game's board's ``describe``), folded under the

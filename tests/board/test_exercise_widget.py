@@ -275,3 +275,20 @@ def test_a_big_board_is_pictured_in_its_compact_layout_at_its_design_size():
                                        0, "test_count", "en"))
     box = shown.position.children[0]
     assert f"width='{COMPACT_WIDTH}'" in box.value and box.layout.max_width == f"{COMPACT_WIDTH}px"
+
+
+def test_a_picture_never_shows_the_legal_moves():
+    """Mandragora's board outlines the cards some legal spell uses and the shops in reach: not in a picture."""
+    from mandrapy.core.exercise_sets import ExerciseSet
+    from mandrapy.core.exercises import Ask, Exercise, QuestionKind
+    from mandrapy.mandragora import Board
+    kind = QuestionKind("test_count", "scoring", lambda state, seat, rng: None,
+                        {"en": {"question": "How many?"}}, "", "Scoring")
+    game = mandrapy.new("mandragora", seed=3)
+    shown = ExerciseWidget(ExerciseSet("mandragora", (Exercise(game, game.to_play, kind,
+                                                               Ask({}, (1, 2), frozenset({1}))),), 0, "t", "en"))
+    drawn = " ".join(shape.text for shape in shown.position_picture(shown.exercise).drawing.shapes
+                     if shape.kind == "text")
+    board = " ".join(shape.text for shape in Board(game.clone(), seat=game.to_play).drawing("compact").shapes
+                     if shape.kind == "text")
+    assert "seek 1" in board and "seek 1" not in drawn
