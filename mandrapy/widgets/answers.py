@@ -50,14 +50,7 @@ function render({ model, el }) {
         const button = document.createElement("button");
         button.type = "button";
         button.textContent = word;
-        button.addEventListener("click", () => {
-          if (model.get("locked")) return;
-          const chosen = model.get("chosen");
-          const next = chosen.includes(index) ? chosen.filter(i => i !== index)
-                       : model.get("multiple") ? [...chosen, index].sort((a, b) => a - b) : [index];
-          model.set("chosen", next);
-          model.save_changes();
-        });
+        button.addEventListener("click", () => { if (!model.get("locked")) model.send({ toggle: index }); });
         return button;
       }));
     }
@@ -98,7 +91,8 @@ export default { render };
 
 class Choices(anywidget.AnyWidget):
     """The options as buttons: ``words`` (each button's text, its accessible name), ``chosen`` (the indices
-    pressed), ``multiple`` (several may be pressed, else one), ``locked`` (the answer is checked)."""
+    pressed), ``multiple`` (several may be pressed, else one), ``locked`` (the answer is checked). A press
+    sends ``{"toggle": index}``; the kernel answers with ``chosen``, which the buttons then show."""
 
     _esm = CHOICES_JS
     _css = STYLE
@@ -108,6 +102,16 @@ class Choices(anywidget.AnyWidget):
     locked = traitlets.Bool(False).tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)          # the group's accessible name
     focus_first = traitlets.Int(0).tag(sync=True)         # counts requests to focus the first button
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.on_msg(self._on_page_message)
+
+    def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        # A press is a message and the kernel keeps the one answer: two quick presses never undo each other.
+        index = content.get("toggle") if isinstance(content, dict) else None
+        if type(index) is int and 0 <= index < len(self.words):
+            self.toggle(index)
 
     def toggle(self, index: int) -> None:
         """What a click on button ``index`` does (for scripts and the board's clicks)."""

@@ -292,3 +292,11 @@ def test_a_picture_never_shows_the_legal_moves():
     board = " ".join(shape.text for shape in Board(game.clone(), seat=game.to_play).drawing("compact").shapes
                      if shape.kind == "text")
     assert "seek 1" in board and "seek 1" not in drawn
+
+
+def test_a_press_in_the_page_is_a_toggle_message_and_junk_is_ignored():
+    shown = widget(kind="legal_moves")
+    choices = shown.choices
+    for content in ({"toggle": 1}, {"toggle": 2}, {"toggle": 1}, {"toggle": 99}, {"toggle": "1"}, ["x"], {}):
+        choices._on_page_message(choices, content, [])
+    assert choices.chosen == [2]

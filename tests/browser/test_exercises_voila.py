@@ -249,7 +249,10 @@ def test_the_whole_set_with_the_keyboard_alone(exercises_voila, browser):
             page.screenshot(path=str(SHOTS / "exercise_keyboard_option.png"))
         tab_to(page, ".jupyter-button.mod-primary")                  # Check
         page.keyboard.press("Enter")
-        page.wait_for_selector(".mandrapy-feedback.right p", timeout=30_000)
+        page.wait_for_selector(".mandrapy-feedback p", timeout=30_000)
+        feedback = page.locator(".mandrapy-feedback p").all_inner_texts()
+        assert feedback == list(exercise.check(frozenset(wanted) if exercise.kind.choose == "all"
+                                               else wanted[0]).lines), (number, feedback)
         page.get_by_text(f"Question {number} of 3 — {number} right so far").wait_for(timeout=30_000)
         tab_to(page, ".jupyter-button:not(.mod-primary)")             # Next
         page.keyboard.press("Enter")
