@@ -186,12 +186,12 @@ class ExerciseWidget(widgets.VBox):
         self.question.value = (f"<div lang='{self.language}' style='font-size:15px;line-height:1.4'>"
                                f"<p style='margin:4px 0'><b>{html.escape(exercise.question())}</b></p>"
                                f"<p style='margin:4px 0'>{html.escape(exercise.instructions())}</p></div>")
-        self.position.children = (self._position(exercise),)
-        with self.choices.hold_sync():
+        with self.choices.hold_sync():                # (before the board: it is not told of this reset)
             self.choices.locked = False
             self.choices.chosen = []
             self.choices.multiple = exercise.kind.choose == "all"
             self.choices.words = list(exercise.choices())
+        self.position.children = (self._position(exercise),)
         last = number == len(self.exercises) - 1
         self.next_button.description = self.word("last" if last else "next")
         self.started = time.monotonic()

@@ -104,6 +104,8 @@ def test_the_end_gives_the_score_and_a_result_file_with_the_name_and_the_answers
         answers.append(shown.check().right)
         assert shown.ending.layout.display == "none"
         shown.next()
+        if shown.board is not None:
+            assert shown.board.message == ""                      # a new board says nothing of the last answer
     assert answers == [True, False, True]
     assert shown.finished and shown.asking.layout.display == "none" and shown.ending.layout.display is None
     assert shown.verdict.lines == ["Your score: 2 of 3"] and shown.verdict.verdict == "score"   # said, too
