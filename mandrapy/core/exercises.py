@@ -204,14 +204,17 @@ class Exercise:
             return dataclasses.replace(view, legal_actions=tuple(o for o in self.options if isinstance(o, Action)))
         return dataclasses.replace(view, legal_actions=())
 
-    def picture(self, language: str | None = None) -> Any:
-        """The position as ``seat`` sees it (:meth:`shown_view`), drawn by the game's board, without buttons."""
+    def picture(self, language: str | None = None, layout: str | None = None) -> Any:
+        """The position as ``seat`` sees it (:meth:`shown_view`), drawn by the game's board without buttons, in
+        ``layout`` (by default the compact one where the board has one: read at its design size, it leaves the
+        question's options on a laptop's screen)."""
         import importlib
         from .drawing import Options, Picture
         target = type(self.game).board or ""
         module, _, name = target.partition(":")          # (named by the game: no widget import here)
         board = getattr(importlib.import_module(module), name)
-        options = Options(language=language or self.language, interactive=False)
+        layout = layout or ("compact" if "compact" in board.LAYOUTS else board.LAYOUTS[0])
+        options = Options(language=language or self.language, interactive=False, layout=layout)
         return Picture(board.render(self.shown_view(), options), alt=self.question(language))
 
     def check(self, answer: Any) -> Feedback:

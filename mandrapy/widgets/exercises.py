@@ -25,7 +25,7 @@ from ..core.describe import as_html
 from ..core.drawing import COMPACT_HEIGHT, Options, Picture
 from ..core.exercise_sets import ExerciseSet
 from ..core.exercises import Exercise, Feedback as Verdict
-from .answers import Choices, Feedback, answering_board, with_moves
+from .answers import Choices, Feedback, answering_board
 from .contract import board_class
 from .still import with_picture
 
@@ -219,13 +219,10 @@ class ExerciseWidget(widgets.VBox):
         return box
 
     def position_picture(self, exercise: Exercise) -> Picture:
-        """The position as the seat sees it, without its legal moves (a board highlights them: the cards a
-        spell could use, the shops in reach... which would answer many a question), in the board's compact
-        layout where it has one: read at its design size, it leaves the options and Check on a laptop screen."""
-        cls = board_class(exercise.game)
-        view = with_moves(exercise.game.view(exercise.seat), ())
-        layout = "compact" if "compact" in cls.LAYOUTS else cls.LAYOUTS[0]
-        return Picture(cls.render(view, Options(language=self.language, interactive=False, layout=layout)))
+        """The position as the seat sees it, lighting nothing that would answer the question (the core's
+        ``Exercise.picture``: a board highlights the cards a spell could use, the shops in reach...), in the
+        board's compact layout where it has one."""
+        return exercise.picture(self.language)
 
     def position_text(self, exercise: Exercise) -> str:
         """The position as the seat sees it, in words (the game's board's ``describe``), folded under the
@@ -233,7 +230,7 @@ class ExerciseWidget(widgets.VBox):
         describe = board_class(exercise.game).describe
         if describe is None:
             return ""
-        sections = describe(exercise.game.view(exercise.seat), Options(language=self.language, interactive=False))
+        sections = describe(exercise.shown_view(), Options(language=self.language, interactive=False))
         return (f"<details lang='{self.language}' style='font-size:13px;margin:4px 0'><summary style='cursor:"
                 f"pointer;font-weight:bold'>{html.escape(self.word('as_text'))}</summary>{as_html(sections)}"
                 f"</details>")
