@@ -64,7 +64,8 @@ def test_the_criterion_refuses_two_equally_good_moves():
 
 def test_a_run_measures_the_lead_over_every_other_move():
     def result(*wins):
-        moves = tuple(Move(f"m{n}", 100 - 20 * n, 0.3, 0.5, win, 0.0) for n, win in enumerate(wins))
+        moves = tuple(Move(f"m{n}", 200 if n == 0 else 100 - 10 * n, 0.3, 0.5, win, 0.0)
+                      for n, win in enumerate(wins))
         return Result(0, moves, 300, 0.1)
     assert Run.of(result(0.6, 0.3, 0.55), seed=0).lead == pytest.approx(0.05)      # the third move is close
     assert not Run.of(result(0.6, 0.3, 0.55), seed=0).passes("m0")

@@ -28,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=60, help="games to play at most (default 60)")
     parser.add_argument("--tries", type=int, default=6, help="positions tested per game (default 6)")
     parser.add_argument("--least-moves", type=int, default=3, help="legal moves a position needs (default 3)")
+    parser.add_argument("--late", type=float, default=0.0, help="test only positions after this fraction of a "
+                        "game (default 0)")
     parser.add_argument("--level", default="greedy", help="the computer playing every seat (default greedy)")
     args = parser.parse_args(argv)
     cls = game_class(args.game, "--game")
@@ -36,14 +38,15 @@ def main(argv: list[str] | None = None) -> int:
     tally, found = Tally(), []
     started = time.perf_counter()
     for puzzle in find_puzzles(name, games=args.games, seed=args.seed, level=args.level, tries=args.tries,
-                               least_moves=args.least_moves, tally=tally):
+                               least_moves=args.least_moves, late=args.late,
+                               tally=tally):
         found.append(puzzle)
         print(f"{len(found)}: game {puzzle.found['seed']} move {puzzle.move} seat {puzzle.seat}: {puzzle.best} "
               f"(lead {puzzle.lead:.3f}; {tally.candidates} tested, {time.perf_counter() - started:.0f} s)",
               file=sys.stderr, flush=True)
         if len(found) >= args.count:
             break
-    how = {"seed": args.seed, "level": args.level, "tries": args.tries, "least_moves": args.least_moves,
+    how = {"seed": args.seed, "level": args.level, "tries": args.tries, "least_moves": args.least_moves, "late": args.late,
            "games": tally.games, "dropped": tally.dropped, "candidates": tally.candidates, "filtered": tally.filtered,
            "passed": tally.passed, "seconds": round(time.perf_counter() - started, 1)}
     out.write_text(dumps(name, found, how), encoding="utf-8")

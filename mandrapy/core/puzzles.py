@@ -50,7 +50,7 @@ SEEDS = (0, 1, 2)          # the searches' seeds
 BUDGETS = (1, 3)           # the searches' budgets, in multiples of the game's search_iterations
 LEAD = 0.10                # the least lead in expected share of the win over every other move, in every run
 LEAST_MOVES = 2            # a position with one legal move is no puzzle
-LONGEST = 2000             # actions: a game still going then is dropped (two greedy players may shuttle forever)
+LONGEST = 1500             # actions: a game still going then is dropped (two greedy players may shuttle forever)
 FORMAT = "mandrapy-puzzles"
 VERSION = 1
 DIGITS = 4                 # numbers are stored rounded to this many decimals
@@ -217,12 +217,13 @@ class Tally:
 
 
 def find_puzzles(game_name: str, games: int = 20, seed: int = 0, level: str = "greedy", per_game: int = 1,
-                 tries: int = 6, least_moves: int = 3, iterations: int | None = None,
+                 tries: int = 6, least_moves: int = 3, iterations: int | None = None, late: float = 0.0,
                  tally: Tally | None = None) -> Iterator[Puzzle]:
     """Puzzles of ``game_name`` found in ``games`` games played by ``level`` at every seat (``"greedy"``, or
     ``"ismcts"`` with ``iterations``, by default the game's budget), deterministic from ``seed``: in each game,
     ``tries`` positions spread over it where the seat to play has at least ``least_moves`` legal moves are
-    tested, in an order drawn from the game's seed, until ``per_game`` puzzles pass. ``tally`` (optional)
+    tested, in an order drawn from the game's seed, until ``per_game`` puzzles pass; ``late``: only positions
+    after that fraction of the game (a game whose moves rarely matter before its end). ``tally`` (optional)
     counts what was done."""
     from .registry import game_class
     cls = game_class(game_name, "find_puzzles: game_name")
@@ -235,7 +236,7 @@ def find_puzzles(game_name: str, games: int = 20, seed: int = 0, level: str = "g
         record, eligible = play(name, game_seed, level, least_moves, iterations)
         tally.games += 1
         tally.dropped += not record
-        chosen = spread(eligible, tries)
+        chosen = spread([move for move in eligible if move >= late * len(record.get("actions", ()))], tries)
         random.Random(game_seed).shuffle(chosen)
         found = 0
         for move in chosen:
