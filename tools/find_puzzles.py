@@ -4,6 +4,14 @@
 
 The criterion is :mod:`mandrapy.core.puzzles`'s (recorded with each puzzle); the games are played by the
 ``--level`` computer at every seat, deterministic from ``--seed``. The same arguments find the same puzzles.
+The stored files were made by (each file's "found" keeps its arguments and counts)::
+
+    python tools/find_puzzles.py --game mandragora --count 8 --tries 8 --games 120
+    python tools/find_puzzles.py --game magyarcana --count 8 --tries 25 --late 0.7 --games 60
+    python tools/find_puzzles.py --game conjuraction --count 8 --tries 20 --games 120
+
+Kuhn poker has none stored: every position that passes is the Queen calling a bet, which the search favours only
+because its samples deal the bettor's card without reading the bet (see the report of issue 32).
 """
 
 from __future__ import annotations
