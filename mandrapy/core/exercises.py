@@ -294,15 +294,22 @@ def _template(words: Mapping[str, Mapping[str, str]], language: str, key: str) -
 
 
 def kinds_of(game: ObservableGame | type[ObservableGame]) -> tuple[QuestionKind, ...]:
-    """The question kinds a game declares (its class's ``questions``: ``"module:NAME"``), () for none."""
+    """The question kinds a game declares (its class's ``questions``: ``"module:NAME"``), () for none; then the
+    best-move puzzle when the game has stored puzzles (:mod:`.puzzle_questions`)."""
     import importlib
     cls = game if isinstance(game, type) else type(game)
     target = cls.questions
-    if target is None:
-        return ()
-    module, _, name = target.partition(":")
-    kinds: tuple[QuestionKind, ...] = getattr(importlib.import_module(module), name)
-    return kinds
+    kinds: tuple[QuestionKind, ...] = ()
+    if target is not None:
+        module, _, name = target.partition(":")
+        try:
+            kinds = getattr(importlib.import_module(module), name)
+        except ModuleNotFoundError as error:        # (a game's own kinds still to come: its puzzles alone)
+            if error.name != module:
+                raise
+    # (loaded by name, as a game's kinds are: the puzzle kind builds on this module)
+    puzzle = importlib.import_module(".puzzle_questions", __package__).puzzle_kind(cls.State.game)
+    return kinds if puzzle is None else (*kinds, puzzle)
 
 
 def exercise_at(game: ObservableGame, kind: QuestionKind, seat: int, seed: int,
