@@ -302,11 +302,7 @@ def kinds_of(game: ObservableGame | type[ObservableGame]) -> tuple[QuestionKind,
     kinds: tuple[QuestionKind, ...] = ()
     if target is not None:
         module, _, name = target.partition(":")
-        try:
-            kinds = getattr(importlib.import_module(module), name)
-        except ModuleNotFoundError as error:        # (a game's own kinds still to come: its puzzles alone)
-            if error.name != module:
-                raise
+        kinds = getattr(importlib.import_module(module), name)
     # (loaded by name, as a game's kinds are: the puzzle kind builds on this module)
     puzzle = importlib.import_module(".puzzle_questions", __package__).puzzle_kind(cls.State.game)
     return kinds if puzzle is None else (*kinds, puzzle)

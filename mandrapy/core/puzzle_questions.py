@@ -4,7 +4,7 @@
 the game (:func:`~mandrapy.core.puzzles.stored_puzzles`, chosen by the exercise's random generator); its ``ask``
 offers the best move and up to three other legal moves (the search's next best first, shuffled), and gives the
 game's hint for the position, worded after the answer. The hint is the search of the criterion's reference run
-(seed :data:`~mandrapy.core.puzzles.SEEDS`\\ [0], the largest budget), so it is the same on every machine and
+(seed :data:`~mandrapy.core.puzzles.SEEDS`\\ [0], the smallest budget: the "ismcts" level's), so it is the same on every machine and
 agrees with the stored answer. The position is recognised from the seat's view alone: the kind is asked on a
 state drawn from that view (:func:`~mandrapy.core.exercises.exercise_at`).
 """
@@ -93,7 +93,7 @@ def puzzle_at(name: str, state: GameState, seat: int) -> Puzzle | None:
         return None
     seen = state.view(seat)
     return next((puzzle for puzzle, there in _replayed(name)
-                 if puzzle.seat == seat and puzzle.move == len(state.history) and there.view(seat) == seen), None)
+                 if puzzle.seat == seat and there.view(seat) == seen), None)
 
 
 def puzzle_ask(puzzle: Puzzle, state: GameState, seat: int, rng: random.Random) -> Ask:
@@ -127,7 +127,7 @@ def hint_at(state: GameState, seat: int) -> Hint:
     seed and iterations), without a judgement of the seat's last move (the puzzle is about the next one)."""
     cls = type(state)
     view = state.view(seat)
-    result = search(information(view), random.Random(HINT_SEED), iterations=max(BUDGETS) * cls.search_iterations)
+    result = search(information(view), random.Random(HINT_SEED), iterations=min(BUDGETS) * cls.search_iterations)
     return Hint(seat, result.moves[:TOP], None, result.iterations, cls.player_word, cls.speech, view, seat, False)
 
 
