@@ -21,10 +21,11 @@ from conftest import local_server
 from lab_pages import INK, LAYOUT
 
 pytestmark = pytest.mark.browser
-GAME = "kuhn"
+GAME = "mandragora"
 # The kinds of the three exercises, in order: the first answered right on the board (a board kind), the
-# second wrong, the third right (on the board where one click plays the answer, else by its button). THIRD becomes the best-move puzzle once puzzles exist.
-FIRST, SECOND, THIRD = "legal_moves", "showdown", "legal_moves"
+# second wrong, the third a best-move puzzle answered right (on the board where one click plays the answer,
+# else by its button).
+FIRST, SECOND, THIRD = "reach", "can_cast", "best_move"
 SHOTS = pathlib.Path("/tmp")
 VIEWPORT = {"width": 1366, "height": 768}
 CANVAS = """() => [...document.querySelectorAll('.mandrapy-exercises .mandrapy-surface canvas')]
@@ -178,14 +179,14 @@ def test_three_exercises_by_clicks_then_the_score_and_the_result_file(exercises_
     name.type("Zoé Martin")
     link = page.locator("a.mandrapy-download")
     page.wait_for_function("() => { const a = document.querySelector('a.mandrapy-download');"
-                           " return a && a.download === 'mandrapy-kuhn-%d-Zoé-Martin.json'; }" % seed,
+                           " return a && a.download === 'mandrapy-%s-%d-Zoé-Martin.json'; }" % (GAME, seed),
                            timeout=30_000)
     page.screenshot(path=str(SHOTS / "exercise_end.png"))
     serious["end"] = axe(page, "end")
     with page.expect_download(timeout=30_000) as started:
         link.click()
     download = started.value
-    assert download.suggested_filename == f"mandrapy-kuhn-{seed}-Zoé-Martin.json"
+    assert download.suggested_filename == f"mandrapy-{GAME}-{seed}-Zoé-Martin.json"
     content = json.loads(pathlib.Path(download.path()).read_text(encoding="utf-8"))
     context.close()
     assert content["name"] == "Zoé Martin" and content["game"] == GAME and content["seed"] == seed
@@ -267,7 +268,7 @@ def test_the_whole_set_with_the_keyboard_alone(exercises_voila, browser):
     page.keyboard.type("Ada")
     page.screenshot(path=str(SHOTS / "exercise_keyboard_name.png"))
     page.wait_for_function("() => document.querySelector('a.mandrapy-download').download"
-                           f" === 'mandrapy-kuhn-{seed}-Ada.json'", timeout=30_000)
+                           f" === 'mandrapy-{GAME}-{seed}-Ada.json'", timeout=30_000)
     tab_to(page, "a.mandrapy-download", most=1)                        # the next stop after the name
     with page.expect_download(timeout=30_000) as started:
         page.keyboard.press("Enter")
