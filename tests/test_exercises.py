@@ -6,6 +6,8 @@ ruling; a question never depends on what its seat cannot see; bad arguments are 
 from __future__ import annotations
 
 import json
+import pathlib
+import re
 
 import pytest
 
@@ -15,9 +17,10 @@ from mandrapy.core.registry import game_class
 
 from budget import budget
 
-GAMES = ("kuhn", "magyarcana", "mandragora")  # TEMP
+GAMES = tuple(name for name in mandrapy.games() if game_class(name).questions is not None)
 KINDS = [(name, kind.code) for name in GAMES for kind in kinds_of(game_class(name))]
 SEEDS = range(budget(2, 6))
+RULES = pathlib.Path(__file__).parents[1] / "docs" / "rules"
 
 
 @pytest.fixture(autouse=True)
@@ -46,6 +49,27 @@ def test_a_game_declares_kinds_of_question_with_french_words(name):
     for kind in kinds:
         assert kind.topic in TOPICS
         assert "question" in kind.words["fr"], kind.code
+
+
+@pytest.mark.parametrize("name", [name for name in GAMES if name != "kuhn"])
+def test_a_game_asks_six_kinds_or_more_on_setup_a_turn_its_decisions_and_scoring(name):
+    kinds = [k for k in kinds_of(game_class(name)) if k.topic != "puzzle"]
+    assert len(kinds) >= 6
+    assert {"setup", "turn", "decision", "scoring"} <= {k.topic for k in kinds}
+    assert any(k.code == "legal_moves" and k.choose == "all" for k in kinds)
+
+
+@pytest.mark.parametrize("name,code", KINDS)
+def test_the_ruling_a_kind_cites_exists(name, code):
+    """Its section names an anchor of docs/rules/<game>.md: an <a id> or a heading's."""
+    kind = kind_of(name, code)
+    if not kind.section:
+        return
+    document, _, anchor = kind.section.partition("#")
+    text = (RULES / document).read_text(encoding="utf-8")
+    headings = {re.sub(r"[^a-z0-9 -]", "", line.lstrip("#").strip().lower()).replace(" ", "-")
+                for line in text.splitlines() if line.startswith("#")}
+    assert f'id="{anchor}"' in text or anchor in headings, kind.section
 
 
 @pytest.mark.parametrize("name,code", KINDS)

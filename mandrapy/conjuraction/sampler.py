@@ -33,8 +33,11 @@ class ConjuractionSampler:
             if code == "reshuffle":
                 shuffles += 1
             elif code == "portal_card" or (code == "gain_hand" and params["how"] == "concoct"):
-                card = params["card"] if code == "portal_card" else secret["card"]
-                entered[card] = (params["player"], shuffles)
+                # (a concocted card was face up in the offer: public, though logged as the taker's secret; a
+                # state that is itself a sample has lost that secret, and then cannot place the card)
+                card = params["card"] if code == "portal_card" else (secret or {}).get("card")
+                if card is not None:
+                    entered[card] = (params["player"], shuffles)
         held = still_held(entered, state.reshuffled, unseen)
         known = {q: held.get(q, []) for q in others}
         shuffled = state.reshuffled[-1] if state.reshuffled else None

@@ -165,13 +165,44 @@ RULES_FR = {
     "nether_used": "Le Néant ne sert qu'une fois par manche.",
     "nether_cost": "Le Néant prend {need} manas noirs d'un même cercle.",
     "main_done": "Vous avez déjà fait votre action ce tour : utilisez un glyphe ou finissez le tour.",
+    # the engine's refusals (refusals.py) beyond the board's
+    "familiar_reach": "Un familier se tient à un emplacement et active l'un des quatre points qui le touchent : "
+                      "{point} ne touche pas l'emplacement {vantage}.",
+    "glyph_used": "Un glyphe au plus par tour (G-10).",
+    "pass_after_glyph": "Après un glyphe utilisé avant votre action, vous ne pouvez plus passer ce tour (G-10).",
+    "no_cube": "Votre cercle {plane} n'a pas de mana {colour}.",
+    "friendly_first": "Jeu amical : un espace à deux couleurs ne prend un cube qu'une fois l'espace {colour} du point "
+                      "pris (G-20).",
+    "stack_norwell": "Seul Norwell empile un cube sur un espace pris (G-08).",
+    "stack_used": "Norwell empile un cube par manche : il l'a déjà fait cette manche (G-08).",
+    "stack_empty": "Un cube s'empile seulement sur un espace pris : celui-ci est libre (G-08).",
+    "character_taken": "Chaque personnage joue une fois : le joueur {player} a choisi {character}.",
+    "forge_taken": "Une forge porte une carte : la forge {plane} porte la carte {card}.",
+    "charm_taken": "Chaque charme se prend une fois par manche : le joueur {player} a le charme {charm}.",
+    "charm_players": "Le charme {charm} est en jeu à partir de {least} joueurs.",
 }
 
 
+# The English names the engine's refusals fill in (refusals.py), in French.
+_NAMES_FR = {**{en.lower(): fr for en, fr in zip(COLOURS["en"], COLOURS["fr"])},
+             **{en.lower(): fr for en, fr in zip(PLANES["en"], PLANES["fr"])},
+             **{en.lower(): fr for en, fr in zip(POINTS["en"], POINTS["fr"])},
+             **{en.lower(): CHARMS["fr"][key] for key, en in CHARMS["en"].items()}}
+
+
 def rule_value(name: str, value):
-    """A value filled into a rule's sentence, in French (the decision asked: its prompt)."""
+    """A value filled into a rule's sentence, in French (the decision asked: its prompt; a colour, plane, point,
+    vantage or charm by its French name)."""
     if name == "decision" and hasattr(value, "kind"):
         return prompt_words(value)
+    return name_fr(name, value)
+
+
+def name_fr(name: str, value):
+    """A colour, plane, point, vantage or charm the engine named in English (``"Arcana / Essence"`` too), in
+    French; any other value as it is."""
+    if name in ("colour", "colours", "plane", "point", "vantage", "charm") and isinstance(value, str):
+        return " / ".join(_NAMES_FR.get(part.lower(), part) for part in value.split(" / "))
     return value
 
 

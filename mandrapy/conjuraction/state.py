@@ -31,6 +31,7 @@ from .limits import PARAMETERS
 from .kinds import DRAFT, JEN_SWAP, KINDS, LAST, START_MANA, TURN
 from .parsing import PARSER
 from .passing import Passing
+from .refusals import refusal
 from .setup import Setup
 from .speech import SPEECH
 from .view import make_view, render_text
@@ -221,7 +222,9 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
         for option in options:                   # the chosen value itself, usually: no equality tests
             if option is action:
                 return None
-        return None if action in options else super().why_not(frame, action)
+        if action in options:
+            return None
+        return refusal(self, frame, action) or super().why_not(frame, action)     # the rule broken, if known
 
     # ------------------------------------------------------------------ helpers
     def room(self, p, circle) -> int:

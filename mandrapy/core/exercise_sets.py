@@ -137,8 +137,10 @@ def exercises(game: Any, *, kind: Any = None, count: int = 10, seed: int = 0, la
     rng = random.Random(f"exercises {name} {seed}")
     order = list(chosen_kinds)
     rng.shuffle(order)
-    found = tuple(make(cls, order[n % len(order)], rng, language) for n in range(count))
-    return ExerciseSet(name, found, seed, kind, language)
+    found: list[Exercise] = []
+    for n in range(count):
+        found.append(make(cls, order[n % len(order)], rng, language, found))
+    return ExerciseSet(name, tuple(found), seed, kind, language)
 
 
 def select(cls: type[ObservableGame], kind: Any) -> tuple[QuestionKind, ...]:
@@ -159,8 +161,11 @@ def select(cls: type[ObservableGame], kind: Any) -> tuple[QuestionKind, ...]:
     return tuple(picked)
 
 
-def make(cls: type[ObservableGame], kind: QuestionKind, rng: random.Random, language: str) -> Exercise:
-    """One exercise of ``kind``: positions from seeds drawn by ``rng`` until the kind has a question there."""
+def make(cls: type[ObservableGame], kind: QuestionKind, rng: random.Random, language: str,
+         asked: Sequence[Exercise] = ()) -> Exercise:
+    """One exercise of ``kind``: positions from seeds drawn by ``rng`` until the kind has a question there
+    that the set has not ``asked`` yet (the same question on the same position)."""
+    seen = {(e.kind.code, e.question(), e.game.to_json()) for e in asked if e.kind is kind}
     for _ in range(TRIES):
         seed = rng.randrange(2 ** 31)
         game = position(cls, kind, seed)
@@ -170,7 +175,7 @@ def make(cls: type[ObservableGame], kind: QuestionKind, rng: random.Random, lang
         to_play = state.to_play
         seat = to_play if to_play is not None else random.Random(seed).randrange(state.players)
         found = exercise_at(game, kind, seat, seed, language)
-        if found is not None:
+        if found is not None and (kind.code, found.question(), game.to_json()) not in seen:
             return found
     raise refusal(InvalidPosition, NO_POSITION.format(kind=kind.code, tries=TRIES))
 

@@ -204,14 +204,17 @@ class Exercise:
             return dataclasses.replace(view, legal_actions=tuple(o for o in self.options if isinstance(o, Action)))
         return dataclasses.replace(view, legal_actions=())
 
-    def picture(self, language: str | None = None) -> Any:
-        """The position as ``seat`` sees it (:meth:`shown_view`), drawn by the game's board, without buttons."""
+    def picture(self, language: str | None = None, layout: str | None = None) -> Any:
+        """The position as ``seat`` sees it (:meth:`shown_view`), drawn by the game's board without buttons, in
+        ``layout`` (by default the compact one where the board has one: read at its design size, it leaves the
+        question's options on a laptop's screen)."""
         import importlib
         from .drawing import Options, Picture
         target = type(self.game).board or ""
         module, _, name = target.partition(":")          # (named by the game: no widget import here)
         board = getattr(importlib.import_module(module), name)
-        options = Options(language=language or self.language, interactive=False)
+        layout = layout or ("compact" if "compact" in board.LAYOUTS else board.LAYOUTS[0])
+        options = Options(language=language or self.language, interactive=False, layout=layout)
         return Picture(board.render(self.shown_view(), options), alt=self.question(language))
 
     def check(self, answer: Any) -> Feedback:
@@ -291,15 +294,18 @@ def _template(words: Mapping[str, Mapping[str, str]], language: str, key: str) -
 
 
 def kinds_of(game: ObservableGame | type[ObservableGame]) -> tuple[QuestionKind, ...]:
-    """The question kinds a game declares (its class's ``questions``: ``"module:NAME"``), () for none."""
+    """The question kinds a game declares (its class's ``questions``: ``"module:NAME"``), () for none; then the
+    best-move puzzle when the game has stored puzzles (:mod:`.puzzle_questions`)."""
     import importlib
     cls = game if isinstance(game, type) else type(game)
     target = cls.questions
-    if target is None:
-        return ()
-    module, _, name = target.partition(":")
-    kinds: tuple[QuestionKind, ...] = getattr(importlib.import_module(module), name)
-    return kinds
+    kinds: tuple[QuestionKind, ...] = ()
+    if target is not None:
+        module, _, name = target.partition(":")
+        kinds = getattr(importlib.import_module(module), name)
+    # (loaded by name, as a game's kinds are: the puzzle kind builds on this module)
+    puzzle = importlib.import_module(".puzzle_questions", __package__).puzzle_kind(cls.State.game)
+    return kinds if puzzle is None else (*kinds, puzzle)
 
 
 def exercise_at(game: ObservableGame, kind: QuestionKind, seat: int, seed: int,

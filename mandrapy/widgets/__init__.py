@@ -3,6 +3,8 @@
 - :mod:`mandrapy.widgets.board`: :class:`CanvasBoard`, the clickable board (ipywidgets + ipycanvas).
 - :mod:`mandrapy.widgets.paint`: :func:`paint`, which paints a pure :class:`~mandrapy.core.drawing.Drawing`
   on a canvas.
+- :mod:`mandrapy.widgets.exercises`: :class:`ExerciseWidget`, an exercise set (``mandrapy.exercises``) answered
+  one question at a time, on the game's own board (:mod:`mandrapy.widgets.answers`) or with buttons.
 - :mod:`mandrapy.widgets.controls`: buttons, text fitting and the paged choice bar, drawn into a
   ``Drawing``; pure code that imports no widget library, so a board's ``draw`` stays pure.
 

@@ -16,7 +16,7 @@ from .. import data as D
 from ..glossary import CHARACTERS, CHARMS, COLOURS, FORMULAS, PLANES, PLANES_SHORT, POINTS
 from ..kinds import KINDS
 from ..log import EN as ENGLISH_WORDS, TEMPLATES
-from ..speech import ACTIONS_FR, FRENCH, KINDS_FR, LOG_FR, RULES_FR, WORKERS_FR
+from ..speech import ACTIONS_FR, FRENCH, KINDS_FR, LOG_FR, RULES_FR, WORKERS_FR, name_fr
 
 LETTERS = D.LETTERS                      # the text picture uses the same letters
 
@@ -230,7 +230,7 @@ def prompt_of(code: str, values: dict, labels: dict) -> str:
 
 def explain_rule(code: str, params: dict, english: str, language: str) -> str:
     """A broken rule's sentence in ``language`` (the engine's own English where the board has none)."""
-    values = dict(params)
+    values = {name: name_fr(name, value) for name, value in params.items()} if language == "fr" else dict(params)
     if code == "decision_pending" or code == "not_a_choice":
         values.setdefault("count", len(str(values.get("choices", "")).split(", ")))
         values["prompt"] = values.get("kind_prompt") or LABELS.get(language, EN)["kind"]["turn"]
