@@ -75,6 +75,7 @@ FILE_NAMES = {
         "mandragora/06_play_against_the_computer.ipynb": "06_jouer_a_mandragora.ipynb",
         "mandragora/07_experiments.ipynb": "07_experiences_mandragora.ipynb",
         "mandragora/08_ask_the_computer.ipynb": "08_conseils_mandragora.ipynb",
+        "mandragora/09_test_yourself_mandragora.ipynb": "09_testez_vous_mandragora.ipynb",
         "magyarcana/01_the_deck_and_setup.ipynb": "01_cartes_et_mise_en_place.ipynb",
         "magyarcana/02_territories_capacity_and_control.ipynb": "02_territoires_et_controle.ipynb",
         "magyarcana/03_the_four_suit_powers.ipynb": "03_pouvoirs_des_couleurs.ipynb",
@@ -84,6 +85,7 @@ FILE_NAMES = {
         "magyarcana/07_play_against_the_computer.ipynb": "07_jouer_a_magyarcana.ipynb",
         "magyarcana/08_experiments.ipynb": "08_experiences_magyarcana.ipynb",
         "magyarcana/09_ask_the_computer.ipynb": "09_conseils_magyarcana.ipynb",
+        "magyarcana/10_test_yourself_magyarcana.ipynb": "10_testez_vous_magyarcana.ipynb",
         "conjuraction/01_components_and_setup.ipynb": "01_materiel_et_mise_en_place.ipynb",
         "conjuraction/02_a_turn_and_the_four_workers.ipynb": "02_un_tour_et_les_ouvriers.ipynb",
         "conjuraction/03_imbuement_points.ipynb": "03_points_d_impregnation.ipynb",
@@ -93,6 +95,7 @@ FILE_NAMES = {
         "conjuraction/07_play_against_the_computer.ipynb": "07_jouer_a_conjuraction.ipynb",
         "conjuraction/08_experiments.ipynb": "08_experiences_conjuraction.ipynb",
         "conjuraction/09_ask_the_computer.ipynb": "09_conseils_conjuraction.ipynb",
+        "conjuraction/10_test_yourself_conjuraction.ipynb": "10_testez_vous_conjuraction.ipynb",
     },
 }
 
