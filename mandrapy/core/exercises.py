@@ -241,9 +241,10 @@ class Exercise:
             lines.append(self.rule_text(self.ask.because))
         if self.ask.hint is not None:
             lines.extend(self.ask.hint.lines(language))
-        rulebook = self.kind.words.get(language, {}).get("rulebook", self.kind.rulebook)
-        lines.append(said["ruling" if self.kind.section else "rulebook"].format(
-            rulebook=rulebook, link=RULES_ROOT + self.kind.section))
+        if self.kind.topic != "puzzle":             # (a puzzle's answer is the search's, not a rule's)
+            rulebook = self.kind.words.get(language, {}).get("rulebook", self.kind.rulebook)
+            lines.append(said["ruling" if self.kind.section else "rulebook"].format(
+                rulebook=rulebook, link=RULES_ROOT + self.kind.section))
         return Feedback(right, wrong, missed, tuple(lines))
 
     def options_order(self, option: Any) -> tuple[int, str]:
