@@ -304,3 +304,32 @@ def test_the_front_page_opens_the_index_then_a_lesson_and_the_guard_counts(lite_
     answer = page.evaluate("() => fetch('https://example.org/x.js').then(() => 'fetched', () => 'refused')")
     assert answer == "refused" and guard.elsewhere == ["https://example.org/x.js"]
     guard.context.close()
+
+
+def test_an_exercise_of_the_offline_site_is_answered_with_its_feedback(lite_server, offline_browser):
+    """The Test-yourself lesson in the offline site: run, an option pressed, Check, the core's feedback in the
+    live region (the exercise widget's front end is anywidget's, as the board's keyboard layer)."""
+    from mandrapy.core.exercise_sets import exercises
+
+    notebook = "mandragora/09_test_yourself_mandragora.ipynb"
+    quiz = exercises("mandragora", count=8, seed=7, language="en")     # the lesson's first set
+    guard = Guard(offline_browser)
+    page = guard.context.new_page()
+    page.goto(f"{lite_server}/notebooks/index.html?path=notebooks/{notebook}", timeout=120_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    run_all_cells(page)
+    page.wait_for_function(QUEUED, timeout=30_000)
+    page.wait_for_function(CELLS_RAN, timeout=KERNEL_START_MS)
+    page.get_by_text("Question 1 of 8 — 0 right so far").first.wait_for(timeout=DRAW_MS)
+    first = quiz[0]
+    option = first.options[0]
+    page.locator(".mandrapy-choices").first.get_by_role("button", name=first.word(option), exact=True).click()
+    page.get_by_role("button", name="Check", exact=True).first.click()
+    expected = list(first.check({option} if first.kind.choose == "all" else option).lines)
+    live = page.locator(".mandrapy-feedback[aria-live='polite']").first
+    page.wait_for_function("([first]) => [...document.querySelectorAll('.mandrapy-feedback p')]"
+                           ".some(p => p.textContent === first)", arg=[expected[0]], timeout=DRAW_MS)
+    assert live.locator("p").all_inner_texts() == expected
+    page.screenshot(path=str(SCREENS / "lite_exercise_feedback.png"))
+    assert guard.elsewhere == [], guard.elsewhere
+    guard.context.close()
