@@ -114,7 +114,7 @@ def test_a_wrong_answer_gets_the_hint_after_it(name):
         assert not feedback.right and hint[0] in feedback.lines
         answer = next(n for n, line in enumerate(feedback.lines) if exercise.word(puzzle_best(exercise)) in line)
         assert answer < feedback.lines.index(hint[0])                  # the hint comes after the answer
-        assert feedback.lines[-len(hint) - 1:-1] == hint
+        assert feedback.lines[-len(hint):] == hint                       # last: no rulebook section
         assert exercise.word(exercise.ask.hint.suggestion) in hint[0]
 
 

@@ -13,11 +13,12 @@ from magyarcana_helpers import C, column, play, position
 import mandrapy
 from mandrapy.core.determinize import information
 from mandrapy.core.errors import InvalidPosition
-from mandrapy.core.exercises import exercise_at, kinds_of
+from mandrapy.core.exercises import exercise_at
 from mandrapy.core.language import speaking
 from mandrapy.magyarcana import Card, Magyarcana
+from mandrapy.magyarcana.questions import QUESTIONS
 
-KINDS = {kind.code: kind for kind in kinds_of(Magyarcana)}
+KINDS = {kind.code: kind for kind in QUESTIONS}          # its own kinds (the puzzles have their tests)
 ACTION_KINDS = ("first_turn", "move", "play_cards", "legal_moves", "leaves_replace", "king_of_hearts")
 HOMES = ("Under of Acorns", "Over of Acorns")
 # (0,0) Under of Acorns, (0,1) 9 of Bells, (0,2) 8 of Hearts, (0,3) 10 of Leaves, (0,4) Over of Acorns,
