@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidPosition, Rule
 from .exercises import Exercise, Feedback, QuestionKind, TOPICS, answers_collection, exercise_at, kinds_of
-from .language import chosen, refusal
+from .language import chosen, language_argument, refusal
 
 if TYPE_CHECKING:
     from .observable import ObservableGame
@@ -35,6 +35,7 @@ UNKNOWN_KIND = Rule("unknown_question", "exercises: kind: {kind!r} is not a kind
                                         "(its kinds: {kinds}; or a topic: {topics})")
 BAD_COUNT = Rule("bad_count", "exercises: count must be a whole number from 1 to {most}, not {count!r}")
 BAD_SEED = Rule("bad_seed", "exercises: seed must be a whole number, not {seed!r}")
+BAD_NAME = Rule("exercise_name", "result: name must be text, not {value}")
 NO_POSITION = Rule("no_position", "exercises: no position for a question of kind {kind} was found in "
                                   "{tries} games")
 
@@ -87,6 +88,8 @@ class ExerciseSet(Sequence[Exercise]):
     def result(self, name: str | None = None) -> dict[str, Any]:
         """The result file's content: who, which set, each answer (its words and whether it was right), the
         score and the time."""
+        if name is not None and not isinstance(name, str):
+            raise refusal(ValueError, BAD_NAME.format(value=repr(name)[:40]))
         rows = []
         for number, exercise in enumerate(self.exercises):
             done = self.answered.get(number)
@@ -125,15 +128,16 @@ def exercises(game: Any, *, kind: Any = None, count: int = 10, seed: int = 0, la
     """``count`` exercises of ``game`` (a name, or a game object whose class is used), of the question
     ``kind`` (a code, a topic of :data:`~mandrapy.core.exercises.TOPICS`, a list of them, or None: all kinds
     in turn), from ``seed``, worded in ``language`` (the session's by default)."""
-    from .registry import game_class, info
-    cls = game_class(game if isinstance(game, str) else info(type(game).State.game).name, "exercises: game")
+    from .observable import ObservableGame
+    from .registry import game_class
+    cls = game_class(type(game).State.game if isinstance(game, ObservableGame) else game, "exercises: game")
     name = cls.State.game
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MOST:
         raise refusal(ValueError, BAD_COUNT.format(most=MOST, count=count))
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise refusal(ValueError, BAD_SEED.format(seed=seed))
     chosen_kinds = select(cls, kind)
-    language = chosen(language)
+    language = language_argument(chosen(language), "exercises")
     rng = random.Random(f"exercises {name} {seed}")
     order = list(chosen_kinds)
     rng.shuffle(order)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import Rule
-from .language import CORE_RULES, action_words, chosen, number, speech_of
+from .language import CORE_RULES, action_words, chosen, number, refusal, speech_of
 from .parsing import Action
 
 if TYPE_CHECKING:
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from .observable import ObservableGame
     from .state import GameState
 
+NOT_AN_ANSWER = Rule("not_an_answer", "check: answer must be one of the choices, or a list of them, not {value}")
 TOPICS = ("setup", "turn", "decision", "scoring", "puzzle")
 RULES_ROOT = "docs/rules/"
 
@@ -90,7 +91,10 @@ class Ask:
 
     def verdict(self, answer: Any) -> tuple[bool, frozenset[Any], frozenset[Any]]:
         """(right, chosen wrongly, missed) for ``answer``: one option, or a collection of options."""
-        chosen_set = frozenset(answer) if _is_collection(answer) else frozenset({answer})
+        try:
+            chosen_set = frozenset(answer) if _is_collection(answer) else frozenset({answer})
+        except TypeError:                   # (an option is a value: a list or a dict inside is none)
+            raise refusal(ValueError, NOT_AN_ANSWER.format(value=repr(answer)[:60])) from None
         wrong, missed = chosen_set - self.correct, self.correct - chosen_set
         return (not wrong and not missed), wrong, missed
 

@@ -136,6 +136,8 @@ CORE_RULES = {
                             "{kinds} ; ou un thème : {topics})",
         "bad_count": "exercises : count doit être un nombre entier de 1 à {most}, pas {count!r}",
         "bad_seed": "exercises : seed doit être un nombre entier, pas {seed!r}",
+        "not_an_answer": "check : answer doit être un des choix, ou une liste de choix, pas {value}",
+        "exercise_name": "result : name doit être un texte, pas {value}",
         "no_position": "exercises : aucune position pour une question de la sorte {kind} en {tries} parties",
     },
 }
@@ -204,12 +206,18 @@ def set_language(language: str) -> None:
     'fr'
     >>> mandrapy.set_language("en")
     """
+    _current[0] = language_argument(language, "set_language")
+
+
+def language_argument(language: object, what: str) -> str:
+    """``language`` as a known language code (``"FR"`` and ``"Fr"`` mean French too), or ValueError naming
+    ``what`` (the call)."""
     if isinstance(language, str):
-        language = language.strip().lower()               # "FR" and "Fr" mean French too
-    if language not in LANGUAGES:
-        raise refusal(ValueError, LANGUAGE.format(what="set_language", known=", ".join(map(repr, LANGUAGES)),
+        language = language.strip().lower()
+    if not isinstance(language, str) or language not in LANGUAGES:
+        raise refusal(ValueError, LANGUAGE.format(what=what, known=", ".join(map(repr, LANGUAGES)),
                                                   value=repr(language)))
-    _current[0] = language
+    return language
 
 
 def current_language() -> str:
