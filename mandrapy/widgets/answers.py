@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import types
 from collections.abc import Callable
 from typing import Any
@@ -140,12 +139,12 @@ class Answering:
     """Mixin put before a game's board class: a move the board would play becomes an answer instead.
 
     ``on_answer(action)`` receives it and returns what the board says (its message). The board offers the
-    moves among the options (``offered``) where it would offer the legal moves: what it highlights, its choice
+    moves among the exercise's options (its ``shown_view``) where it would offer the legal moves: what it highlights, its choice
     bar, the keyboard's targets. It never shows which moves are legal, and its Undo, its advice and its list of
     legal moves are off: each would give the answer away."""
 
     on_answer: Callable[[Any], str] | None = None
-    offered: tuple | None = None           # the moves the board offers (None: the legal ones)
+    exercise: Any = None                   # the Exercise asked (None: the board offers the legal moves)
     how = ""                               # how to answer with the keys (the board's own words list the moves)
     game: Any
     selection: Any
@@ -155,10 +154,9 @@ class Answering:
 
     @property
     def view(self) -> Any:
-        view = self.game.view(getattr(self, "seat", None))
-        if self.offered is None or not view.legal_actions:
-            return view
-        return with_moves(view, tuple(self.offered))
+        if self.exercise is None:
+            return self.game.view(getattr(self, "seat", None))
+        return self.exercise.shown_view()       # (the position asked never changes: the core's shown view)
 
     def offered_moves(self) -> tuple:
         return tuple(self.view.legal_actions)
@@ -200,15 +198,6 @@ class Answering:
     def board_label(self) -> str:
         label: str = super().board_label()                  # type: ignore[misc]
         return f"{self.alt_text()} {self.how}" if self.how else label   # type: ignore[attr-defined]
-
-
-def with_moves(view: Any, moves: tuple) -> Any:
-    """``view`` (a game's view, a frozen dataclass) with ``moves`` as its legal actions: what a board
-    highlights and offers."""
-    if not dataclasses.is_dataclass(view) or isinstance(view, type) or not hasattr(view, "legal_actions"):
-        return view
-    shown: Any = view
-    return dataclasses.replace(shown, legal_actions=moves)
 
 
 _MADE: dict[type, type] = {}

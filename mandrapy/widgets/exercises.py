@@ -202,7 +202,7 @@ class ExerciseWidget(widgets.VBox):
             self.board = cls(exercise.game.clone(), seat=exercise.seat, language=self.language,
                              height=BOARD_HEIGHT)
             self.board.on_answer = self.choose_action
-            self.board.offered = exercise.options
+            self.board.exercise = exercise
             if len(self.board.LAYOUTS) > 1:       # (one layout: the log is as high as the board already)
                 self.board.log_box.layout.max_height = f"min({COMPACT_HEIGHT}px, calc(100vh - 24px))"
             self.board.redraw()
