@@ -16,6 +16,8 @@ game that implements all of it in a few hundred lines, and ``docs/architecture.m
 
 from __future__ import annotations
 
+import importlib
+
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -224,3 +226,10 @@ class CoreView(Protocol):
     is_over: bool
     winners: tuple[Any, ...]
     automatic: tuple[Any, ...]
+
+
+def named(target: str) -> Any:
+    """What ``"module:attribute"`` names (a game's class, board, question kinds, position builder), imported when
+    asked for: the way one layer reaches another's code without importing it at the top."""
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)

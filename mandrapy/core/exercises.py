@@ -25,6 +25,7 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .contract import named
 from .errors import Rule
 from .language import CORE_RULES, action_words, chosen, number, refusal, speech_of
 from .parsing import Action
@@ -212,11 +213,8 @@ class Exercise:
         """The position as ``seat`` sees it (:meth:`shown_view`), drawn by the game's board without buttons, in
         ``layout`` (by default the compact one where the board has one: read at its design size, it leaves the
         question's options on a laptop's screen)."""
-        import importlib
         from .drawing import Options, Picture
-        target = type(self.game).board or ""
-        module, _, name = target.partition(":")          # (named by the game: no widget import here)
-        board = getattr(importlib.import_module(module), name)
+        board = named(type(self.game).board or "")        # (named by the game: no widget import here)
         layout = layout or ("compact" if "compact" in board.LAYOUTS else board.LAYOUTS[0])
         options = Options(language=language or self.language, interactive=False, layout=layout)
         return Picture(board.render(self.shown_view(), options), alt=self.question(language))
@@ -306,8 +304,7 @@ def kinds_of(game: ObservableGame | type[ObservableGame]) -> tuple[QuestionKind,
     target = cls.questions
     kinds: tuple[QuestionKind, ...] = ()
     if target is not None:
-        module, _, name = target.partition(":")
-        kinds = getattr(importlib.import_module(module), name)
+        kinds = named(target)
     # (loaded by name, as a game's kinds are: the puzzle kind builds on this module)
     puzzle = importlib.import_module(".puzzle_questions", __package__).puzzle_kind(cls.State.game)
     return kinds if puzzle is None else (*kinds, puzzle)

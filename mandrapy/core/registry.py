@@ -10,7 +10,7 @@ import importlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from .contract import GameInfo
+from .contract import GameInfo, named
 from .errors import InvalidPosition, InvalidRecord, Rule
 from .language import refusal
 from .validate import DID_YOU_MEAN, closest
@@ -70,8 +70,7 @@ def _read(name: str) -> GameInfo | None:
     """One game's info (None: no such game), reading only that one when it is still waiting."""
     where = _WAITING.get(name)
     if where is not None:
-        module, _, attribute = where.partition(":")
-        found = getattr(importlib.import_module(module), attribute)
+        found = named(where)
         if not isinstance(found, GameInfo) or found.name != name:
             raise ValueError(f"register: {where} is not the GameInfo of {name!r}")
         _add(found)
@@ -132,8 +131,7 @@ def game_class(name: object, what: str = "new: name") -> type[ObservableGame]:
         raise refusal(InvalidPosition, UNKNOWN_GAME.format(
             what=what, name=repr(str(name)[:60]), games=", ".join(games()),
             close=DID_YOU_MEAN.format(name=repr(close)) if close else ""))
-    module, _, attribute = found.target.partition(":")
-    found_class: type[ObservableGame] = getattr(importlib.import_module(module), attribute)
+    found_class: type[ObservableGame] = named(found.target)
     return found_class
 
 

@@ -12,11 +12,10 @@ read incrementally (:class:`mandrapy.core.log.LogCache`); a JSON snapshot checke
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, TypeGuard
 
 from .checkpoints import Checkpoints
-from .contract import SearchHooks
+from .contract import SearchHooks, named
 from .decisions import DecisionStack, Frame, check_dispatch
 from .errors import IllegalAction, InvalidPosition, InvalidRecord, Rule
 from .face import Shown
@@ -285,8 +284,7 @@ class GameState(SearchHooks, Shown, Records, ActionReader):
             raise InvalidRecord(f"a {cls.game} record cannot carry a hand-made position")
         if not isinstance(position, dict):
             raise InvalidPosition("the record's position must be a dict")
-        module, _, name = cls.position_builder.partition(":")
-        built: Self = getattr(import_module(module), name)(seed=seed, **parameters, **position)
+        built: Self = named(cls.position_builder)(seed=seed, **parameters, **position)
         return built
 
     def to_dict(self) -> dict[str, Any]:

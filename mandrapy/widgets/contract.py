@@ -11,10 +11,10 @@ This module imports no widget library: tests and the game packages read it witho
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from ..core.contract import named
 from ..core.drawing import LAYOUTS as KNOWN_LAYOUTS
 from ..core.labels import check_same_keys
 from .words import rule_sentences
@@ -103,5 +103,4 @@ def board_class(game: Any) -> Any:
     target = type(game).board
     if not isinstance(target, str) or ":" not in target:
         raise ValueError(f"{type(game).__name__} names no board (its class attribute board = 'module:Board')")
-    module, _, name = target.partition(":")
-    return getattr(importlib.import_module(module), name)
+    return named(target)
