@@ -22,7 +22,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.describe import as_html
-from ..core.drawing import COMPACT_HEIGHT, Options, Picture
+from ..core.drawing import Options, Picture
 from ..core.exercise_sets import ExerciseSet
 from ..core.exercises import Exercise, Feedback as Verdict
 from .answers import Choices, Feedback, answering_board
@@ -144,8 +144,10 @@ class ExerciseWidget(widgets.VBox):
         self.name_field.observe(lambda _change: self._update_link(), "value")
         self.link = widgets.HTML()
         self.summary = widgets.HTML()
-        self.asking = widgets.VBox([self.question, self.position, self.choices,
-                                    widgets.HBox([self.check_button, self.next_button])])
+        # The options, Check and Next on one row where they fit (a laptop's window has no line to spare).
+        answer_row = widgets.HBox([self.choices, self.check_button, self.next_button],
+                                  layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.asking = widgets.VBox([self.question, self.position, answer_row])
         self.ending = widgets.VBox([self.summary, self.name_field, self.link],
                                    layout=widgets.Layout(display="none"))
         super().__init__([self.header, self.asking, self.verdict, self.ending],
@@ -203,8 +205,10 @@ class ExerciseWidget(widgets.VBox):
                              height=BOARD_HEIGHT)
             self.board.on_answer = self.choose_action
             self.board.exercise = exercise
-            if len(self.board.LAYOUTS) > 1:       # (one layout: the log is as high as the board already)
-                self.board.log_box.layout.max_height = f"min({COMPACT_HEIGHT}px, calc(100vh - 24px))"
+            # No log beside the position: where the notebook is narrow (JupyterLab beside its file browser) it
+            # wrapped below the board and pushed the options and Check 400 px out of a laptop's window. The board
+            # marks the last moves itself.
+            self.board.log_box.layout.display = "none"
             self.board.redraw()
             self.board.how = self.word("board_how")           # (said from the first redraw a browser sees)
             self.board.button_row.layout.display = "none"       # Undo my turn and Hint would give it away
