@@ -111,6 +111,18 @@ class SearchHooks:
     # ``skip(frame)`` (a decision without any answer is dropped).
 
 
+class ResearchHooks:
+    """Class attributes of a game's rules that give it a research face (:mod:`.research`: integer actions,
+    masks, observation tensors; ``mandrapy.interop`` for OpenSpiel and PettingZoo). Every game declares both."""
+
+    action_space: ClassVar[str | None] = None
+    """``"module:NAME"`` of the game's :class:`~mandrapy.core.action_space.ActionSpace`: every action it can
+    ever ask for, with a stable id (None: the game has no integer actions)."""
+
+    observation: ClassVar[str | None] = None
+    """``"module:NAME"`` of the game's :class:`~mandrapy.core.tensors.Observation`: a view as a fixed-length
+    tensor for each player count (None: no tensor)."""
+
 
 @runtime_checkable
 class RulesState(Protocol):

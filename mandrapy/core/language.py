@@ -134,6 +134,8 @@ CORE_RULES = {
         "no_questions": "exercises : game : {game} n'a pas encore d'exercices",
         "unknown_question": "exercises : kind : {kind!r} n'est pas une sorte de question de {game} (ses sortes : "
                             "{kinds} ; ou un thème : {topics})",
+        "no_action_id": "action : {action} n'a pas de numéro dans l'espace des actions de {game}",
+        "bad_action_id": "action_id : un nombre entier de 0 à {last}, pas {value}",
         "bad_count": "exercises : count doit être un nombre entier de 1 à {most}, pas {count!r}",
         "bad_seed": "exercises : seed doit être un nombre entier, pas {seed!r}",
         "not_an_answer": "check : answer doit être un des choix, ou une liste de choix, pas {value}",

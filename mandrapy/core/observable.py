@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from traitlets import All, Any, Bool, HasTraits, Int, Tuple, default
 
+from . import research
 from .errors import IllegalAction, InvalidPosition, InvalidRecord, MandrapyError, Rule
 from .language import refusal, speech_of, translate_error, translate_rule
 from .state import GameState
@@ -27,10 +28,12 @@ from .validate import move_argument, seat_argument
 
 if TYPE_CHECKING:
     from typing_extensions import Self      # typing's own from Python 3.11
+    from .action_space import ActionSpace
     from .errors import Speaker
     from .hints import Hint
     from .parsing import Action
     from .players import Level
+    from .tensors import Layout
 
 NO_TURN_TO_UNDO = Rule("no_turn_to_undo", "Player {player} has no turn to take back.")
 BY_NAME = Rule("setup_by_name", "{game}: give the set-up by name, e.g. {example}")
@@ -353,6 +356,45 @@ class ObservableGame(HasTraits):
 
     def parse_action(self, text: str) -> Action:
         return self._state.to_action(text)
+
+    # The research face (core/research.py): integer actions, masks and tensors, for OpenSpiel, PettingZoo or
+    # a learner's network.
+    @classmethod
+    def action_space(cls) -> ActionSpace:
+        """Every action the game can ever ask for, each with a stable id (``len()`` is their number)."""
+        return research.action_space(cls.State)
+
+    def action_id(self, action: object) -> int:
+        """The stable id of ``action`` (an action, or its text read in this position)."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        return research.action_space(self.State).id(action)
+
+    @classmethod
+    def action_from_id(cls, action_id: int) -> Action:
+        """The action numbered ``action_id`` (InvalidRecord outside ``range(len(Game.action_space()))``)."""
+        return typing.cast("Action", research.action_space(cls.State).action(action_id))
+
+    def legal_action_ids(self) -> list[int]:
+        """The ids of the legal actions now, sorted."""
+        return research.legal_action_ids(self._state)
+
+    def action_mask(self) -> tuple[int, ...]:
+        """1 at the id of each action legal now (for the seat to play), 0 elsewhere."""
+        return research.action_mask(self._state)
+
+    @classmethod
+    def observation_layout(cls, players: int) -> Layout:
+        """What each number of an observation tensor means, at ``players`` seats (``print()`` it)."""
+        return research.layout(cls.State, players)
+
+    def observation_tensor(self, seat: int) -> tuple[float, ...]:
+        """What ``seat`` sees now, as a fixed-length tuple of numbers, made from ``view(seat)`` alone."""
+        return research.observation_tensor(self._state, seat)
+
+    def observation_string(self, seat: int) -> str:
+        """What ``seat`` sees now, as the game's text picture of ``view(seat)`` (English)."""
+        return research.observation_string(self._state, seat)
 
     def __str__(self) -> str:
         return str(self._state)

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeGuard
 
 from .checkpoints import Checkpoints
-from .contract import SearchHooks, named
+from .contract import ResearchHooks, SearchHooks, named
 from .decisions import DecisionStack, Frame, check_dispatch
 from .errors import IllegalAction, InvalidPosition, InvalidRecord, Rule
 from .face import Shown
@@ -48,7 +48,7 @@ def _listed(action: object, options: Iterable[Action]) -> TypeGuard[Action]:
     return False
 
 
-class GameState(SearchHooks, Shown, Records, ActionReader):
+class GameState(SearchHooks, ResearchHooks, Shown, Records, ActionReader):
     """Base class of every game's rules object. Subclasses implement the hooks marked below."""
 
     game: ClassVar[str] = "?"

@@ -7,13 +7,14 @@ and its English prompt; other languages word it by its code (:mod:`.speech`).
 
 from __future__ import annotations
 
+from ..core.action_space import ActionSpace, Row
 from ..core.decisions import Kind, kinds_table
 from ..core.log import Words
 from ..core.parsing import Action, ActionParser, action_value
 from ..core.zones import OWNER, PILE, SECRET, VALUE, Zone, Zones
 from .limits import CARDS
 
-__all__ = ["CARDS", "FACING", "KINDS", "OPEN", "PARSER", "WORDS", "ZONES", "Answer", "Open"]
+__all__ = ["ACTION_SPACE", "CARDS", "FACING", "KINDS", "OPEN", "PARSER", "WORDS", "ZONES", "Answer", "Open"]
 
 
 @action_value
@@ -54,3 +55,6 @@ WORDS.templates = {"deal": "Each player is dealt a card.", "deal.private": "You 
 PARSER = ActionParser("Kuhn poker", [("(check|bet)", lambda m: Open(m[1] == "bet")),
                                      ("(call|fold)", lambda m: Answer(m[1] == "call"))],
                       synonyms=(("parole", "check"), ("miser", "bet"), ("suivre", "call"), ("se coucher", "fold")))
+
+# Every action as a stable integer (core/action_space.py): 0 check, 1 bet, 2 fold, 3 call.
+ACTION_SPACE = ActionSpace("kuhn", Row(Open, bet=(False, True)), Row(Answer, call=(False, True)))

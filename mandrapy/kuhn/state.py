@@ -37,6 +37,7 @@ class KuhnState(Determinized, GameState):
     game, players, action_type, zones, parser, log_words = "kuhn", 2, Action, ZONES, PARSER, WORDS
     decision_kinds, parameter_spec, speech, player_word = KINDS, PARAMETERS, SPEECH, PLAYER
     make_view, render_text = staticmethod(make_view), staticmethod(render_text)    # core.face shows the state
+    action_space, observation = "mandrapy.kuhn.rules:ACTION_SPACE", "mandrapy.kuhn.tensor:OBSERVATION"
     search_iterations = 200              # the "ismcts" level's budget: a tiny tree
     forced_public = True                 # no decision is ever forced; said for the contract's sake
     first_player: int | None           # as given (None: player 0 opens)
