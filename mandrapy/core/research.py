@@ -78,3 +78,12 @@ def information_state_string(state: GameState, seat: int) -> str:
     seat_argument(seat, state.players, "information_state_string: seat")
     view = state.view(seat)
     return "\n".join((f"seat {seat}", str(type(state).render_text(view)), "", *map(str, view.log)))
+
+
+def returns(state: GameState) -> tuple[float, ...]:
+    """Each seat's return, the same for every research tool: its share of the win once the game is over (1 split
+    evenly between the winners, 0 for the others; they sum to 1), 0 for every seat before the end."""
+    if not state.is_over:
+        return (0.0,) * state.players
+    winners = state.winners()
+    return tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.players))
