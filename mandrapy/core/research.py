@@ -39,6 +39,8 @@ def observation(state_class: type[GameState]) -> Observation:
 
 
 def layout(state_class: type[GameState], players: int) -> Layout:
+    """The observation layout at ``players`` seats (ValueError naming ``players`` for a count the game has not)."""
+    state_class.parameter_spec["players"](players, "observation_layout: players", {})
     key = (state_class, "layout", players)
     if key not in _FOUND:
         _FOUND[key] = observation(state_class).layout(players)
