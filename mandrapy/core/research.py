@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from .contract import named
-from .validate import seat_argument
+from .validate import check_arguments, seat_argument
 
 if TYPE_CHECKING:
     from .action_space import ActionSpace
@@ -40,7 +40,7 @@ def observation(state_class: type[GameState]) -> Observation:
 
 def layout(state_class: type[GameState], players: int) -> Layout:
     """The observation layout at ``players`` seats (ValueError naming ``players`` for a count the game has not)."""
-    state_class.parameter_spec["players"](players, "observation_layout: players", {})
+    check_arguments(state_class.parameter_spec or {}, {"players": players}, "observation_layout")
     key = (state_class, "layout", players)
     if key not in _FOUND:
         _FOUND[key] = observation(state_class).layout(players)
