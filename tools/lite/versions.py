@@ -76,6 +76,9 @@ BUILD_TOOLS = ("jupyter_server==2.21.1", "packaging>=23", "setuptools>=77", "whe
 
 # Modules a lesson may import that the browser cannot have, and what the reader is told instead.
 BROWSER_UNAVAILABLE = {
+    "pyspiel": "OpenSpiel is a C++ library with no WebAssembly build",
+    "open_spiel": "OpenSpiel is a C++ library with no WebAssembly build",
+    "pettingzoo": "the research lesson runs in JupyterLab or Binder, with the pettingzoo extra",
     "dask": "a Dask cluster needs processes and sockets, which a browser page has not",
     "distributed": "a Dask cluster needs processes and sockets, which a browser page has not",
 }
