@@ -250,3 +250,26 @@ def test_decision_facts_of_give_back_and_curse():
     seen = parts(game, 2)
     assert list(seen["curse_choices"]) == [1, 1, 1] and list(seen["scrolls"]) == [1, 0, 0] * 3
     assert list(seen["curses"]) == [1, 1, 1] and list(seen["curse_marker"]) == [0, 0, 0]
+
+
+def test_the_final_rounds_in_the_tensor():
+    """The deck empty: the Countdown marker lies with the seat that emptied it, face III, then II, then the final
+    round; a seat that dropped out is marked; at the end every score is known and the winners are marked."""
+    game = position(players=3, deck=[], current=1)
+    seen = parts(game, 0)
+    assert list(seen["countdown_holder"]) == [0, 1, 0] and list(seen["endgame"]) == [0, 0, 1, 0]
+    assert list(seen["deck"]) == [0]
+    game.play("drop out")
+    game.play("seek 1")
+    assert list(parts(game, 0)["dropped"]) == [0, 1, 0]
+    game.play("seek 1")
+    assert list(parts(game, 2)["endgame"]) == [0, 0, 0, 1]
+    game.play("seek 1")
+    game.play("seek 1")
+    seen = parts(game, 2)
+    assert list(seen["endgame"]) == [0, 1, 0, 0] and list(seen["countdown_holder"]) == [0, 0, 0]
+    while not game.is_over:
+        game.play("seek 1")
+    seen = parts(game, 1)
+    assert list(seen["over"]) == [1] and list(seen["score_known"]) == [1, 1, 1]
+    assert list(seen["winners"]) == [int(q in game.winners) for q in range(3)] and sum(seen["winners"]) >= 1
