@@ -48,6 +48,8 @@ class MandragoraState(Turns, Decisions, Determinized, GameState):
     action_type = Action
     parameter_spec = PARAMETERS          # setup arguments' bounds, checked by the core
     position_builder = "mandrapy.mandragora.position:from_position"
+    action_space = "mandrapy.mandragora.action_ids:ACTION_SPACE"      # the research face (core/research.py)
+    observation = "mandrapy.mandragora.tensor:OBSERVATION"
 
     # ------------------------------------------------------------------------------ setup
     @classmethod
