@@ -63,8 +63,8 @@ class Layout:
             if len(values) != segment.size:
                 raise ValueError(f"observation: segment {segment.name!r} has {len(values)} numbers, "
                                  f"its layout {segment.size}")
-            flat.extend(float(v) for v in values)
-        return tuple(flat)
+            flat.extend(values)
+        return tuple(map(float, flat))
 
     def split(self, tensor: Sequence[float]) -> dict[str, Sequence[float]]:
         """Each segment's numbers of a flat tensor (to read one back)."""
