@@ -159,6 +159,10 @@ def test_portal_exchanges_each_have_ids():
     assert any(isinstance(a, Exchange) for a in checked(g))
     g.play(next(a for a in g.legal_actions() if isinstance(a, Exchange)))
     assert Done() in checked(g)
+    g.undo()
+    g.undo()
+    g.play(PortalBag(1))
+    assert set(checked(g)) == {Give(D.ESSENCE), Give(D.NETHER)}
 
 
 def test_bonus_turn_payment_and_charms_each_have_ids():
