@@ -100,6 +100,9 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
     player_word = PLAYER                # a player in each language, from the glossary (hints)
     search_iterations, search_cutoff, margin_scale = 300, 10, 8.0
     reshuffled = ()                      # the cards of each reshuffle (public; see .sampler)
+    # the research face (core/research.py): every action as a stable id, a view as a tensor
+    action_space = "mandrapy.conjuraction.action_ids:ACTION_SPACE"
+    observation = "mandrapy.conjuraction.tensor:OBSERVATION"
 
     # ------------------------------------------------------------------ setup (rulebook "Setup")
     @classmethod
