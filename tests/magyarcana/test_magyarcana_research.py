@@ -108,12 +108,14 @@ def assert_numbered(game: Magyarcana) -> None:
 
 
 def test_every_decision_kind_has_every_legal_action_numbered():
-    seen = set()
+    seen, types = set(), set()
     for code, game in scenes():
         assert (decision(game) or "turn") == code
         assert_numbered(game)
         seen.add(code)
+        types |= {type(action) for action in game.legal_actions()}
     assert seen == set(KINDS) - {"draw_4"}           # the Ace of Acorns' draw is applied by itself
+    assert types == {row.action_type for row in ACTION_SPACE.rows}
     assert Magyarcana.action_from_id(ACTION_SPACE.id(parse("done"))) == parse("done")
 
 
