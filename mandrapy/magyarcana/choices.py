@@ -39,6 +39,7 @@ GROW_LARGEST = Rule("grow_largest", "A minion grows one size at a time, up to {l
 GROW_SUPPLY = Rule("grow_supply", "Growing swaps a minion for the next size from your supply: you have no "
                                   "{pips}-minion left.")
 CELL_TAKEN = Rule("cell_taken", "A new territory goes on an empty cell next to the board.")
+BEYOND_EDGE = Rule("beyond_edge", "The world ends {edge} cells from 0,0: no territory goes beyond it.")
 NOT_HIGHER = Rule("not_higher", "Leaves replaces a territory with a higher number card (or a face card with a "
                                 "face card).")
 
@@ -89,7 +90,7 @@ class Choices:
         return actions
 
     def _options_add_territory(self, frame) -> list:
-        cells = open_cells(self.territories, data.EMPTY_BOARD_CELL)
+        cells = open_cells(self.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
         return [AddTerritory(card, cell) for card in self.available_cards() for cell in cells] + [Skip()]
 
     def _options_place_minion(self, frame) -> list:
@@ -132,7 +133,7 @@ class Choices:
         return [_TAKE[card] for card in sorted(self.discard, key=_code)]
 
     def _options_place_from_discard(self, frame) -> list:
-        cells = open_cells(self.territories, data.EMPTY_BOARD_CELL)
+        cells = open_cells(self.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
         return [PlaceFromDiscard(card, cell) for card in sorted(self.discard, key=_code) for cell in cells]
 
     def _options_place_minion_optional(self, frame) -> list:
@@ -193,8 +194,11 @@ class Choices:
             card = getattr(action, name, None)
             if isinstance(card, Card) and card not in self.cells:
                 return NOT_ON_BOARD.format(card=card)
-        if isinstance(action, (AddTerritory, PlaceFromDiscard)) and action.cell in self.territories:
-            return CELL_TAKEN
+        if isinstance(action, (AddTerritory, PlaceFromDiscard)):
+            if action.cell in self.territories:
+                return CELL_TAKEN
+            if any(abs(v) > data.WORLD_EDGE for v in action.cell):
+                return BEYOND_EDGE.format(edge=data.WORLD_EDGE)
         if (isinstance(action, AddTerritory) and kind == "add_territory") \
                 or (isinstance(action, Replace) and kind == "grow_or_replace"):
             card = action.card if isinstance(action, AddTerritory) else action.new

@@ -40,6 +40,10 @@ MOVE_MUST_CHANGE_TERRITORY = True
 PLAYED_CARD_CAN_BE_PLACED = True
 # With no territory left on the board, a new territory goes on cell (0, 0).
 EMPTY_BOARD_CELL = (0, 0)
+# The world's edge: every territory lies on a cell (x, y) with |x| and |y| at most WORLD_EDGE. The text sets
+# none, but without one a board could wander without bound (added on one side, removed on the other), and a
+# new territory's cell could have no fixed number (the action ids, action_ids.py). Random games stay within 7.
+WORLD_EDGE = 20
 
 # --- Powers (printed: "Suit and Face Card Powers"), as the steps they take, in order -----------------------
 SUIT_POWERS = {

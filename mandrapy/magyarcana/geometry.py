@@ -80,11 +80,17 @@ def groups(board) -> list:
     return found
 
 
-def open_cells(board, empty_board_cell: tuple = (0, 0)) -> list:
-    """Empty cells orthogonally next to a territory: where a new territory may go (sorted)."""
+def open_cells(board, empty_board_cell: tuple = (0, 0), edge: int | None = None) -> list:
+    """Empty cells orthogonally next to a territory, within ``edge`` of (0, 0) in x and y if given: where a
+    new territory may go (sorted).
+
+    >>> open_cells({(2, 0)}, edge=2)
+    [(2, -1), (1, 0), (2, 1)]
+    """
     if not board:
         return [empty_board_cell]
-    return sorted({near for cell in board for near in adjacent_cells(cell) if near not in board},
+    return sorted({near for cell in board for near in adjacent_cells(cell) if near not in board
+                   and (edge is None or (abs(near[0]) <= edge and abs(near[1]) <= edge))},
                   key=lambda c: (c[1], c[0]))
 
 

@@ -12,9 +12,8 @@ from ..core.errors import InvalidPosition, Rule
 from . import data
 from .cards import CARDS
 
-# Territories stay near the start: a board of 32 cards spans at most 32 cells, and cut-off groups cannot
-# drift further than the cards they are made of (ruling of this project, so a board always draws small).
-MAX_COORDINATE = 2 * len(CARDS)
+# Territories lie within the world's edge (data.WORLD_EDGE, a ruling): a new territory never goes beyond it.
+MAX_COORDINATE = data.WORLD_EDGE
 MAX_MINIONS_ON_ONE = 10              # a 10 holds ten 1-minions; a face card three minions
 
 # (Rule codes: worded in French by speech.RULES_FR.)

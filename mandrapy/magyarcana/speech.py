@@ -130,6 +130,7 @@ RULES_FR = {
     "grow_supply": "Grandir échange un sbire contre la taille suivante de votre réserve : il ne vous reste "
                    "aucun sbire {pips}.",
     "cell_taken": "Un nouveau territoire se pose sur une case libre à côté du plateau.",
+    "beyond_edge": "Le monde s'arrête à {edge} cases de 0,0 : aucun territoire ne se pose au-delà.",
     "not_higher": "Feuilles remplace un territoire par une carte numérotée plus haute (ou une figure par une "
                   "figure).",
 }

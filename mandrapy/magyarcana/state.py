@@ -299,6 +299,8 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     log_words = EN
     speech = SPEECH                      # French: the log, refusals, prompts and text picture (speech.py)
     make_view, render_text = staticmethod(make_view), staticmethod(render_text)
+    # The research face (core/research.py): every action's id, and the view as numbers.
+    action_space, observation = "mandrapy.magyarcana.action_ids:ACTION_SPACE", "mandrapy.magyarcana.tensor:OBSERVATION"
 
     def seen_event(self, event, player: int | None) -> tuple:
         if len(event) > 2:                           # the core's own events (note): maybe with a private part

@@ -41,7 +41,8 @@ def draw(view, options: Options | None = None) -> Drawing:
     labels = LABELS[options.language]
     h = highlights(view, options.selection) if options.interactive else Highlights()
     if not options.interactive and step_of(view) in ("add_territory", "place_from_discard"):
-        h.open_cells = set(open_cells({t.cell for t in view.territories}, data.EMPTY_BOARD_CELL))
+        h.open_cells = set(open_cells({t.cell for t in view.territories}, data.EMPTY_BOARD_CELL,
+                                     data.WORLD_EDGE))
     if options.layout == "narrow":
         return draw_narrow(view, options, labels, h)
     if options.layout == "compact":
