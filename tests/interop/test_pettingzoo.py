@@ -5,10 +5,12 @@ change nothing; the rgb_array picture is the board's."""
 
 from __future__ import annotations
 
+import doctest
 import functools
 import importlib
 import random
 import warnings
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -25,6 +27,7 @@ from mandrapy.interop.raster import rgb_array
 GAMES = tuple(name for name in mandrapy.games() if type(mandrapy.new(name)).State.action_space)   # all, once merged
 # What api_test says of any environment whose observation is a Dict (it names PettingZoo's own such games).
 DICT_WARNINGS = ("Observation is not a NumPy array", "Observation space for each agent probably should be")
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "pettingzoo.md"
 VARIANTS = {"mandragora": {"players": 4, "teams": True}, "conjuraction": {"friendly": True}}
 
 
@@ -57,9 +60,14 @@ def test_pettingzoo_render_test(name, capsys):
     """Each mode (human prints the text): rgb_array at the board picture's size, ansi the game's text."""
     width = importlib.import_module(f"mandrapy.{name}").picture(mandrapy.new(name)).drawing.width
     render_test(functools.partial(env, name), custom_tests={
-        "rgb_array": lambda a: a.shape[1] == width and len(np.unique(a.reshape(-1, 3), axis=0)) > 4,
+        "rgb_array": lambda a: a.shape[1] == width and colours(a) > 4,
         "ansi": lambda text: isinstance(text, str) and text.strip() != ""})
     assert capsys.readouterr().out.strip(), "human mode printed nothing"
+
+
+def colours(pixels: np.ndarray) -> int:
+    """How many colours a picture has."""
+    return len(np.unique(pixels.reshape(-1, 3).astype(np.uint32) @ np.array([65536, 256, 1], np.uint32)))
 
 
 def play_through(table, rng: random.Random, check_every: int = 1):
@@ -242,3 +250,8 @@ def test_raster_paints_each_shape():
     assert rgb_array(d, scale=2).shape == (80, 160, 3)
     with pytest.raises(ValueError, match="scale"):
         rgb_array(d, scale=0)
+
+
+def test_the_docs_examples_run():
+    failed, tried = doctest.testfile(str(DOCS), module_relative=False, optionflags=doctest.ELLIPSIS, verbose=False)
+    assert tried >= 10 and failed == 0
