@@ -37,7 +37,6 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 from ..core import research
 from ..core.errors import IllegalAction, Rule
 from ..core.registry import game_class, info
-from ..core.validate import seat_argument
 
 RENDER_MODES = ("human", "ansi", "rgb_array")
 NOT_RESET = "{call}: call reset() first (there is no game yet)"
@@ -119,8 +118,8 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """``agent``'s observation: its tensor and the mask of its legal action ids (zeros: not its turn)."""
         seat = self._seat.get(agent)
-        seat_argument(-1 if seat is None else seat, self.players, f"observe: agent {agent!r}")
-        assert seat is not None
+        if seat is None:
+            raise ValueError(f"observe: agent must be one of {', '.join(self.possible_agents)}, not {agent!r}")
         state = self.game.state
         tensor = np.asarray(research.observation_tensor(state, seat), dtype=np.float32)
         deciding = not state.is_over and self.game.to_play == seat

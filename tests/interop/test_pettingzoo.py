@@ -202,6 +202,10 @@ def test_setup_reaches_the_game_and_is_checked(name):
         env(name, nonsense=True)
     with pytest.raises(InvalidPosition, match="players"):
         env(name, players=99)
+    table = env(name)
+    table.reset(seed=1)
+    with pytest.raises(ValueError, match="observe: agent must be one of player_0, "):
+        table.observe("player_99")
     with pytest.raises(ValueError, match="render_mode"):
         env(name, render_mode="window")
     with pytest.raises(InvalidPosition, match="env: game"):
