@@ -122,9 +122,9 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
             raise ValueError(f"observe: agent must be one of {', '.join(self.possible_agents)}, not {agent!r}")
         state = self.game.state
         tensor = np.asarray(research.observation_tensor(state, seat), dtype=np.float32)
-        deciding = not state.is_over and self.game.to_play == seat
-        mask = np.asarray(research.action_mask(state), dtype=np.int8) if deciding else \
-            np.zeros(self._actions, dtype=np.int8)
+        mask = np.zeros(self._actions, dtype=np.int8)
+        if not state.is_over and self.game.to_play == seat:
+            mask[research.legal_action_ids(state)] = 1         # research.action_mask, without a tuple of n ints
         return {"observation": tensor, "action_mask": mask}
 
     def step(self, action: Any) -> None:

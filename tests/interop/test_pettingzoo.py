@@ -89,6 +89,7 @@ def play_through(table, rng: random.Random, check_every: int = 1):
         assert observation["observation"].dtype == np.float32
         assert observation["observation"].tolist() == list(np.float32(twin.observation_tensor(seat)))
         if step % check_every == 0:
+            assert tuple(mask) == twin.action_mask()
             for other in table.agents:
                 if other != agent:
                     assert not table.observe(other)["action_mask"].any(), f"{other} is not to play"
