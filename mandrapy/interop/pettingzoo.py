@@ -26,6 +26,7 @@ docs/pettingzoo.md.
 from __future__ import annotations
 
 import importlib
+import operator
 import random
 from typing import Any
 
@@ -97,9 +98,11 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
         """A new game: ``seed`` deals it (the same seed, the same game: ``mandrapy.new(game, seed=seed)``);
         without one, the next seed drawn from the last one given (or at random if none was). ``options``:
         unused."""
+        if seed is not None and hasattr(seed, "__index__") and not isinstance(seed, bool):
+            seed = operator.index(seed)              # numpy's integers too
+        self.game = self._new(self._seeds.randrange(2**31) if seed is None else seed)    # checks the seed
         if seed is not None:
             self._seeds = random.Random(seed)
-        self.game = self._new(self._seeds.randrange(2**31) if seed is None else seed)
         self._started = True
         self.agents = self.possible_agents[:]
         self.rewards = {agent: 0.0 for agent in self.agents}

@@ -186,6 +186,10 @@ def test_reset_deals_by_the_seed(name):
     one.reset()
     two.reset()
     assert one.unwrapped.game.seed == two.unwrapped.game.seed != 11
+    two.reset(seed=np.int64(11))
+    assert str(two.unwrapped.game) == str(mandrapy.new(name, seed=11))
+    with pytest.raises(InvalidPosition, match="seed"):
+        two.reset(seed=2.5)
     deals = set()
     for seed in range(8):
         one.reset(seed=seed)
