@@ -62,20 +62,24 @@ def image(drawing: Drawing, scale: float = 1.0) -> Image.Image:
 
 
 def _paint(draw: ImageDraw.ImageDraw, shape: Shape, k: float) -> None:
+    """One shape. Pillow draws an outline in its default ink when given neither fill nor outline: never asked."""
     g = [v * k for v in shape.geometry] if shape.kind != "polygon" else shape.geometry
     width = max(1, round(shape.width * k))
     if shape.kind == "rect":
         x, y, w, h = g
         box = (x, y, x + max(w, 0), y + max(h, 0))
         outline = shape.stroke if not shape.dash else None
-        draw.rounded_rectangle(box, radius=shape.radius * k, fill=shape.fill, outline=outline, width=width)
+        if shape.fill or outline:
+            draw.rounded_rectangle(box, radius=shape.radius * k, fill=shape.fill, outline=outline, width=width)
         if shape.stroke and shape.dash:
             corners = [(box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3]), (box[0], box[1])]
             for start, end in zip(corners, corners[1:]):
                 _dashed(draw, start, end, shape.stroke, width, [d * k for d in shape.dash])
     elif shape.kind == "circle":
         cx, cy, r = g
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=shape.fill, outline=shape.stroke, width=width)
+        if shape.fill or shape.stroke:
+            draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=shape.fill, outline=shape.stroke,
+                         width=width)
     elif shape.kind == "line":
         start, end = (g[0], g[1]), (g[2], g[3])
         if shape.dash:
@@ -84,11 +88,11 @@ def _paint(draw: ImageDraw.ImageDraw, shape: Shape, k: float) -> None:
             draw.line((start, end), fill=shape.stroke or "#000", width=width)
     elif shape.kind == "polygon":
         points = [(x * k, y * k) for x, y in shape.geometry]
-        if len(points) >= 2:
+        if len(points) >= 2 and (shape.fill or shape.stroke):
             draw.polygon(points, fill=shape.fill, outline=shape.stroke, width=width if shape.stroke else 0)
     elif shape.kind == "text" and shape.text:
-        draw.text((g[0], g[1]), shape.text, fill=shape.fill or "#000", font=_font_for(shape.text, shape.size * k, shape.bold),
-                  anchor=ANCHORS.get(shape.align, "lm"))
+        font = _font_for(shape.text, shape.size * k, shape.bold)
+        draw.text((g[0], g[1]), shape.text, fill=shape.fill or "#000", font=font, anchor=ANCHORS.get(shape.align, "lm"))
 
 
 def _dashed(draw: ImageDraw.ImageDraw, start: tuple[float, float], end: tuple[float, float], colour: str,

@@ -257,6 +257,11 @@ def test_raster_paints_each_shape():
     assert p[23, 34].tolist()[:2] == [255, 255]
     assert p[6:18, 60:72].max() > 0 and p[6:18, 72:80].max() == 0                         # the text
     assert rgb_array(d, scale=2).shape == (80, 160, 3)
+    d = Drawing(40, 40, background="#000000")
+    d.rect(0, 0, 40, 40, fill="#00ff00")
+    d.rect(10, 10, 20, 20, stroke="#ff0000", width=2, dash=(4, 4))        # an outline only: its gaps show through
+    p = rgb_array(d)
+    assert p[10, 12].tolist() == [255, 0, 0] and p[10, 16].tolist() == [0, 255, 0] and p[20, 20].tolist() == [0, 255, 0]
     with pytest.raises(ValueError, match="scale"):
         rgb_array(d, scale=0)
 
