@@ -25,6 +25,7 @@ docs/pettingzoo.md.
 
 from __future__ import annotations
 
+import bisect
 import importlib
 import operator
 import random
@@ -84,6 +85,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
         self.action_spaces = {agent: spaces.Discrete(self._actions) for agent in self.possible_agents}
         self._seeds = random.Random()
         self._started = False
+        self._legal: list[int] | None = None          # the legal ids of the position now, once found
 
     def _new(self, seed: int) -> Any:
         return self.game_class(players=self.players, seed=seed, **self.setup)
@@ -104,6 +106,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
         if seed is not None:
             self._seeds = random.Random(seed)
         self._started = True
+        self._legal = None
         self.agents = self.possible_agents[:]
         self.rewards = {agent: 0.0 for agent in self.agents}
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
@@ -127,7 +130,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
         tensor = np.asarray(research.observation_tensor(state, seat), dtype=np.float32)
         mask = np.zeros(self._actions, dtype=np.int8)
         if not state.is_over and self.game.to_play == seat:
-            mask[research.legal_action_ids(state)] = 1         # research.action_mask, without a tuple of n ints
+            mask[self._legal_ids()] = 1             # research.action_mask, without a tuple of n ints
         return {"observation": tensor, "action_mask": mask}
 
     def step(self, action: Any) -> None:
@@ -150,17 +153,27 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
         if self.render_mode == "human":
             self.render()
 
+    def _legal_ids(self) -> list[int]:
+        """The legal ids now (sorted), found once per position: the mask and the check of a step share them."""
+        if self._legal is None:
+            self._legal = research.legal_action_ids(self.game.state)
+        return self._legal
+
     def _play(self, agent: str, action_id: Any) -> None:
+        """Play ``action_id`` if its bit is set in the mask, else refuse it and change nothing."""
         if action_id is None:
             raise ValueError(f"step: action: {agent} is to play, give an action id "
-                             f"(legal now: {self.game.legal_action_ids()}), not None")
+                             f"(legal now: {shown(self._legal_ids())}), not None")
         action = self.game_class.action_from_id(action_id)          # InvalidRecord outside the action space
-        try:
-            self.game.play(action)
-        except IllegalAction as error:
-            legal = self.game.legal_action_ids()
-            raise IllegalAction(f"action id {int(action_id)} ({action})",
-                                Rule(error.code, f"{error.rule} (legal ids now: {legal})")) from error
+        legal = self._legal_ids()
+        number = int(action_id)
+        index = bisect.bisect_left(legal, number)
+        if index == len(legal) or legal[index] != number:
+            rule = self.game.why_illegal(action) or Rule("not_listed", "it is not among the legal actions now")
+            raise IllegalAction(f"action id {number} ({action})",
+                                Rule(rule.code, f"{rule.text} (legal ids now: {shown(legal)})"))
+        self._legal = None
+        self.game.play(action)
 
     def render(self) -> str | np.ndarray | None:
         """``"ansi"``: the whole position as text (``str(game)``: every hand, as a watcher sees it);
@@ -181,6 +194,11 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
 
     def close(self) -> None:
         """Nothing to release (no window is opened)."""
+
+
+def shown(ids: list[int], most: int = 20) -> str:
+    """A list of ids for a message, the first ``most`` of a long one."""
+    return str(ids) if len(ids) <= most else f"[{', '.join(map(str, ids[:most]))}, ... {len(ids)} in all]"
 
 
 def board_pixels(game: Any, seat: int | None = None) -> np.ndarray:

@@ -267,3 +267,10 @@ def test_raster_paints_each_shape():
 def test_the_docs_examples_run():
     failed, tried = doctest.testfile(str(DOCS), module_relative=False, optionflags=doctest.ELLIPSIS, verbose=False)
     assert tried >= 10 and failed == 0
+
+
+def test_a_refusal_lists_the_legal_ids_shortly():
+    from mandrapy.interop.pettingzoo import shown
+
+    assert shown([0, 1]) == "[0, 1]"
+    assert shown(list(range(30))) == "[" + ", ".join(map(str, range(20))) + ", ... 30 in all]"
