@@ -5,8 +5,9 @@
   widget modules themselves (``mandrapy.widgets``, a game's ``board``): a rules module that imported a board
   would load the widget libraries just as surely.
 - The core names no game; playing a game loads no widget library.
-- Only ``mandrapy/experiments/*`` (simulations and their analysis, the ``simulate`` extra) imports pandas,
-  tqdm, dask, numpy or matplotlib; the rules, the core and the boards never do, and playing a game loads none.
+- Only ``mandrapy/experiments/*`` (simulations and their analysis, the ``simulate`` extra) and
+  ``mandrapy/interop/*`` (OpenSpiel, PettingZoo: their extras) import pandas, tqdm, dask, numpy or matplotlib;
+  the rules, the core and the boards never do, and playing a game loads none.
 
 The checker is tested on fake package trees too, so a violation is shown to be caught.
 """
@@ -34,7 +35,7 @@ def layer(module: str) -> str:
     """``core``, ``widgets``, ``experiments``, ``board`` (a game's board package) or ``rules`` (the rest of a
     game, and the package's own ``__init__``)."""
     parts = module.split(".")
-    if len(parts) > 1 and parts[1] in ("core", "widgets", "experiments"):
+    if len(parts) > 1 and parts[1] in ("core", "widgets", "experiments", "interop"):
         return parts[1]
     if len(parts) > 2 and parts[2] == "board":
         return "board"
@@ -79,8 +80,8 @@ def is_widget_module(name: str) -> bool:
 
 def broken_rule(module: str, name: str) -> str | None:
     where = layer(module)
-    if name.split(".")[0] in SIMULATION_LIBRARIES and where != "experiments":
-        return "only mandrapy.experiments may use the simulation libraries (the simulate extra)"
+    if name.split(".")[0] in SIMULATION_LIBRARIES and where not in ("experiments", "interop"):
+        return "only mandrapy.experiments and mandrapy.interop may use the simulation libraries (their extras)"
     if where not in ("core", "rules"):
         return None
     if name.split(".")[0] == "traitlets" and module != OBSERVABLE:
@@ -108,7 +109,7 @@ def test_the_package_keeps_its_layers():
     modules = list(PACKAGE.rglob("*.py"))
     assert len(modules) >= 40
     assert {layer(module_name(PACKAGE, path)) for path in modules} == {"core", "rules", "widgets", "board",
-                                                                       "experiments"}
+                                                                       "experiments", "interop"}
     assert violations(PACKAGE) == []
 
 
