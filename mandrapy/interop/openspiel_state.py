@@ -1,0 +1,196 @@
+"""The pyspiel state and observers behind :mod:`mandrapy.interop.openspiel`: a mandrapy rules state
+(``state.mandrapy_state``) seen through OpenSpiel's API, every answer taken from the research face
+(:mod:`mandrapy.core.research`).
+
+Chance stays inside the rules (OpenSpiel's "sampled stochastic" games): a state is dealt from a seed its game
+draws from its own generator. pyspiel clones a Python state by making a new initial state and deep-copying
+the Python attributes over it, and deserializes one the same way: so a new state must cost nothing and draw
+nothing. It holds a :class:`Deal` that draws its seed when the state is first used (any call, cloning
+included), and whose deep copy is the rules state's own ``clone()``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import random
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import pyspiel
+
+from ..core import research
+from ..core.determinize import information
+from ..core.registry import game_class
+
+if TYPE_CHECKING:
+    from ..core.action_space import ActionSpace
+    from ..core.state import GameState
+    from ..core.tensors import Layout
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a pyspiel game's deals share: the mandrapy game, its seats and its variants (pickled by value)."""
+
+    name: str
+    players: int
+    variants: tuple[tuple[str, Any], ...] = ()
+
+    @cached_property
+    def state_class(self) -> type[GameState]:
+        return game_class(self.name).State
+
+    @cached_property
+    def space(self) -> ActionSpace:
+        return research.action_space(self.state_class)
+
+    @cached_property
+    def layout(self) -> Layout:
+        return research.layout(self.state_class, self.players)
+
+    @cached_property
+    def arguments(self) -> dict[str, Any]:
+        """The rules' ``new`` arguments besides the seed (a game for one player count takes no ``players``)."""
+        takes = inspect.signature(self.state_class.new).parameters
+        given = {"players": self.players, **dict(self.variants)}
+        return {key: value for key, value in given.items() if key in takes}
+
+    def deal(self, seed: int) -> GameState:
+        return self.state_class.new(seed=seed, **self.arguments)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Setup, (self.name, self.players, self.variants)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Setup:
+        return self
+
+
+class Deal:
+    """A state's rules state, dealt when first asked for, from a seed drawn then from its game's generator:
+    pyspiel's clones and deserialized states, made from a new initial state, then draw nothing."""
+
+    __slots__ = ("_rng", "_state", "setup")
+
+    def __init__(self, setup: Setup, rng: random.Random | None, state: GameState | None = None) -> None:
+        self.setup, self._rng, self._state = setup, rng, state
+
+    @property
+    def dealt(self) -> bool:
+        return self._state is not None
+
+    @property
+    def state(self) -> GameState:
+        if self._state is None:
+            assert self._rng is not None
+            self._state = self.setup.deal(self._rng.randrange(2**32))
+            self._rng = None
+        return self._state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Deal:
+        return Deal(self.setup, None, self.state.clone())
+
+    def __getstate__(self) -> tuple[Setup, GameState]:
+        return self.setup, self.state
+
+    def __setstate__(self, saved: tuple[Setup, GameState]) -> None:
+        self.setup, self._state = saved
+        self._rng = None
+
+
+class MandrapyState(pyspiel.State):  # type: ignore[misc]
+    """A mandrapy game as a pyspiel state. Actions are the game's stable ids (``Game.action_space()``),
+    returns each seat's share of the win (``research.returns``); ``mandrapy_state`` is the rules state."""
+
+    def __init__(self, game: Any, deal: Deal) -> None:
+        super().__init__(game)
+        self._deal = deal
+
+    @property
+    def mandrapy_state(self) -> GameState:
+        """The mandrapy rules state (``mandrapy.core.state.GameState``) this state plays on."""
+        return self._deal.state
+
+    def current_player(self) -> int:
+        state = self._deal.state
+        return int(pyspiel.PlayerId.TERMINAL) if state.is_over else int(state.to_play)  # type: ignore[arg-type]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return research.legal_action_ids(self._deal.state)
+
+    def _apply_action(self, action: int) -> None:
+        state = self._deal.state
+        wanted = self._deal.setup.space.action(action)          # InvalidRecord: not an id
+        options = state.legal_actions()
+        if wanted in options:
+            state.play(options[options.index(wanted)])          # the option itself: played unchecked
+        else:
+            state.play(wanted)                                  # IllegalAction, with the rule it breaks
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return str(self._deal.setup.space.action(action))
+
+    def is_terminal(self) -> bool:
+        return bool(self._deal.state.is_over)
+
+    def returns(self) -> list[float]:
+        return list(research.returns(self._deal.state))
+
+    def __str__(self) -> str:
+        return str(self._deal.state)
+
+    def with_state(self, state: GameState) -> MandrapyState:
+        """A new pyspiel state of this game playing on ``state`` (OpenSpiel's history starts empty)."""
+        return MandrapyState(self.get_game(), Deal(self._deal.setup, None, state))
+
+    def resample_from_infostate(self, player: int, probability_sampler: Any) -> MandrapyState:
+        """A state ``player`` cannot tell from this one (the same information-state string and observation),
+        the unseen dealt again by the game's sampler; ``probability_sampler()`` (a number in [0, 1), e.g.
+        ``pyspiel.UniformProbabilitySampler(0., 1.)``) seeds the deal."""
+        seed = int(float(probability_sampler()) * 2**53)
+        return resample(self, player, random.Random(seed))
+
+
+def resample(state: MandrapyState, player: int, rng: random.Random) -> MandrapyState:
+    """One state ``player`` could be in, from what it has seen only (``information(view).sampler()``)."""
+    return state.with_state(sampler_of(state.mandrapy_state, player).sample(rng))
+
+
+def sampler_of(state: GameState, player: int) -> Any:
+    if not isinstance(player, int) or not 0 <= player < state.players:
+        raise ValueError(f"resample: player: a seat from 0 to {state.players - 1}, not {player!r}")
+    return information(state.view(player)).sampler()
+
+
+class Observation:
+    """OpenSpiel's default observer: the observation tensor (``research.observation_tensor``, float32, one
+    view per segment of the game's layout in ``dict``) and string (``research.observation_string``)."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.tensor = np.zeros(layout.size, np.float32)
+        self.dict = {segment.name: self.tensor[layout.offsets[segment.name]:
+                                               layout.offsets[segment.name] + segment.size].reshape(segment.shape)
+                     for segment in layout.segments}
+
+    def set_from(self, state: MandrapyState, player: int) -> None:
+        self.tensor[:] = research.observation_tensor(state.mandrapy_state, player)
+
+    def string_from(self, state: MandrapyState, player: int) -> str:
+        return research.observation_string(state.mandrapy_state, player)
+
+
+class InformationState:
+    """The perfect-recall observer: the information-state string (``research.information_state_string``);
+    no tensor (none of the games has a perfect-recall encoding: ``provides_information_state_tensor`` is
+    False)."""
+
+    def __init__(self) -> None:
+        self.tensor = np.zeros(0, np.float32)
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: MandrapyState, player: int) -> None:
+        pass
+
+    def string_from(self, state: MandrapyState, player: int) -> str:
+        return research.information_state_string(state.mandrapy_state, player)
