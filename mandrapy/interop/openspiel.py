@@ -20,7 +20,7 @@ import json
 import random
 from typing import TYPE_CHECKING, Any
 
-import pyspiel
+import pyspiel  # type: ignore[import-not-found]   # (no stubs: pyproject may list it with numpy)
 
 from ..core.registry import game_class, games, info
 from .openspiel_state import Deal, InformationState, MandrapyState, Observation, Setup, resample, sampler_of
@@ -82,7 +82,7 @@ def game_info(setup: Setup, declared: GameInfo) -> Any:
                             max_game_length=declared.longest)
 
 
-class MandrapyGame(pyspiel.Game):  # type: ignore[misc]
+class MandrapyGame(pyspiel.Game):
     """A mandrapy game as a pyspiel game (one subclass per game, made by :func:`register`)."""
 
     mandrapy_name = "?"

@@ -18,7 +18,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pyspiel
+import pyspiel  # type: ignore[import-not-found]   # (no stubs: pyproject may list it with numpy)
 
 from ..core import research
 from ..core.determinize import information
@@ -71,10 +71,11 @@ class Deal:
     """A state's rules state, dealt when first asked for, from a seed drawn then from its game's generator:
     pyspiel's clones and deserialized states, made from a new initial state, then draw nothing."""
 
-    __slots__ = ("_rng", "_state", "setup")
+    __slots__ = ("_rng", "_state", "recalled", "setup")
 
     def __init__(self, setup: Setup, rng: random.Random | None, state: GameState | None = None) -> None:
         self.setup, self._rng, self._state = setup, rng, state
+        self.recalled: dict[tuple[int, int], str] = {}      # (seat, moves) -> information-state string
 
     @property
     def dealt(self) -> bool:
@@ -89,17 +90,34 @@ class Deal:
         return self._state
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Deal:
-        return Deal(self.setup, None, self.state.clone())
+        state = self.state
+        twin = state.clone()
+        cache = state.__dict__.get("_log")
+        if cache is not None and cache.events is state.events:
+            # The log worded so far, shared (as time travel does, core.records): pyspiel reads a clone's
+            # string at every move, and wording a long game's log again each time costs more than the game.
+            twin._log = cache.prefix(twin.events)
+        return Deal(self.setup, None, twin)
 
     def __getstate__(self) -> tuple[Setup, GameState]:
         return self.setup, self.state
 
     def __setstate__(self, saved: tuple[Setup, GameState]) -> None:
         self.setup, self._state = saved
-        self._rng = None
+        self._rng, self.recalled = None, {}
+
+    def information_state_string(self, seat: int) -> str:
+        """``research.information_state_string``, kept for the moves played so far: OpenSpiel's ISMCTS asks for
+        it several times at each node of each iteration."""
+        state = self.state
+        key = (seat, len(state.history))
+        said = self.recalled.get(key)
+        if said is None:
+            said = self.recalled[key] = research.information_state_string(state, seat)
+        return said
 
 
-class MandrapyState(pyspiel.State):  # type: ignore[misc]
+class MandrapyState(pyspiel.State):
     """A mandrapy game as a pyspiel state. Actions are the game's stable ids (``Game.action_space()``),
     returns each seat's share of the win (``research.returns``); ``mandrapy_state`` is the rules state."""
 
@@ -193,4 +211,4 @@ class InformationState:
         pass
 
     def string_from(self, state: MandrapyState, player: int) -> str:
-        return research.information_state_string(state.mandrapy_state, player)
+        return state._deal.information_state_string(player)
