@@ -1,6 +1,5 @@
-"""The pyspiel state and observers behind :mod:`mandrapy.interop.openspiel`: a mandrapy rules state
-(``state.mandrapy_state``) seen through OpenSpiel's API, every answer taken from the research face
-(:mod:`mandrapy.core.research`).
+"""What a pyspiel state of :mod:`mandrapy.interop.openspiel` holds (its :class:`Deal`: the set-up and the rules
+state) and its observers, every answer taken from the research face (:mod:`mandrapy.core.research`).
 
 Chance stays inside the rules (OpenSpiel's "sampled stochastic" games): a state is dealt from a seed its game
 draws from its own generator. pyspiel clones a Python state by making a new initial state and deep-copying
@@ -18,7 +17,6 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pyspiel  # type: ignore[import-not-found]   # (no stubs: pyproject may list it with numpy)
 
 from ..core import research
 from ..core.determinize import information
@@ -28,6 +26,7 @@ if TYPE_CHECKING:
     from ..core.action_space import ActionSpace
     from ..core.state import GameState
     from ..core.tensors import Layout
+    from .openspiel_game import MandrapyState
 
 
 @dataclass(frozen=True)
@@ -115,64 +114,6 @@ class Deal:
         if said is None:
             said = self.recalled[key] = research.information_state_string(state, seat)
         return said
-
-
-class MandrapyState(pyspiel.State):
-    """A mandrapy game as a pyspiel state. Actions are the game's stable ids (``Game.action_space()``),
-    returns each seat's share of the win (``research.returns``); ``mandrapy_state`` is the rules state."""
-
-    def __init__(self, game: Any, deal: Deal) -> None:
-        super().__init__(game)
-        self._deal = deal
-
-    @property
-    def mandrapy_state(self) -> GameState:
-        """The mandrapy rules state (``mandrapy.core.state.GameState``) this state plays on."""
-        return self._deal.state
-
-    def current_player(self) -> int:
-        state = self._deal.state
-        return int(pyspiel.PlayerId.TERMINAL) if state.is_over else int(state.to_play)  # type: ignore[arg-type]
-
-    def _legal_actions(self, player: int) -> list[int]:
-        return research.legal_action_ids(self._deal.state)
-
-    def _apply_action(self, action: int) -> None:
-        state = self._deal.state
-        wanted = self._deal.setup.space.action(action)          # InvalidRecord: not an id
-        options = state.legal_actions()
-        if wanted in options:
-            state.play(options[options.index(wanted)])          # the option itself: played unchecked
-        else:
-            state.play(wanted)                                  # IllegalAction, with the rule it breaks
-
-    def _action_to_string(self, player: int, action: int) -> str:
-        return str(self._deal.setup.space.action(action))
-
-    def is_terminal(self) -> bool:
-        return bool(self._deal.state.is_over)
-
-    def returns(self) -> list[float]:
-        return list(research.returns(self._deal.state))
-
-    def __str__(self) -> str:
-        return str(self._deal.state)
-
-    def with_state(self, state: GameState) -> MandrapyState:
-        """A new pyspiel state of this game playing on ``state`` (OpenSpiel's history starts empty)."""
-        return MandrapyState(self.get_game(), Deal(self._deal.setup, None, state))
-
-    def resample_from_infostate(self, player: int, probability_sampler: Any) -> MandrapyState:
-        """A state ``player`` cannot tell from this one (the same information-state string and observation),
-        the unseen dealt again by the game's sampler; ``probability_sampler()`` (a number in [0, 1), e.g.
-        ``pyspiel.UniformProbabilitySampler(0., 1.)``) seeds the deal."""
-        seed = int(float(probability_sampler()) * 2**53)
-        return resample(self, player, random.Random(seed))
-
-
-def resample(state: MandrapyState, player: int, rng: random.Random) -> MandrapyState:
-    """One state ``player`` could be in, from what it has seen only (``information(view).sampler()``)."""
-    return state.with_state(sampler_of(state.mandrapy_state, player).sample(rng))
 
 
 def sampler_of(state: GameState, player: int) -> Any:

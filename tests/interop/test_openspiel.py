@@ -4,6 +4,8 @@ through our resampler, serialization that brings a game back, and clear refusals
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 
 import numpy as np
@@ -19,10 +21,12 @@ from open_spiel.python import observation as os_observation  # noqa: E402
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
 from mandrapy.interop import openspiel  # noqa: E402
-from mandrapy.interop.openspiel_state import resample  # noqa: E402
+from mandrapy.interop.openspiel_game import resample  # noqa: E402
 
 GAMES = tuple(name for name in mandrapy.games() if type(mandrapy.new(name)).State.action_space)   # all, once merged
-# Sims of random_sim_test per game: a sample in `make test` (Kuhn is tiny; a Conjuraction game is 1,000+ moves).
+# Sims of random_sim_test per game and player count: Kuhn is tiny; the others one (with a long game's log
+# read at every move, a Conjuraction game is about 10 s at 2 players, 100 s at 5): `make test` plays each at
+# its default player count, `make test-long` at every one.
 SIMS = {"kuhn": budget(40, 400)}
 
 
@@ -50,7 +54,7 @@ def round_trips(state):
 @pytest.mark.parametrize("name, players", setups())
 def test_openspiels_random_sim_test_passes(name, players):
     game = openspiel.load(name, players=players, rng_seed=7)
-    pyspiel.random_sim_test(game, num_sims=SIMS.get(name, budget(1, 3)), serialize=False, verbose=False,
+    pyspiel.random_sim_test(game, num_sims=SIMS.get(name, 1), serialize=False, verbose=False,
                             state_checker_fn=round_trips)
 
 
@@ -301,3 +305,17 @@ def test_registering_again_changes_nothing():
     names = openspiel.register()
     assert names == [f"mandrapy_{name}" for name in GAMES] == openspiel.register()
     assert set(names) <= set(pyspiel.registered_names())
+
+
+def test_a_state_and_a_game_pickle_and_deep_copy():
+    """pyspiel pickles (and so deep-copies) a game or state through serialize_game_and_state, which cannot work
+    for a sampled Python game: ours do it through ours."""
+    name = GAMES[0]
+    game = openspiel.load(name, rng_seed=6)
+    state = game.new_initial_state()
+    state.apply_action(state.legal_actions()[-1])
+    for twin in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state)):
+        assert str(twin) == str(state) and twin.legal_actions() == state.legal_actions()
+        assert str(twin.get_game()) == str(game)
+    again = pickle.loads(pickle.dumps(game))
+    assert str(again) == str(game) and deals(again, clones=False) == deals(game, clones=False)
