@@ -319,3 +319,25 @@ def test_a_state_and_a_game_pickle_and_deep_copy():
         assert str(twin.get_game()) == str(game)
     again = pickle.loads(pickle.dumps(game))
     assert str(again) == str(game) and deals(again, clones=False) == deals(game, clones=False)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_clone_goes_its_own_way_with_its_own_log(name):
+    """A clone shares the log worded so far (openspiel_state.Deal): after different moves, each state's strings
+    are those of a rules state copied afresh (its log worded from nothing)."""
+    game, rng = openspiel.load(name, rng_seed=8), random.Random(8)
+    state = game.new_initial_state()
+    while len(state.legal_actions()) < 2:                      # (a choice, to go two ways)
+        state.apply_action(rng.choice(state.legal_actions()))
+    for seat in range(game.num_players()):
+        state.information_state_string(seat)                  # the log worded, then shared with the clone
+    twin = state.clone()
+    first, second = state.legal_actions()[:2]
+    state.apply_action(first)
+    twin.apply_action(second)
+    for pyspiel_state in (state, twin):
+        fresh = pyspiel_state.mandrapy_state.clone()
+        for seat in range(game.num_players()):
+            assert pyspiel_state.information_state_string(seat) == research.information_state_string(fresh, seat)
+            assert pyspiel_state.observation_string(seat) == research.observation_string(fresh, seat)
+    assert any(state.information_state_string(s) != twin.information_state_string(s) for s in range(game.num_players()))
