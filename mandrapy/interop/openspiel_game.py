@@ -157,7 +157,7 @@ class MandrapyState(pyspiel.State):
         return int(pyspiel.PlayerId.TERMINAL) if state.is_over else int(state.to_play)  # type: ignore[arg-type]
 
     def _legal_actions(self, player: int) -> list[int]:
-        return research.legal_action_ids(self._deal.state)
+        return self._deal.setup.legal_ids(self._deal.state)
 
     def _apply_action(self, action: int) -> None:
         state = self._deal.state

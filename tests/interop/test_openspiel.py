@@ -198,13 +198,13 @@ def resample_check(name, resampler, sims, seed=0, every=3):
 
 
 SAMPLE_GAMES = {"kuhn": budget(30, 200)}
-EVERY = {"kuhn": 1}                     # the moves checked: every one in Kuhn, one in budget(29, 7) in the others
+EVERY = {"kuhn": 1, "conjuraction": budget(29, 7)}     # the moves checked (Conjuraction: 1,000+ in a game)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_resampled_states_keep_what_the_seat_saw_and_deal_the_rest_again(name):
     sims = SAMPLE_GAMES.get(name, 1)
-    broken, differed, checked = resample_check(name, openspiel.Resampler(1), sims, every=EVERY.get(name, budget(29, 7)))
+    broken, differed, checked = resample_check(name, openspiel.Resampler(1), sims, every=EVERY.get(name, budget(9, 3)))
     assert not broken and checked > 10 + 20 * LONG
     if mandrapy.games()[name].information == "imperfect":
         assert differed > checked // 10, "the resampled states hardly differ: the check proves little"
