@@ -15,6 +15,14 @@ on its scores then (counted in ``adjudicated``). Magyarcana has no turn limit: t
 deck runs out for the third time, and a player who only ever uses its territories never draws. ismcts draws
 toward the end when ahead, but greedy ahead does not, and ismcts behind then waits too; such a game never
 ends. It is judged at 600 actions (a random game is about 140; ismcts-greedy games that end take 120 to 420).
+
+``--openspiel`` plays our ``ismcts`` level against OpenSpiel's Python ISMCTSBot (the ``openspiel`` extra; random
+rollouts, UCT constant ``--uct-c``, states from what its seat saw by ``mandrapy.interop.openspiel.Resampler``), both
+at the same iteration budget, in every 2-player game with a research face (or ``--game``), through the pyspiel
+game of ``mandrapy.interop.openspiel``. Besides our win rate it reports each side's iterations per CPU second,
+measured over the same games (moves with one legal action search nothing and are not counted):
+
+    nice python benchmarks/tournament.py --openspiel --game kuhn --games 200
 """
 
 from __future__ import annotations
@@ -34,6 +42,8 @@ MOST_ACTIONS = 3000
 MOST_ACTIONS_OF = {"magyarcana": 600}
 TABLES = (("mandragora", 2), ("magyarcana", 2), ("conjuraction", 2), ("mandragora", 4), ("conjuraction", 5))
 LEVELS = ("random", "greedy", "ismcts")
+OPENSPIEL = "openspiel"              # the opponent of --openspiel: OpenSpiel's Python ISMCTSBot
+UCT_C = 2.0                          # its exploration constant (OpenSpiel's MCTS example's default)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple:
@@ -54,7 +64,9 @@ def make_player(level: str, seed: int, game: str, iterations: int | None = None)
 
 
 def one_game(args) -> dict:
-    game, players, a, b, number, iterations = args
+    game, players, a, b, number, iterations = args[:6]
+    if b == OPENSPIEL:
+        return versus_openspiel(game, a, number, iterations, *args[6:])
     seat_a = number % players
     levels = [a if seat == seat_a else b for seat in range(players)]
     parameters = {} if game == "magyarcana" else {"players": players}
@@ -75,14 +87,60 @@ def one_game(args) -> dict:
             "actions": len(state.history), "adjudicated": not state.is_over, "cpu": time.process_time() - started}
 
 
+def versus_openspiel(game: str, a: str, number: int, iterations: int | None, uct_c: float = UCT_C) -> dict:
+    """One game of ``a`` (seat ``number % 2``) against OpenSpiel's ISMCTSBot, on the pyspiel game; each side's
+    iterations and CPU seconds spent choosing."""
+    import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    from mandrapy.interop import openspiel
+
+    iterations = iterations or game_class(game).State.search_iterations
+    space = game_class(game).action_space()
+    state = openspiel.load(game, players=2, rng_seed=10_000 + number).new_initial_state()
+    seat_a, seed = number % 2, 1000 * number + 1 - number % 2
+    ours = make_player(a, 1000 * number + seat_a, game, iterations)
+    theirs = ismcts.ISMCTSBot(state.get_game(), mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed)), uct_c,
+                              iterations, random_state=np.random.RandomState(seed))
+    theirs.set_resampler(openspiel.Resampler(seed))
+    searched, cpu = [0, 0], [0.0, 0.0]
+    most = MOST_ACTIONS_OF.get(game, MOST_ACTIONS)
+    while not state.is_terminal() and len(state.history()) < most:
+        seat, side = state.current_player(), int(state.current_player() != seat_a)
+        searched[side] += iterations if len(state.legal_actions()) > 1 else 0
+        started = time.process_time()
+        if side == 0:
+            action = space.id(ours.choose(state.mandrapy_state.view(seat)))
+        else:
+            action = theirs.step(state)
+        cpu[side] += time.process_time() - started
+        state.apply_action(action)
+    inner = state.mandrapy_state
+    scores = inner.scores()
+    winners = inner.winners() if inner.is_over else tuple(p for p in range(2) if scores[p] == max(scores))
+    return {"number": number, "seat_a": seat_a, "share_a": 1 / len(winners) if seat_a in winners else 0.0,
+            "scores": list(scores), "actions": len(inner.history), "adjudicated": not inner.is_over,
+            "cpu": sum(cpu), "iterations_a": searched[0], "cpu_a": cpu[0], "iterations_b": searched[1],
+            "cpu_b": cpu[1]}
+
+
+def speeds(results: list) -> dict:
+    """Each side's iterations per CPU second over ``results`` (games against OpenSpiel), and their ratio."""
+    if not results or "iterations_a" not in results[0]:
+        return {}
+    a, b = ((sum(r[f"iterations_{s}"] for r in results) / max(1e-9, sum(r[f"cpu_{s}"] for r in results)))
+            for s in "ab")
+    return {"a_per_second": a, "b_per_second": b, "speed_ratio": a / b if b else math.inf}
+
+
 def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
-            iterations: int | None = None, progress: str | None = None) -> dict:
+            iterations: int | None = None, progress: str | None = None, *extra) -> dict:
     """Play the pairing A-B (see the module's text); ``iterations`` overrides ismcts's default budget;
     ``progress``: a file each finished game is appended to (a JSON line), to follow a long run; games it
     already holds for this pairing and budget are not played again (a stopped run goes on where it was)."""
     results = sorted(played(progress, game, players, a, b, iterations, games).values(), key=lambda r: r["number"])
     done = {r["number"] for r in results}
-    tasks = [(game, players, a, b, number, iterations) for number in range(games) if number not in done]
+    tasks = [(game, players, a, b, number, iterations, *extra) for number in range(games) if number not in done]
     started = time.perf_counter()
     with ProcessPoolExecutor(jobs) if jobs > 1 else _Inline() as pool:
         for result in pool.map(one_game, tasks, chunksize=1):
@@ -98,7 +156,7 @@ def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
             "iterations": iterations or game_class(game).State.search_iterations,
             "rate": won / len(results), "ci95": [low, high], "fair_share": 1 / players,
             "adjudicated": adjudicated, "cpu_per_game": sum(r["cpu"] for r in results) / len(results),
-            "seconds": time.perf_counter() - started}
+            "seconds": time.perf_counter() - started, **speeds(results)}
 
 
 def played(progress: str | None, game: str, players: int, a: str, b: str, iterations, games: int) -> dict:
@@ -135,7 +193,9 @@ def line(row: dict) -> str:
     return (f"{row['game']:12} {row['players']}p  {row['a']:>6} vs {row['b']:<6}  {row['games']:4} games  "
             f"{row['a']:>6} wins {100 * row['rate']:5.1f} %  [95 % CI {100 * low:5.1f}-{100 * high:5.1f}]"
             f"  (fair share {100 * row['fair_share']:.0f} %; {row['cpu_per_game']:.1f} s CPU/game"
-            + (f"; {row['adjudicated']} adjudicated" if row.get("adjudicated") else "") + ")")
+            + (f"; {row['adjudicated']} adjudicated" if row.get("adjudicated") else "") + ")"
+            + (f"  iterations/s {row['a']} {row['a_per_second']:.0f}, {row['b']} {row['b_per_second']:.0f}"
+               f" ({row['speed_ratio']:.1f}x)" if "speed_ratio" in row else ""))
 
 
 def pairings(levels) -> list:
@@ -157,9 +217,14 @@ def main(argv=None) -> None:
     parser.add_argument("--out", help="append each pairing's result as a JSON line to this file")
     parser.add_argument("--progress", help="append each game's result as a JSON line to this file")
     parser.add_argument("--skip-done", action="store_true", help="skip the pairings the --out file already has")
+    parser.add_argument("--openspiel", action="store_true",
+                        help="ismcts against OpenSpiel's ISMCTSBot at the same budget, in each 2-player game")
+    parser.add_argument("--uct-c", type=float, default=UCT_C, help="OpenSpiel's bot's UCT constant")
     parser.add_argument("--skip", action="append", default=[], metavar="GAME:PLAYERS:A:B",
                         help="skip this pairing (e.g. run elsewhere), e.g. magyarcana:2:ismcts:greedy")
     args = parser.parse_args(argv)
+    if args.openspiel:
+        return versus_openspiel_tables(args)
     tables = TABLES if args.all else [(args.game or "mandragora", args.players)]
     levels = args.levels.split(",")
     done = set()
@@ -182,6 +247,20 @@ def main(argv=None) -> None:
                 with open(args.out, "a") as out:
                     out.write(json.dumps(row) + "\n")
     sys.stdout.flush()
+
+
+def versus_openspiel_tables(args) -> None:
+    from mandrapy.interop import openspiel
+
+    names = [args.game] if args.game else [name for name in mandrapy.games() if openspiel.has_research_face(name)
+                                            and mandrapy.games()[name].players[0] <= 2]
+    for game in names:
+        row = pairing(game, 2, "ismcts", OPENSPIEL, args.games, args.jobs, args.iterations, args.progress,
+                      args.uct_c)
+        print(line(row), flush=True)
+        if args.out:
+            with open(args.out, "a") as out:
+                out.write(json.dumps(row) + "\n")
 
 
 if __name__ == "__main__":

@@ -61,3 +61,15 @@ def test_pairings_name_the_stronger_level_first_whatever_the_order_given():
     assert pairings(["greedy", "random"]) == pairings(["random", "greedy"]) == [("greedy", "random")]
     assert pairings(["ismcts", "greedy", "random"]) == [("ismcts", "greedy"), ("ismcts", "random"),
                                                         ("greedy", "random")]
+
+
+def test_a_small_match_against_openspiels_ismcts_reports_both_sides_speeds():
+    pytest.importorskip("pyspiel")
+    row = tournament.pairing("kuhn", 2, "ismcts", tournament.OPENSPIEL, games=4, iterations=20)
+    assert row["games"] == 4 and row["iterations"] == 20 and 0 <= row["a_wins"] <= 4
+    assert row["a_per_second"] > 0 and row["b_per_second"] > 0
+    assert row["speed_ratio"] == pytest.approx(row["a_per_second"] / row["b_per_second"])
+    assert "ismcts vs openspiel" in tournament.line(row) and "iterations/s" in tournament.line(row)
+    first = tournament.one_game(("kuhn", 2, "ismcts", tournament.OPENSPIEL, 3, 20))
+    again = tournament.one_game(("kuhn", 2, "ismcts", tournament.OPENSPIEL, 3, 20))
+    assert {k: v for k, v in first.items() if "cpu" not in k} == {k: v for k, v in again.items() if "cpu" not in k}
