@@ -17,11 +17,13 @@ because its samples deal the bettor's card without reading the bet (see the repo
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
-from mandrapy.core.puzzles import Tally, dumps, find_puzzles
+from mandrapy.core.puzzles import Tally, dumps, examine, find_puzzles, loads
 from mandrapy.core.registry import game_class
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,10 +41,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--late", type=float, default=0.0, help="test only positions after this fraction of a "
                         "game (default 0)")
     parser.add_argument("--level", default="greedy", help="the computer playing every seat (default greedy)")
+    parser.add_argument("--recheck", action="store_true", help="run the stored puzzles' grid again and store its "
+                        "numbers (after a change to the search or a sampler); a puzzle that no longer passes is dropped")
     args = parser.parse_args(argv)
     cls = game_class(args.game, "--game")
     name = cls.State.game
     out = args.out or ROOT / "mandrapy" / cls.__module__.split(".")[1] / "puzzles.json"
+    if args.recheck:
+        return recheck(name, out)
     tally, found = Tally(), []
     started = time.perf_counter()
     for puzzle in find_puzzles(name, games=args.games, seed=args.seed, level=args.level, tries=args.tries,
@@ -60,6 +66,22 @@ def main(argv: list[str] | None = None) -> int:
     out.write_text(dumps(name, found, how), encoding="utf-8")
     print(f"{name}: {len(found)} puzzles in {out}; {how}", file=sys.stderr)
     return 0 if found else 1
+
+
+def recheck(name: str, path: Path) -> int:
+    """The stored puzzles with their grid run again: the same positions and best moves, today's numbers."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    renewed = []
+    for puzzle in loads(path.read_text(encoding="utf-8")):
+        verdict = examine(puzzle.state())
+        if not verdict.passed or verdict.best != puzzle.best:
+            print(f"{name}: dropped the puzzle at move {puzzle.move} of game {puzzle.found.get('seed')}: it no "
+                  f"longer passes ({verdict.reason})", file=sys.stderr)
+            continue
+        renewed.append(replace(puzzle, runs=verdict.runs, ranking=verdict.ranking))
+        print(f"{puzzle.best}: lead {renewed[-1].lead:.3f} (was {puzzle.lead:.3f})", file=sys.stderr)
+    path.write_text(dumps(name, renewed, data["found"]), encoding="utf-8")
+    return 0 if renewed else 1
 
 
 if __name__ == "__main__":

@@ -186,15 +186,16 @@ class MandragoraSampler:
         else:
             knowns, unders = [mine for *_, mine in self.groups], [()] * len(self.groups)
         rng.shuffle(cards)                   # one shuffle of the unseen cards, cut into every hidden place
+        missing = [0 if state.is_over else sum(hands) - sum(mine.values())
+                   for (_, hands, _, _), mine in zip(self.groups, knowns)]
+        drawn, cards = _hand_cards(rng, cards, missing)
         start = 0
-        for (seats, hands, casts, _), mine, under in zip(self.groups, knowns, unders):
+        for (seats, hands, casts, _), mine, under, new in zip(self.groups, knowns, unders, drawn):
             for (q, index, book, _), ingredients in zip(casts, under):
                 state.cast[q][index] = (state.cast[q][index][0], book, ingredients)
             if state.is_over:
                 continue
-            missing = sum(hands) - sum(mine.values())
-            held = [*in_order(Counter(mine)), *cards[start:start + missing]]
-            start += missing
+            held = [*in_order(Counter(mine)), *new]
             if len(seats) == 1:
                 state.hands[seats[0]] = dict(Counter(held))
                 continue
@@ -309,3 +310,22 @@ class MandragoraSampler:
             unders[g][number] = kinds
         knowns = [{item: n for item, n in mine.items() if n} for mine in mines]
         return knowns, unders, taken
+
+
+def _hand_cards(rng, cards, missing):
+    """The next ``missing[g]`` cards of the shuffled unseen ones for each group's hands, passing over the cursed
+    scrolls (a scroll is laid in front of its taker, never held: rulebook "Seek"), and the cards left for the
+    night shops and the deck, a scroll passed over put back at a random place. With none passed over, the same
+    cut as slicing the shuffle."""
+    hands, passed, i = [], [], 0
+    for count in missing:
+        taken = []
+        while len(taken) < count:
+            card = cards[i]
+            i += 1
+            (passed if card.is_scroll else taken).append(card)
+        hands.append(taken)
+    rest = list(cards[i:])
+    for scroll in passed:
+        rest.insert(rng.randrange(len(rest) + 1), scroll)
+    return hands, rest
