@@ -19,7 +19,8 @@ ends. It is judged at 600 actions (a random game is about 140; ismcts-greedy gam
 ``--openspiel`` plays our ``ismcts`` level against OpenSpiel's Python ISMCTSBot (the ``openspiel`` extra; random
 rollouts, UCT constant ``--uct-c``, states from what its seat saw by ``mandrapy.interop.openspiel.Resampler``), both
 at the same iteration budget, in every 2-player game with a research face (or ``--game``), through the pyspiel
-game of ``mandrapy.interop.openspiel``. Besides our win rate it reports each side's iterations per CPU second,
+game of ``mandrapy.interop.openspiel`` (game ``n`` dealt by its chance outcome ``10_000 + n``: the deal of seed
+``10_000 + n``, as in the other pairings). Besides our win rate it reports each side's iterations per CPU second,
 measured over the same games (moves with one legal action search nothing and are not counted):
 
     nice python benchmarks/tournament.py --openspiel --game kuhn --games 200
@@ -97,7 +98,8 @@ def versus_openspiel(game: str, a: str, number: int, iterations: int | None, uct
 
     iterations = iterations or game_class(game).State.search_iterations
     space = game_class(game).action_space()
-    state = openspiel.load(game, players=2, rng_seed=10_000 + number).new_initial_state()
+    state = openspiel.load(game, players=2).new_initial_state()
+    state.apply_action((10_000 + number) % state.get_game().max_chance_outcomes())   # the deal of one_game's seed
     seat_a, seed = number % 2, 1000 * number + 1 - number % 2
     ours = make_player(a, 1000 * number + seat_a, game, iterations)
     theirs = ismcts.ISMCTSBot(state.get_game(), mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed)), uct_c,
@@ -105,7 +107,7 @@ def versus_openspiel(game: str, a: str, number: int, iterations: int | None, uct
     theirs.set_resampler(openspiel.Resampler(seed))
     searched, cpu = [0, 0], [0.0, 0.0]
     most = MOST_ACTIONS_OF.get(game, MOST_ACTIONS)
-    while not state.is_terminal() and len(state.history()) < most:
+    while not state.is_terminal() and len(state.history()) - 1 < most:                # (the deal, then actions)
         seat, side = state.current_player(), int(state.current_player() != seat_a)
         searched[side] += iterations if len(state.legal_actions()) > 1 else 0
         started = time.process_time()

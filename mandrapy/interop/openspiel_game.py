@@ -1,17 +1,16 @@
 """The pyspiel game and state of :mod:`mandrapy.interop.openspiel`: a mandrapy rules state
-(``state.mandrapy_state``) seen through OpenSpiel's API, the game's set-up and registration, serialization.
+(``state.mandrapy_state``) seen through OpenSpiel's API, the game's set-up and registration, pickling.
 
-Chance stays inside the rules (OpenSpiel's "sampled stochastic" games): a state is dealt from a seed its game
-draws from its own generator. pyspiel clones a Python state by making a new initial state and deep-copying
-the Python attributes over it, and deserializes one the same way: so a new state must cost nothing and draw
-nothing. It holds a :class:`~.openspiel_state.Deal` that draws its seed when the state is first used (any
-call, cloning included), and whose deep copy is the rules state's own ``clone()``.
+Chance is one explicit chance node at the start (OpenSpiel's "explicit stochastic" games): its outcome ``k``
+deals the game the rules make from seed ``k`` (one of ``DEALS``), and every later draw follows from that seed,
+so there is no other chance node. A state holds a :class:`~.openspiel_state.Deal`, empty at the chance node:
+a new state, which pyspiel makes for every clone, costs nothing. pyspiel's own ``serialize_game_and_state``
+works (it pickles the state's Python attributes); pickle and deep copy go through it.
 """
 
 from __future__ import annotations
 
 import inspect
-import json
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +18,7 @@ import pyspiel  # type: ignore[import-not-found]   # (no stubs: pyproject may li
 
 from ..core import research
 from ..core.registry import game_class, games, info
-from .openspiel_state import Deal, InformationState, Observation, Setup, sampler_of
+from .openspiel_state import DEALS, Deal, InformationState, Observation, Setup, sampler_of
 
 if TYPE_CHECKING:
     from ..core.contract import GameInfo
@@ -27,8 +26,7 @@ if TYPE_CHECKING:
 
 PREFIX = "mandrapy_"
 SIMPLE = (bool,)                  # the variants offered as parameters: yes/no ones (a list of characters is not)
-CHANCE = {"sampled": "SAMPLED_STOCHASTIC", "deterministic": "DETERMINISTIC"}
-SECTIONS = ("[Meta]", "[Game]", "[GameRNGState]", "[State]")      # serialize_game_and_state's, as pyspiel's
+CHANCE = {"sampled": "EXPLICIT_STOCHASTIC", "deterministic": "DETERMINISTIC"}
 _REGISTERED: dict[str, type[MandrapyGame]] = {}
 
 
@@ -56,7 +54,7 @@ def game_type(name: str) -> Any:
     found = info(name, "openspiel: name")
     if found.chance not in CHANCE:
         raise ValueError(f"openspiel: {found.name} declares chance {found.chance!r}: only games whose chance is "
-                         "sampled by their rules, or that have none, are offered")
+                         "drawn by their rules from a seed, or that have none, are offered")
     kind = pyspiel.GameType
     return kind(
         short_name=PREFIX + found.name, long_name=f"mandrapy {found.title}",
@@ -67,12 +65,12 @@ def game_type(name: str) -> Any:
         max_num_players=found.players[1], min_num_players=found.players[0],
         provides_information_state_string=True, provides_information_state_tensor=False,
         provides_observation_string=True, provides_observation_tensor=True,
-        parameter_specification={"players": found.default_players, "rng_seed": -1, **variants(found.name)})
+        parameter_specification={"players": found.default_players, **variants(found.name)})
 
 
 def game_info(setup: Setup, declared: GameInfo) -> Any:
     """The ``pyspiel.GameInfo`` of one set-up: returns are win shares (0 to 1, summing to 1)."""
-    return pyspiel.GameInfo(num_distinct_actions=len(setup.space), max_chance_outcomes=0,
+    return pyspiel.GameInfo(num_distinct_actions=len(setup.space), max_chance_outcomes=setup.deals,
                             num_players=setup.players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
                             max_game_length=declared.longest)
 
@@ -85,13 +83,15 @@ class MandrapyGame(pyspiel.Game):
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
         declared = info(self.mandrapy_name)
-        self.setup, seed = checked_setup(declared, params)
-        self.rng = random.Random(None if seed == -1 else seed)
+        self.setup = checked_setup(declared, params)
         super().__init__(game_type(self.mandrapy_name), game_info(self.setup, declared), params)
 
     def new_initial_state(self) -> MandrapyState:
-        """A new game, dealt when first used (from the next seed of this game's generator)."""
-        return MandrapyState(self, Deal(self.setup, self.rng))
+        """A new game: the chance node that deals it (a game without chance: the game dealt from seed 0)."""
+        return MandrapyState(self, Deal(self.setup))
+
+    def max_chance_nodes_in_history(self) -> int:
+        return int(self.setup.deals > 0)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: dict[str, Any] | None = None) -> Any:
         if params:
@@ -104,22 +104,21 @@ class MandrapyGame(pyspiel.Game):
         return InformationState() if iig_obs_type.perfect_recall else Observation(self.setup.layout)
 
     def __reduce_ex__(self, protocol: object) -> tuple[Any, ...]:
-        # pickle and copy.deepcopy: pyspiel's own ask for GetRNGState, see serialize_game_and_state
-        return unpickled_game, (str(self), json.dumps(self.rng.getstate()))
+        # pickle and copy.deepcopy: the game loaded again by its string, registered first (another process)
+        return loaded_game, (str(self),)
 
 
-def checked_setup(declared: GameInfo, params: dict[str, Any]) -> tuple[Setup, int]:
+def checked_setup(declared: GameInfo, params: dict[str, Any]) -> Setup:
     """The set-up the parameters ask for, checked by the game's own constructor (its clear refusals)."""
-    players, seed = params.get("players", declared.default_players), params.get("rng_seed", -1)
+    players = params.get("players", declared.default_players)
     name = f"{PREFIX}{declared.name}"
     fewest, most = declared.players
     if type(players) is not int or not fewest <= players <= most:
         raise ValueError(f"{name}: players: a whole number from {fewest} to {most}, not {players!r}")
-    if type(seed) is not int or seed < -1:
-        raise ValueError(f"{name}: rng_seed: a whole number, -1 for a seed from the system, not {seed!r}")
     chosen = {key: params[key] for key in variants(declared.name) if key in params}
     game_class(declared.name)(players=players, seed=0, **chosen)       # refuses a set-up the rules refuse
-    return Setup(declared.name, players, tuple(sorted(chosen.items()))), seed
+    deals = DEALS if declared.chance == "sampled" else 0
+    return Setup(declared.name, players, tuple(sorted(chosen.items())), deals)
 
 
 def register(name: str | None = None) -> list[str]:
@@ -140,8 +139,9 @@ def register(name: str | None = None) -> list[str]:
 
 
 class MandrapyState(pyspiel.State):
-    """A mandrapy game as a pyspiel state. Actions are the game's stable ids (``Game.action_space()``),
-    returns each seat's share of the win (``research.returns``); ``mandrapy_state`` is the rules state."""
+    """A mandrapy game as a pyspiel state. At the start, a chance node: outcome ``k`` deals the game of seed
+    ``k`` ("deal k"). Then actions are the game's stable ids (``Game.action_space()``), returns each seat's
+    share of the win (``research.returns``); ``mandrapy_state`` is the rules state (none at the chance node)."""
 
     def __init__(self, game: Any, deal: Deal) -> None:
         super().__init__(game)
@@ -153,13 +153,22 @@ class MandrapyState(pyspiel.State):
         return self._deal.state
 
     def current_player(self) -> int:
+        if self._deal.undealt:
+            return int(pyspiel.PlayerId.CHANCE)
         state = self._deal.state
         return int(pyspiel.PlayerId.TERMINAL) if state.is_over else int(state.to_play)  # type: ignore[arg-type]
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The deals, each as likely (a list shared by the game's states: not to be changed); none after."""
+        return self._deal.setup.chance_outcomes if self._deal.undealt else []
 
     def _legal_actions(self, player: int) -> list[int]:
         return self._deal.setup.legal_ids(self._deal.state)
 
     def _apply_action(self, action: int) -> None:
+        if self._deal.undealt:
+            self._deal.deal(action)                             # IllegalAction: not a deal
+            return
         state = self._deal.state
         wanted = self._deal.setup.space.action(action)          # InvalidRecord: not an id
         options = state.legal_actions()
@@ -169,20 +178,26 @@ class MandrapyState(pyspiel.State):
             state.play(wanted)                                  # IllegalAction, with the rule it breaks
 
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {action}"
         return str(self._deal.setup.space.action(action))
 
     def is_terminal(self) -> bool:
-        return bool(self._deal.state.is_over)
+        return not self._deal.undealt and bool(self._deal.state.is_over)
 
     def returns(self) -> list[float]:
+        if self._deal.undealt:
+            return [0.0] * self._deal.setup.players
         return list(research.returns(self._deal.state))
 
     def __str__(self) -> str:
+        if self._deal.undealt:
+            return f"{self._deal.setup.name}: not dealt yet (a chance node: one of {self._deal.setup.deals} deals)"
         return str(self._deal.state)
 
     def with_state(self, state: GameState) -> MandrapyState:
         """A new pyspiel state of this game playing on ``state`` (OpenSpiel's history starts empty)."""
-        return MandrapyState(self.get_game(), Deal(self._deal.setup, None, state))
+        return MandrapyState(self.get_game(), Deal(self._deal.setup, state))
 
     def resample_from_infostate(self, player: int, probability_sampler: Any) -> MandrapyState:
         """A state ``player`` cannot tell from this one (the same information-state string and observation),
@@ -192,54 +207,28 @@ class MandrapyState(pyspiel.State):
         return resample(self, player, random.Random(seed))
 
     def __reduce_ex__(self, protocol: object) -> tuple[Any, ...]:
-        # pickle (with a game of its own): pyspiel's own asks for GetRNGState, see serialize_game_and_state
-        return unpickled_state, (serialize_game_and_state(self.get_game(), self),)
+        # pickle (with a game of its own): pyspiel's serialization, the game registered first (another process)
+        return unpickled_state, (pyspiel.serialize_game_and_state(self.get_game(), self),)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> MandrapyState:
         return self.clone()
 
 
 def resample(state: MandrapyState, player: int, rng: random.Random) -> MandrapyState:
-    """One state ``player`` could be in, from what it has seen only (``information(view).sampler()``)."""
+    """One state ``player`` could be in, from what it has seen only (``information(view).sampler()``); at the
+    chance node, where nobody has seen anything, the state itself (a clone)."""
+    if state._deal.undealt:
+        return state.clone()
     return state.with_state(sampler_of(state.mandrapy_state, player).sample(rng))
 
 
-def serialize_game_and_state(game: Any, state: Any) -> str:
-    """``pyspiel.serialize_game_and_state`` for a mandrapy game, in its format. pyspiel's own asks a sampled
-    game for its generator's state, which pyspiel cannot ask a Python game (``GetRNGState unimplemented``):
-    here the ``[GameRNGState]`` section holds the game's generator, so the deals to come come back too."""
-    rng = json.dumps(game.rng.getstate())
-    return (f"# Automatically generated by mandrapy.interop.openspiel.serialize_game_and_state\n[Meta]\n"
-            f"Version: 1\n\n[Game]\n{game}\n[GameRNGState]\n{rng}\n[State]\n{state.serialize()}\n")
-
-
-def deserialize_game_and_state(text: str) -> tuple[Any, Any]:
-    """The (game, state) pair of :func:`serialize_game_and_state`'s text (ValueError naming ``text`` when it
-    is not one)."""
-    sections: dict[str, list[str]] = {}
-    current = None
-    for line in text.split("\n"):
-        if line in SECTIONS:
-            current = sections.setdefault(line, [])
-        elif line and not line.startswith("#") and current is not None:
-            current.append(line)
-    if set(sections) != set(SECTIONS) or len(sections["[Game]"]) != 1:
-        raise ValueError("deserialize_game_and_state: text: not made by serialize_game_and_state (its four "
-                         "sections [Meta], [Game], [GameRNGState], [State])")
-    game = unpickled_game(sections["[Game]"][0], "\n".join(sections["[GameRNGState]"]))
-    return game, game.deserialize_state("\n".join(sections["[State]"]))
-
-
-def unpickled_game(game_string: str, rng: str) -> Any:
-    """The game of ``game_string`` (``str(game)``), its generator's state ``rng`` (JSON) restored."""
+def loaded_game(game_string: str) -> Any:
+    """The game of ``game_string`` (``str(game)``), its game registered first."""
     register()
-    game = pyspiel.load_game(game_string)
-    version, internal, gauss = json.loads(rng)
-    game.rng.setstate((version, tuple(internal), gauss))
-    return game
+    return pyspiel.load_game(game_string)
 
 
 def unpickled_state(text: str) -> MandrapyState:
-    return deserialize_game_and_state(text)[1]
-
-
+    """The state of ``pyspiel.serialize_game_and_state``'s ``text``, its game registered first."""
+    register()
+    return pyspiel.deserialize_game_and_state(text)[1]

@@ -1,6 +1,6 @@
 """mandrapy.interop.openspiel: every game with a research face as a pyspiel Python game. OpenSpiel's own checks
 (random_sim_test; the resampling check of its C++ ResampleInfostateTest, in Python), its Python ISMCTS bot playing
-through our resampler, serialization that brings a game back, and clear refusals."""
+through our resampler, pyspiel's own serialization, the chance node that deals each game, and clear refusals."""
 
 from __future__ import annotations
 
@@ -22,12 +22,14 @@ from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
 from mandrapy.interop import openspiel  # noqa: E402
 from mandrapy.interop.openspiel_game import resample  # noqa: E402
+from mandrapy.interop.openspiel_state import DEALS  # noqa: E402
 
 GAMES = tuple(name for name in mandrapy.games() if type(mandrapy.new(name)).State.action_space)   # all, once merged
-# Sims of random_sim_test per game and player count: Kuhn is tiny; the others one (with a long game's log
-# read at every move, a Conjuraction game is about 10 s at 2 players, 100 s at 5): `make test` plays each at
-# its default player count, `make test-long` at every one.
-SIMS = {"kuhn": budget(40, 400)}
+# Sims of random_sim_test per game and player count: Kuhn is tiny (but its chance node, 65,536 deals, each
+# named and masked by the test, costs some 75 ms a sim); the others one (with a long game's log read at every
+# move, a Conjuraction game is about 7 s at 2 players, 100 s at 5): `make test` plays each at its default
+# player count, `make test-long` at every one.
+SIMS = {"kuhn": budget(10, 200)}
 
 
 def counts(name):
@@ -39,47 +41,35 @@ def setups():
     return [(name, players) for name in GAMES for players in counts(name)]
 
 
-def round_trips(state):
-    """random_sim_test's serialize check, done our way (see test_pyspiels_own_serialization_...): at the same
-    moves as OpenSpiel's (the first ten, then powers of two), the state and its game come back."""
-    moves = len(state.history())
-    if moves >= 10 and moves & (moves - 1):
-        return
-    game, twin = openspiel.deserialize_game_and_state(openspiel.serialize_game_and_state(state.get_game(), state))
-    assert str(twin) == str(state) and twin.history() == state.history()
-    assert str(game) == str(state.get_game())
-    assert str(state.get_game().deserialize_state(state.serialize())) == str(state)
+def dealt(game, seed):
+    """A new state of ``game`` past its chance node: the deal of ``seed``."""
+    state = game.new_initial_state()
+    state.apply_action(seed)
+    return state
 
 
 @pytest.mark.parametrize("name, players", setups())
 def test_openspiels_random_sim_test_passes(name, players):
-    game = openspiel.load(name, players=players, rng_seed=7)
-    pyspiel.random_sim_test(game, num_sims=SIMS.get(name, 1), serialize=False, verbose=False,
-                            state_checker_fn=round_trips)
-
-
-def test_pyspiels_own_serialization_cannot_ask_a_python_game_for_its_generator():
-    """Why random_sim_test runs with serialize=False and round_trips instead: pyspiel serializes a sampled game
-    with its generator's state, which it cannot ask a Python game for. When a new OpenSpiel can, this fails:
-    then use serialize=True."""
-    game = openspiel.load(GAMES[0], rng_seed=1)
-    with pytest.raises(pyspiel.SpielError, match="GetRNGState unimplemented"):
-        pyspiel.serialize_game_and_state(game, game.new_initial_state())
+    """Serialization included (pyspiel's own, at the first ten moves then powers of two): the game's chance is
+    explicit, so pyspiel asks it for no generator's state."""
+    game = openspiel.load(name, players=players)
+    pyspiel.random_sim_test(game, num_sims=SIMS.get(name, 1), serialize=True, verbose=False)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_game_type_and_info_come_from_the_declared_game_info(name):
     declared = mandrapy.games()[name]
-    game = openspiel.load(name, rng_seed=1)
+    game = openspiel.load(name)
     kind = game.get_type()
     assert kind.short_name == f"mandrapy_{name}" and (kind.min_num_players, kind.max_num_players) == declared.players
-    assert kind.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert game.max_chance_outcomes() == DEALS
     assert kind.information == (pyspiel.GameType.Information.IMPERFECT_INFORMATION
                                 if declared.information == "imperfect" else pyspiel.GameType.Information.PERFECT_INFORMATION)
     assert kind.utility == pyspiel.GameType.Utility.CONSTANT_SUM
     assert kind.reward_model == pyspiel.GameType.RewardModel.TERMINAL
     assert kind.provides_information_state_string and not kind.provides_information_state_tensor
-    assert set(kind.parameter_specification) == {"players", "rng_seed", *openspiel.variants(name)}
+    assert set(kind.parameter_specification) == {"players", *openspiel.variants(name)}
     assert game.num_players() == declared.default_players and game.max_game_length() == declared.longest
     assert game.num_distinct_actions() == len(game_class(name).action_space())
     assert (game.min_utility(), game.max_utility(), game.utility_sum()) == (0.0, 1.0, 1.0)
@@ -90,10 +80,10 @@ def test_game_type_and_info_come_from_the_declared_game_info(name):
 def test_the_game_plays_through_pyspiel_like_any_other(name):
     """Loaded by its string; actions by id are the game's ids; tensors, strings and returns the research face's."""
     openspiel.register(name)
-    game = pyspiel.load_game(f"mandrapy_{name}(rng_seed=3)")
-    state, rng, played = game.new_initial_state(), random.Random(3), []
+    game = pyspiel.load_game(f"mandrapy_{name}")
+    state, rng, played = dealt(game, 3), random.Random(3), [3]
     space = game_class(name).action_space()
-    while not state.is_terminal() and len(played) < 30:
+    while not state.is_terminal() and len(played) < 31:
         inner, player = state.mandrapy_state, state.current_player()
         assert player == inner.to_play and state.legal_actions() == research.legal_action_ids(inner)
         mask = state.legal_actions_mask()
@@ -108,7 +98,7 @@ def test_the_game_plays_through_pyspiel_like_any_other(name):
         state.apply_action(action)
         played.append(action)
     assert state.history() == played and [str(a) for a in state.mandrapy_state.history] == \
-        [str(space.action(a)) for a in played]
+        [str(space.action(a)) for a in played[1:]]
     while not state.is_terminal():
         state.apply_action(rng.choice(state.legal_actions()))
     assert state.current_player() == pyspiel.PlayerId.TERMINAL and state.legal_actions() == []
@@ -119,12 +109,14 @@ def test_the_game_plays_through_pyspiel_like_any_other(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_an_observation_has_the_layouts_named_segments(name):
-    game = openspiel.load(name, rng_seed=2)
+    game = openspiel.load(name)
     layout = game_class(name).observation_layout(game.num_players())
     observation = os_observation.make_observation(game)
     assert list(observation.dict) == [segment.name for segment in layout.segments]
     assert [observation.dict[s.name].shape for s in layout.segments] == [s.shape for s in layout.segments]
-    state = game.new_initial_state()
+    observation.set_from(game.new_initial_state(), 1)
+    assert not observation.tensor.any()                       # the chance node: nothing seen yet
+    state = dealt(game, 2)
     observation.set_from(state, 1)
     assert observation.tensor.dtype == np.float32
     assert tuple(observation.tensor) == research.observation_tensor(state.mandrapy_state, 1)
@@ -133,57 +125,56 @@ def test_an_observation_has_the_layouts_named_segments(name):
     assert recall.string_from(state, 0) == state.information_state_string(0)
 
 
-def deals(game, clones):
-    """The first deals of a game; with ``clones``, each state is cloned and a state made and dropped first."""
-    found = []
-    for _ in range(4):
-        state = game.new_initial_state()
-        if clones:
-            game.new_initial_state()
-            state.clone().clone()
-        found.append(str(state))
-    return found
+@pytest.mark.parametrize("name", GAMES)
+def test_a_game_starts_with_a_chance_node_that_deals_one_of_n_games(name):
+    """Outcome k deals the game of seed k (mandrapy.new), each of DEALS as likely; the seat sees the deal, not k."""
+    game = openspiel.load(name)
+    root = game.new_initial_state()
+    assert root.is_chance_node() and root.current_player() == pyspiel.PlayerId.CHANCE and root.history() == []
+    outcomes = root.chance_outcomes()
+    assert [k for k, _ in outcomes] == list(range(DEALS)) == root.legal_actions()
+    assert len({p for _, p in outcomes}) == 1 and sum(p for _, p in outcomes) == pytest.approx(1.0)
+    assert root.action_to_string(pyspiel.PlayerId.CHANCE, 123) == "deal 123"
+    assert root.clone().is_chance_node() and not root.is_terminal() and root.returns() == [0.0] * game.num_players()
+    first, second = dealt(game, 48611), dealt(game, 48612)
+    assert first.history() == [48611] and not first.is_chance_node() and first.chance_outcomes() == []
+    assert str(first) != str(second), "two deals alike"
+    assert str(first) == str(mandrapy.new(name, seed=48611).state) == str(dealt(game, 48611))
+    for seat in range(game.num_players()):
+        assert root.information_state_string(seat) == root.observation_string(seat) == ""
+        for said in (first.information_state_string(seat), first.observation_string(seat)):
+            assert "48611" not in said and "seed" not in said.lower()
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_rng_seed_decides_the_deals_and_clones_do_not_shift_them(name):
-    first = deals(openspiel.load(name, rng_seed=11), clones=False)
-    assert deals(openspiel.load(name, rng_seed=11), clones=True) == first
-    assert len(set(first)) > 1, "every state was dealt alike"
-    assert deals(openspiel.load(name, rng_seed=12), clones=False) != first
-    assert deals(openspiel.load(name), clones=False) != deals(openspiel.load(name), clones=False)   # -1: the system's
-
-
-@pytest.mark.parametrize("name", GAMES)
-def test_a_serialized_game_comes_back_with_its_state_and_its_next_deals(name):
-    game, rng = openspiel.load(name, rng_seed=5), random.Random(5)
-    state = game.new_initial_state()
+def test_pyspiels_serialization_brings_a_game_and_its_state_back(name):
+    game, rng = openspiel.load(name), random.Random(5)
+    root = game.new_initial_state()
+    game2, root2 = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, root))
+    assert str(game2) == str(game) and root2.is_chance_node() and str(root2) == str(root)
+    state = dealt(game, 5)
     while len(state.history()) < 6 and not state.is_terminal() and len(state.legal_actions()) > 1:
         state.apply_action(rng.choice(state.legal_actions()))
-    text = openspiel.serialize_game_and_state(game, state)
-    game2, state2 = openspiel.deserialize_game_and_state(text)
+    game2, state2 = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
     assert str(game2) == str(game) and str(state2) == str(state) and state2.history() == state.history()
-    assert deals(game2, clones=False) == deals(game, clones=False)
     while not state.is_terminal():
         assert state2.legal_actions() == state.legal_actions()
         action = rng.choice(state.legal_actions())
         state.apply_action(action)
         state2.apply_action(action)
     assert str(state2) == str(state) and state2.returns() == state.returns()
-    with pytest.raises(ValueError, match="text"):
-        openspiel.deserialize_game_and_state(text.replace("[GameRNGState]", "[Other]"))
 
 
 def resample_check(name, resampler, sims, seed=0, every=3):
     """OpenSpiel's ResampleInfostateTest, in Python: at states of random games, each seat's resampled state
     keeps its information-state string, its observation tensor and the player to move. Returns (what broke,
     how many resamples differed from the true state, how many were checked)."""
-    game, rng = openspiel.load(name, rng_seed=seed), random.Random(seed)
+    game, rng = openspiel.load(name), random.Random(seed)
     broken, differed, checked = [], 0, 0
     for _ in range(sims):
-        state = game.new_initial_state()
+        state = dealt(game, rng.randrange(DEALS))
         while not state.is_terminal():
-            if len(state.history()) % every == 0:
+            if (len(state.history()) - 1) % every == 0:          # (the moves after the deal)
                 for seat in range(game.num_players()):
                     other = resampler(state, seat)
                     for what in ("information_state_string", "observation_tensor"):
@@ -209,9 +200,11 @@ def test_resampled_states_keep_what_the_seat_saw_and_deal_the_rest_again(name):
     if mandrapy.games()[name].information == "imperfect":
         assert differed > checked // 10, "the resampled states hardly differ: the check proves little"
     sampler = pyspiel.UniformProbabilitySampler(0., 1.)
-    state = openspiel.load(name, rng_seed=4).new_initial_state()
+    state = dealt(openspiel.load(name), 4)
     other = state.resample_from_infostate(1, sampler)
     assert other.information_state_string(1) == state.information_state_string(1)
+    root = openspiel.load(name).new_initial_state()                # nothing seen: the chance node itself
+    assert all(r.is_chance_node() for r in (openspiel.Resampler(1)(root, 0), openspiel.resampler(root, 1)))
 
 
 def test_the_resampling_check_can_fail():
@@ -238,9 +231,9 @@ def test_openspiels_ismcts_bot_plays_a_whole_game_with_our_resampler(name):
     strength test: benchmarks/tournament.py --openspiel measures that), the bots deciding the first 30
     moves in `make test` (a Conjuraction game is 1,000+: random moves then finish it), all of them when long."""
     kuhn = name == "kuhn"
-    game, rng = openspiel.load(name, players=2, rng_seed=9), random.Random(9)
+    game, rng = openspiel.load(name, players=2), random.Random(9)
     bots = [bot(game, seat, 100 if kuhn else 2, None if kuhn else 8) for seat in range(2)]
-    state, searched = game.new_initial_state(), 0
+    state, searched = dealt(game, 9), 0
     while not state.is_terminal():
         before = state.information_state_string(state.current_player())
         if len(state.history()) < budget(30, game.max_game_length()):
@@ -257,10 +250,10 @@ def test_openspiels_ismcts_bot_plays_a_whole_game_with_our_resampler(name):
 def test_ismcts_beats_a_random_player_at_kuhn():
     """The resampler feeds the search what it needs: OpenSpiel's ISMCTS wins more than its fair half against
     random play (a whole game is a few moves: 60 games)."""
-    game, won = openspiel.load("kuhn", rng_seed=21), 0.0
+    game, won = openspiel.load("kuhn"), 0.0
     rng = random.Random(21)
     for number in range(budget(60, 200)):
-        searcher, state = bot(game, number, 200), game.new_initial_state()
+        searcher, state = bot(game, number, 200), dealt(game, rng.randrange(DEALS))
         seat = number % 2
         while not state.is_terminal():
             player = state.current_player()
@@ -274,17 +267,20 @@ def test_wrong_parameters_are_refused_clearly():
     fewest, most = mandrapy.games()[name].players
     with pytest.raises(ValueError, match=r"players: a whole number from \d+ to \d+, not 9"):
         openspiel.load(name, players=9)
-    with pytest.raises(ValueError, match="rng_seed: a whole number"):
-        openspiel.load(name, rng_seed=-2)
-    with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'seed'"):
-        openspiel.load(name, seed=1)
+    with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'rng_seed'"):
+        openspiel.load(name, rng_seed=1)                        # (no use: chance is the first node's)
     with pytest.raises(pyspiel.SpielError, match="Wrong type for parameter players"):
         openspiel.load(name, players="two")
     with pytest.raises(mandrapy.InvalidPosition, match="not a game of mandrapy"):
         openspiel.load("chess")
     with pytest.raises(ValueError, match="observers take no parameters"):
         openspiel.load(name).make_py_observer(None, {"x": 1})
-    state = openspiel.load(name, rng_seed=1).new_initial_state()
+    root = openspiel.load(name).new_initial_state()
+    with pytest.raises(mandrapy.IllegalAction, match="a deal is one of 0 to 65535"):
+        root.apply_action(DEALS)
+    with pytest.raises(ValueError, match="mandrapy_state: none yet"):
+        _ = root.mandrapy_state
+    state = dealt(openspiel.load(name), 1)
     illegal = next(i for i in range(len(game_class(name).action_space())) if i not in state.legal_actions())
     with pytest.raises(mandrapy.IllegalAction):
         state.apply_action(illegal)
@@ -308,25 +304,24 @@ def test_registering_again_changes_nothing():
 
 
 def test_a_state_and_a_game_pickle_and_deep_copy():
-    """pyspiel pickles (and so deep-copies) a game or state through serialize_game_and_state, which cannot work
-    for a sampled Python game: ours do it through ours."""
+    """Through pyspiel's serialization, the game registered first (an unpickled state has a game of its own)."""
     name = GAMES[0]
-    game = openspiel.load(name, rng_seed=6)
-    state = game.new_initial_state()
+    game = openspiel.load(name)
+    state = dealt(game, 6)
     state.apply_action(state.legal_actions()[-1])
     for twin in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state)):
         assert str(twin) == str(state) and twin.legal_actions() == state.legal_actions()
-        assert str(twin.get_game()) == str(game)
-    again = pickle.loads(pickle.dumps(game))
-    assert str(again) == str(game) and deals(again, clones=False) == deals(game, clones=False)
+        assert str(twin.get_game()) == str(game) and twin.history() == state.history()
+    assert pickle.loads(pickle.dumps(game.new_initial_state())).is_chance_node()
+    assert str(pickle.loads(pickle.dumps(game))) == str(game) == str(copy.deepcopy(game))
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_a_clone_goes_its_own_way_with_its_own_log(name):
     """A clone shares the log worded so far (openspiel_state.Deal): after different moves, each state's strings
     are those of a rules state copied afresh (its log worded from nothing)."""
-    game, rng = openspiel.load(name, rng_seed=8), random.Random(8)
-    state = game.new_initial_state()
+    game, rng = openspiel.load(name), random.Random(8)
+    state = dealt(game, 8)
     while len(state.legal_actions()) < 2:                      # (a choice, to go two ways)
         state.apply_action(rng.choice(state.legal_actions()))
     for seat in range(game.num_players()):
