@@ -159,8 +159,8 @@ class MandrapyState(pyspiel.State):
         return int(pyspiel.PlayerId.TERMINAL) if state.is_over else int(state.to_play)  # type: ignore[arg-type]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The deals, each as likely (a list shared by the game's states: not to be changed); none after."""
-        return self._deal.setup.chance_outcomes if self._deal.undealt else []
+        """The deals, each as likely (at the chance node; none after)."""
+        return list(self._deal.setup.chance_outcomes) if self._deal.undealt else []
 
     def _legal_actions(self, player: int) -> list[int]:
         return self._deal.setup.legal_ids(self._deal.state)

@@ -29,7 +29,7 @@ GAMES = tuple(name for name in mandrapy.games() if type(mandrapy.new(name)).Stat
 # named and masked by the test, costs some 75 ms a sim); the others one (with a long game's log read at every
 # move, a Conjuraction game is about 7 s at 2 players, 100 s at 5): `make test` plays each at its default
 # player count, `make test-long` at every one.
-SIMS = {"kuhn": budget(10, 200)}
+SIMS = {"kuhn": budget(10, 100)}
 
 
 def counts(name):
