@@ -317,9 +317,11 @@ def _hand_cards(rng, cards, missing):
     scrolls (a scroll is laid in front of its taker, never held: rulebook "Seek"), and the cards left for the
     night shops and the deck, a scroll passed over put back at a random place. With none passed over, the same
     cut as slicing the shuffle."""
-    hands, passed, i = [], [], 0
+    hands: list[list[Item]] = []
+    passed: list[Item] = []
+    i = 0
     for count in missing:
-        taken = []
+        taken: list[Item] = []
         while len(taken) < count:
             card = cards[i]
             i += 1
