@@ -49,7 +49,7 @@ NOTEBOOKS = ROOT / "notebooks"
 I18N = NOTEBOOKS / "i18n"
 LANGUAGE_CELL_ID = "set-language"
 LINK = re.compile(r"(\[[^\[\]\n]*)?\]\(([^)\s]+)\)")      # [label](link); the label when it is plain text
-LESSON_FOLDERS = ("mandragora", "magyarcana", "conjuraction")    # what is translated (with the index)
+LESSON_FOLDERS = ("mandragora", "magyarcana", "conjuraction", "research")    # what is translated (with the index)
 
 # What each language adds to its notebooks (the generated parts; everything else is in the catalogues).
 ADDED = {
@@ -96,6 +96,7 @@ FILE_NAMES = {
         "conjuraction/08_experiments.ipynb": "08_experiences_conjuraction.ipynb",
         "conjuraction/09_ask_the_computer.ipynb": "09_conseils_conjuraction.ipynb",
         "conjuraction/10_test_yourself_conjuraction.ipynb": "10_testez_vous_conjuraction.ipynb",
+        "research/01_openspiel_and_pettingzoo.ipynb": "01_openspiel_et_pettingzoo.ipynb",
     },
 }
 
