@@ -336,3 +336,29 @@ def test_a_clone_goes_its_own_way_with_its_own_log(name):
             assert pyspiel_state.information_state_string(seat) == research.information_state_string(fresh, seat)
             assert pyspiel_state.observation_string(seat) == research.observation_string(fresh, seat)
     assert any(state.information_state_string(s) != twin.information_state_string(s) for s in range(game.num_players()))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_resampled_states_play_on_to_the_end_with_ids(name):
+    """A search plays on from resampled states: every action their rules then offer has an id. One that has
+    none shows a sampler dealing a state the real game never reaches (what a seat cannot hold, say)."""
+    game, rng = openspiel.load(name, players=2), random.Random(13)
+    resampler, played = openspiel.Resampler(13), 0
+    for _ in range(budget(4, 16) if name == "conjuraction" else budget(40, 160)):     # (1,000+ moves a game)
+        state = game.new_initial_state()
+        stop = rng.randrange(0, min(40, game.max_game_length() + 1))
+        while not state.is_terminal() and len(state.history()) < stop:
+            state.apply_action(rng.choice(state.legal_actions()))
+        if state.is_terminal():
+            continue
+        sample = resampler(state, state.current_player())
+        for _ in range(budget(3, 10)):
+            twin = sample.clone()
+            while not twin.is_terminal():
+                try:
+                    twin.apply_action(rng.choice(twin.legal_actions()))
+                except ValueError as error:
+                    pytest.fail(f"a resampled {name} state (move {len(state.history())}) went on to an action "
+                                f"with no id: {error}")
+            played += 1
+    assert played > 5
