@@ -70,15 +70,21 @@ class ActionSpace:
             total += row.size
         self.size = total
         self._positions = [tuple({v: i for i, v in enumerate(domain)} for _, domain in row.domains) for row in rows]
+        self._known: dict[tuple[type, Any], int] = {}     # each action's id, found once (searches ask again and again)
         self._by_type: dict[type, list[int]] = {}
         for index, row in enumerate(rows):
             self._by_type.setdefault(row.action_type, []).append(index)
 
     def id(self, action: Any) -> int:
         """The id of ``action`` (ValueError naming ``action`` when the space has none for it)."""
+        try:
+            return self._known[type(action), action]
+        except (KeyError, TypeError):           # not found yet, or unhashable (then it has no id either)
+            pass
         for index in self._by_type.get(type(action), ()):
             number = self._number(index, action)
             if number is not None:
+                self._known[type(action), action] = self.offsets[index] + number
                 return self.offsets[index] + number
         raise refusal(ValueError, NO_ID.format(action=repr(action), game=self.game))
 

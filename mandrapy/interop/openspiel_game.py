@@ -163,7 +163,7 @@ class MandrapyState(pyspiel.State):
         return list(self._deal.setup.chance_outcomes) if self._deal.undealt else []
 
     def _legal_actions(self, player: int) -> list[int]:
-        return self._deal.setup.legal_ids(self._deal.state)
+        return research.legal_action_ids(self._deal.state)
 
     def _apply_action(self, action: int) -> None:
         if self._deal.undealt:

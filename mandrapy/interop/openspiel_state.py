@@ -61,23 +61,6 @@ class Setup:
         return {key: value for key, value in given.items() if key in takes}
 
     @cached_property
-    def known_ids(self) -> dict[tuple[type, Any], int]:
-        return {}
-
-    def legal_ids(self, state: GameState) -> list[int]:
-        """``research.legal_action_ids(state)``, each action's id found once per game (a search asks for the
-        legal actions at every step of every playout)."""
-        known, found = self.known_ids, []
-        for action in state.legal_actions():
-            key = (type(action), action)
-            number = known.get(key)
-            if number is None:
-                number = known[key] = self.space.id(action)
-            found.append(number)
-        found.sort()
-        return found
-
-    @cached_property
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return [(seed, 1 / self.deals) for seed in range(self.deals)]
 
