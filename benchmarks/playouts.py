@@ -3,11 +3,20 @@
     python benchmarks/playouts.py --game mandragora --players 4 --seconds 5
     python benchmarks/playouts.py --game magyarcana --seconds 5 --against /tmp/old --rounds 3
     python benchmarks/playouts.py --search --seconds 5          # ISMCTS iterations per second, every game
+    python benchmarks/playouts.py --hearts --seconds 5          # OpenSpiel's C++ Hearts (the openspiel extra)
+    python benchmarks/playouts.py --game conjuraction --against /tmp/old --rounds 5 --hearts
 
 Every action is checked exactly as a user's would be (``state.play``), and chosen uniformly among
 ``legal_actions()``. The last line is ``games/s: <number>``. ``--against DIR`` measures the code checked out
 in DIR (``git worktree add DIR <commit>``) in the same run, rounds alternating old and new, each in its own
 process; rates are per second of CPU time of that process, which a loaded machine disturbs least.
+
+``--hearts`` alone plays OpenSpiel's Hearts (C++, through its Python bindings: ``pyspiel``) the same way, chance
+nodes included (each counts as an action; Hearts' chance outcomes, the pass direction and the deal, are all
+equally likely, so a chance outcome is drawn uniformly from ``legal_actions()`` too): the yardstick the issues quote.
+With ``--against`` it runs in every round too, in its own process, and each game's rates are also given as a
+ratio to Hearts' rates of the same round. Every figure is the mean over the rounds with its spread (lowest and
+highest round).
 """
 
 from __future__ import annotations
@@ -18,10 +27,13 @@ import random
 import re
 import subprocess
 import sys
+import statistics
 import time
 
 import mandrapy
 from mandrapy.core.registry import game_class
+
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def playouts(game: str, seconds: float, seed: int, **parameters) -> tuple:
@@ -45,29 +57,63 @@ def playouts(game: str, seconds: float, seed: int, **parameters) -> tuple:
     return games, actions, time.perf_counter() - started
 
 
+def hearts(seconds: float, seed: int) -> tuple:
+    """Random games of OpenSpiel's Hearts for ``seconds``: (games, actions, elapsed), like :func:`playouts`."""
+    import pyspiel
+
+    game, rng = pyspiel.load_game("hearts"), random.Random(seed)
+    games = actions = 0
+    started, cpu = time.perf_counter(), time.process_time()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+            actions += 1
+        games += 1
+    playouts.lengths, playouts.widest = [], 0
+    playouts.cpu = time.process_time() - cpu
+    return games, actions, time.perf_counter() - started
+
+
 def run_in(directory: str, arguments: list) -> dict:
     """This benchmark of the code in ``directory``, in its own process: CPU rates parsed from its output."""
     environment = {**os.environ, "PYTHONPATH": directory}
-    out = subprocess.run([sys.executable, os.path.join(directory, "benchmarks", "playouts.py"), *arguments],
+    out = subprocess.run([sys.executable, os.path.join(HERE, "playouts.py"), *arguments],
                          cwd=directory, env=environment, capture_output=True, text=True, check=True).stdout
     per_cpu = float(re.search(r"; (\d+) per second of this process's CPU time", out)[1])
     per_game = float(re.search(r"games: \d+ in [\d.]+ s, ([\d.]+) actions per game", out)[1])
     return {"actions_cpu": per_cpu, "games_cpu": per_cpu / per_game, "per_game": per_game}
 
 
-def compare(old: str, arguments: list, rounds: int) -> None:
-    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    found = {"old": [], "new": []}
+def spread(values: list, digits: int = 1, mark: str = "") -> str:
+    """The mean and the lowest and highest of ``values``."""
+    def show(x: float) -> str:
+        return f"{mark}{x:,.{digits}f}"
+    return f"{show(statistics.fmean(values))} [{show(min(values))}, {show(max(values))}]"
+
+
+def compare(old: str, arguments: list, rounds: int, with_hearts: bool) -> None:
+    """Rounds alternating old and new (and Hearts), each run in its own process; means and spreads."""
+    here = os.path.dirname(HERE)
+    names = ("old", "new", "hearts") if with_hearts else ("old", "new")
+    found: dict = {name: [] for name in names}
     for _ in range(rounds):
-        for name, directory in (("old", old), ("new", here)):
-            found[name].append(run_in(directory, arguments))
-    for name in ("old", "new"):
+        for name in names:
+            directory = {"old": old, "new": here, "hearts": here}[name]
+            found[name].append(run_in(directory, ["--hearts", *arguments] if name == "hearts" else arguments))
+    for name in names:
         runs = found[name]
-        print(f"{name}: actions per CPU second {sum(r['actions_cpu'] for r in runs) / rounds:.0f}, games per CPU "
-              f"second {sum(r['games_cpu'] for r in runs) / rounds:.1f} (mean of {rounds} runs)")
-    ratio = {key: sum(r[key] for r in found["new"]) / sum(r[key] for r in found["old"])
-             for key in ("actions_cpu", "games_cpu")}
-    print(f"speed-up new/old: actions/s x{ratio['actions_cpu']:.2f}, games/s x{ratio['games_cpu']:.2f}")
+        print(f"{name}: actions per CPU second {spread([r['actions_cpu'] for r in runs])}, games per CPU "
+              f"second {spread([r['games_cpu'] for r in runs])} (mean [lowest, highest] of {rounds} rounds)")
+    for key in ("actions_cpu", "games_cpu"):
+        ratios = [n[key] / o[key] for o, n in zip(found["old"], found["new"])]
+        print(f"speed-up new/old, {key[:-4]}/s: {spread(ratios, 2, 'x')}")
+    if with_hearts:
+        for name in ("old", "new"):
+            for key in ("actions_cpu", "games_cpu"):
+                ratios = [r[key] / h[key] for r, h in zip(found[name], found["hearts"])]
+                print(f"{name} / Hearts, {key[:-4]}/s: {spread(ratios, 3)}")
 
 
 SEARCH_TABLES = (("mandragora", {"players": 2}), ("mandragora", {"players": 4}), ("magyarcana", {}),
@@ -106,7 +152,8 @@ def main(argv=None) -> None:
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--against", help="also measure the code checked out in this directory")
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--hearts", action="store_true", help="OpenSpiel's Hearts (alone, or beside --against)")
     parser.add_argument("--search", action="store_true", help="ISMCTS iterations per second, every game")
     args = parser.parse_args(argv)
     if args.search:
@@ -117,16 +164,19 @@ def main(argv=None) -> None:
             word = given.pop(0)
             if word in ("--against", "--rounds"):
                 given.pop(0)
-            elif not word.startswith(("--against=", "--rounds=")):
+            elif word != "--hearts" and not word.startswith(("--against=", "--rounds=")):
                 passed.append(word)
-        return compare(args.against, passed, args.rounds)
+        return compare(args.against, passed, args.rounds, args.hearts)
     parameters = {}
     if args.players is not None:
         parameters["players"] = args.players
     if args.teams:
         parameters["teams"] = True
-    games, actions, elapsed = playouts(args.game, args.seconds, args.seed, **parameters)
-    print(f"game: {args.game} {parameters}")
+    if args.hearts:
+        games, actions, elapsed = hearts(args.seconds, args.seed)
+    else:
+        games, actions, elapsed = playouts(args.game, args.seconds, args.seed, **parameters)
+    print(f"game: {'hearts (OpenSpiel)' if args.hearts else args.game} {parameters}")
     print(f"games: {games} in {elapsed:.2f} s, {actions / max(games, 1):.1f} actions per game")
     lengths = playouts.lengths
     if lengths:
