@@ -3,7 +3,8 @@
     nice python benchmarks/tournament.py --game mandragora --players 2 --games 200
     python benchmarks/tournament.py --all --games 200 --jobs 2 --out tournament.json     # every table below
 
-A pairing A-B at 2 players plays ``games`` games, A in seat 0 in half of them (seeds alternate), and reports
+A level is ``random``, ``greedy``, ``ismcts`` or ``ismcts@N``, the search at N iterations (``--levels
+ismcts,ismcts@300``: the default budget against 300 iterations). A pairing A-B at 2 players plays ``games`` games, A in seat 0 in half of them (seeds alternate), and reports
 A's win rate (a shared win counts a half) with its Wilson interval. At more players one seat of A plays
 against the others all B, A's seat rotating: A's rate is then to be compared with its fair share 1/players.
 Each game is seeded (game seed, player seeds) from its number, so a run is reproducible, in parallel too.
@@ -58,8 +59,11 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple:
 
 
 def make_player(level: str, seed: int, game: str, iterations: int | None = None):
+    """The player of ``level``: ``random``, ``greedy``, ``ismcts`` (the game's own budget, or ``iterations``)
+    or ``ismcts@N`` (N iterations, whatever ``iterations`` says: to play one budget against another)."""
+    level, _, budget = level.partition("@")
     if level == "ismcts":
-        iterations = iterations or game_class(game).State.search_iterations
+        iterations = int(budget) if budget else iterations or game_class(game).State.search_iterations
         return mandrapy.player("ismcts", seed=seed, iterations=iterations)
     return mandrapy.player(level, seed=seed)
 
@@ -203,7 +207,10 @@ def line(row: dict) -> str:
 def pairings(levels) -> list:
     """Every pair of ``levels``, the stronger named first (its seat is the one counted), in whatever order
     they were given."""
-    ranked = sorted(levels, key=lambda level: LEVELS.index(level) if level in LEVELS else len(LEVELS))
+    def rank(level: str) -> float:
+        name, budget, _ = level.partition("@")
+        return (LEVELS.index(name) if name in LEVELS else len(LEVELS)) - (0.5 if budget else 0.0)
+    ranked = sorted(levels, key=rank)
     return list(combinations(reversed(ranked), 2))
 
 

@@ -73,3 +73,11 @@ def test_a_small_match_against_openspiels_ismcts_reports_both_sides_speeds():
     first = tournament.one_game(("kuhn", 2, "ismcts", tournament.OPENSPIEL, 3, 20))
     again = tournament.one_game(("kuhn", 2, "ismcts", tournament.OPENSPIEL, 3, 20))
     assert {k: v for k, v in first.items() if "cpu" not in k} == {k: v for k, v in again.items() if "cpu" not in k}
+
+
+def test_a_level_with_a_budget_plays_at_that_budget_and_ranks_beside_its_level():
+    assert tournament.make_player("ismcts@30", 1, "kuhn").iterations == 30
+    assert tournament.make_player("ismcts@30", 1, "kuhn", iterations=99).iterations == 30
+    assert tournament.make_player("ismcts", 1, "kuhn", iterations=99).iterations == 99
+    assert tournament.pairings(["ismcts@300", "ismcts"]) == [("ismcts", "ismcts@300")]
+    assert tournament.pairings(["greedy", "ismcts@300"]) == [("ismcts@300", "greedy")]
