@@ -16,7 +16,6 @@ from .actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Mov
                       PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip, TakeFromDiscard,
                       UseTerritory)
 from .cards import CARDS, Card
-from .geometry import neighbours, open_cells, straight_destinations, turning_destinations
 
 NOT_ON_BOARD = Rule("not_on_board", "{card} is not a territory on the board.")
 NOT_CONTROLLED = Rule("not_controlled", "To use a territory's power you must control it: your pips there "
@@ -43,7 +42,7 @@ BEYOND_EDGE = Rule("beyond_edge", "The world ends {edge} cells from 0,0: no terr
 NOT_HIGHER = Rule("not_higher", "Leaves replaces a territory with a higher number card (or a face card with a "
                                 "face card).")
 
-MOVES = {"move": straight_destinations, "move_turning": turning_destinations}
+MOVES = ("move", "move_turning")             # the kinds of a Hearts move (their reach: geometry.Shape.reach)
 
 
 # Action values made once (the turn menu and the one-card steps are the hot path of random playouts).
@@ -58,10 +57,6 @@ _REFILL, _DONE = Refill(), Done()
 
 def _code(card: Card) -> int:          # sorting by code is the cards' order, without calling Card.__lt__
     return card.code
-
-
-def _card_code(pair) -> int:
-    return pair[1].code
 
 
 def replaces(new: Card, old: Card) -> bool:
@@ -90,7 +85,7 @@ class Choices:
         return actions
 
     def _options_add_territory(self, frame) -> list:
-        cells = open_cells(self.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
+        cells = self.shape().open_cells
         return [AddTerritory(card, cell) for card in self.available_cards() for cell in cells] + [Skip()]
 
     def _options_place_minion(self, frame) -> list:
@@ -104,13 +99,13 @@ class Choices:
 
     def _options_expel_to(self, frame) -> list:
         cell, pips, territories = frame["cell"], frame["pips"], self.territories
-        return [ExpelTo(territories[n]) for n in sorted(neighbours(territories, cell)) if self.has_room(n, pips)]
+        return [ExpelTo(territories[n]) for n in self.shape().neighbours(cell) if self.has_room(n, pips)]
 
     def _options_move(self, frame) -> list:             # move and move_turning
-        reach, territories = MOVES[frame.kind.code], self.territories
+        how, reach, territories = frame.kind.code, self.shape().reach, self.territories
         return [Move(territories[cell], pips, territories[target])
                 for cell, pips in self.minions_of(frame.player)
-                for target in sorted(reach(territories, cell, pips))
+                for target in reach(how, cell, pips)
                 if (target != cell and self.has_room(target, pips))
                 or (target == cell and not data.MOVE_MUST_CHANGE_TERRITORY)]   # a wrap back: it is there
 
@@ -133,7 +128,7 @@ class Choices:
         return [_TAKE[card] for card in sorted(self.discard, key=_code)]
 
     def _options_place_from_discard(self, frame) -> list:
-        cells = open_cells(self.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
+        cells = self.shape().open_cells
         return [PlaceFromDiscard(card, cell) for card in sorted(self.discard, key=_code) for cell in cells]
 
     def _options_place_minion_optional(self, frame) -> list:
@@ -239,7 +234,7 @@ class Choices:
         return sorted(cards, key=_code)
 
     def _by_card(self) -> list:
-        return sorted(self.territories.items(), key=_card_code)
+        return self.shape().by_card
 
     def _by_cell(self) -> list:
-        return sorted(self.territories.items())
+        return self.shape().by_cell

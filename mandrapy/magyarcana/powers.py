@@ -14,7 +14,7 @@ from ..core.decisions import Frame, Handler, dispatch_table
 from . import data
 from .actions import Done, Expel, PlayCard, Replace, Skip, UseTerritory
 from .choices import Choices
-from .geometry import beside, neighbours
+from .geometry import beside
 from .steps import KINDS, TURN, Roll
 
 
@@ -92,7 +92,7 @@ class Powers:
         if attack <= defence:
             self._say("expel_fails")
             return
-        if any(self.has_room(n, action.pips) for n in neighbours(self.territories, cell)):
+        if any(self.has_room(n, action.pips) for n in self.shape().neighbours(cell)):
             self.decisions.push(Frame.of(KINDS["expel_to"], p, cell=cell, pips=action.pips))
             return
         self._remove_minion(cell, opponent, action.pips)

@@ -26,7 +26,7 @@ from .actions import Action
 from .cards import CARDS, HOMES, Card
 from .choices import Choices
 from .powers import DISPATCH, Powers
-from .geometry import groups
+from .geometry import Shape
 from .log import END_REASONS, EN, freeze
 from .speech import SPEECH
 from .steps import KINDS, TURN
@@ -86,6 +86,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     # its tree over whole turns (finish_turn below).
     search_cutoff, margin_scale = 0, 12.0
     reshuffled = ()            # the cards of each reshuffle (public: a sampler's deck comes from the last)
+    _shape: Shape | None = None      # the layout's facts (see shape()), None until asked after a change
 
     # ------------------------------------------------------------------------------ setup
     @classmethod
@@ -148,9 +149,14 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         return sum(p * n for (_, p), n in self.minions.get(cell, {}).items())
 
     def has_room(self, cell: tuple, pips: int) -> bool:
-        """Whether one more minion of ``pips`` fits (rulebook "Territorial limits")."""
-        card = self.territories[cell]
-        return self.load(cell) + (1 if card.is_face else pips) <= card.capacity
+        """Whether one more minion of ``pips`` fits (rulebook "Territorial limits"): :meth:`load`, inlined (the
+        options of most steps ask it of every territory)."""
+        card, here = self.territories[cell], self.minions.get(cell)
+        if not here:
+            return (1 if card.is_face else pips) <= card.capacity
+        if card.is_face:
+            return sum(here.values()) + 1 <= card.capacity
+        return sum(p * n for (_, p), n in here.items()) + pips <= card.capacity
 
     def controls(self, owner: int, cell: tuple) -> bool:
         """At least one minion there and at least the opponent's pips (a tie: both control)."""
@@ -164,6 +170,14 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
             else:
                 theirs += p * n
         return mine > 0 and mine >= theirs
+
+    def shape(self) -> Shape:
+        """The facts of the territories' layout (order, groups, open cells, moves' reach), kept until a
+        territory is put or lifted (only :meth:`put_territory` and :meth:`_lift` change the territories)."""
+        shape = self._shape
+        if shape is None:
+            shape = self._shape = Shape(self.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
+        return shape
 
     def minions_of(self, owner: int) -> list:
         """(cell, pips) of each distinct minion size ``owner`` has on each territory."""
@@ -195,10 +209,12 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         """``card`` becomes the territory at ``cell`` (nothing checked: the rules and positions check first)."""
         self.territories[cell] = card
         self.cells[card] = cell
+        self._shape = None
 
     def _lift(self, cell: tuple) -> None:
         card = self.territories.pop(cell)
         del self.cells[card]
+        self._shape = None
         self.discard.append(card)
 
     def _take_card(self, card: Card) -> None:
@@ -226,13 +242,13 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
 
     def _prune(self) -> None:
         """Rulebook "Disconnected territories": every connected group holding no minion is removed."""
-        found = groups(self.territories)
+        found = self.shape().groups               # in a fixed order: the discard pile must replay the same
         if len(found) < 2 and self.minions:
             return
-        for group in sorted(found, key=min):     # a fixed order: the discard pile must replay the same
+        for group in found:
             if not any(cell in self.minions for cell in group):
-                cards = tuple(self.territories[cell] for cell in sorted(group))
-                for cell in sorted(group):
+                cards = tuple(self.territories[cell] for cell in group)
+                for cell in group:
                     self._lift(cell)
                 self._say("pruned", cards=cards)
 
