@@ -63,7 +63,7 @@ def turning_destinations(board, start: tuple, most: int) -> set:
 
 def adjacent_cells(cell: tuple) -> tuple:
     x, y = cell
-    return tuple((x + dx, y + dy) for dx, dy in DIRECTIONS)
+    return (x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)        # DIRECTIONS, written out
 
 
 def groups(board) -> list:

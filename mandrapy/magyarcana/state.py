@@ -179,6 +179,20 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
             shape = self._shape = Shape(self.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
         return shape
 
+    def controlled_cells(self, owner: int) -> set:
+        """The cells ``owner`` :meth:`controls`, in one pass over the minions."""
+        found = set()
+        for cell, here in self.minions.items():
+            mine = theirs = 0
+            for (o, p), n in here.items():
+                if o == owner:
+                    mine += p * n
+                else:
+                    theirs += p * n
+            if mine > 0 and mine >= theirs:
+                found.add(cell)
+        return found
+
     def minions_of(self, owner: int) -> list:
         """(cell, pips) of each distinct minion size ``owner`` has on each territory."""
         return sorted((cell, p) for cell, here in self.minions.items() for (o, p) in here if o == owner)
@@ -287,7 +301,8 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
 
     # ------------------------------------------------------------------------------ scoring
     def controlled(self, owner: int) -> list:
-        return [card for cell, card in self._by_card() if self.controls(owner, cell)]
+        held = self.controlled_cells(owner)
+        return [card for cell, card in self._by_card() if cell in held]
 
     def scores(self) -> tuple:
         """Rulebook "Scoring": each controlled territory's number, 11 for a face (both score a tie)."""
