@@ -339,11 +339,17 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         return event[0], freeze(event[1])
 
     def clone(self) -> "MagyarcanaState":
+        """An independent copy. The search clones for every option it values: each zone holding several
+        things is copied here by hand (tests/magyarcana/test_clone.py checks that none of ZONES is missed);
+        the zones holding one value, and the layout's shape, come with ``__dict__``."""
         twin = self.__class__.__new__(self.__class__)
         twin.__dict__.update(self.__dict__)
-        ZONES.copy_into(self, twin)
+        twin.territories, twin.cells = dict(self.territories), dict(self.cells)
+        twin.minions = {cell: dict(here) for cell, here in self.minions.items()}
+        twin.supply = [dict(owned) for owned in self.supply]
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.deck, twin.discard = list(self.deck), list(self.discard)
         twin.rng = self.rng.copy()
-        twin.cells = dict(self.cells)
         twin.decisions = self.decisions.copy()
         self.copy_history_to(twin)
         twin.events = list(self.events)

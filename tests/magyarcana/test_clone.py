@@ -1,0 +1,54 @@
+"""A Magyarcana clone copies each zone by hand (the search clones for every option it values): none may be
+shared with the original, and what the clone plays leaves the original as it was."""
+
+from __future__ import annotations
+
+import random
+
+from mandrapy.core.zones import VALUE
+from mandrapy.magyarcana.state import ZONES, MagyarcanaState
+
+
+def played(seed: int, moves: int) -> MagyarcanaState:
+    state, rng = MagyarcanaState.new(seed=seed), random.Random(seed)
+    for _ in range(moves):
+        state.play(rng.choice(state.legal_actions()))
+    return state
+
+
+def containers(value, per_seat: bool) -> list:
+    """``value`` and every mutable thing inside it (a seat's copy, a cell's minions)."""
+    found = [value]
+    for inner in (value if per_seat else ()):
+        found.append(inner)
+    if isinstance(value, dict):
+        found += [v for v in value.values() if isinstance(v, (dict, list))]
+    return found
+
+
+def test_every_zone_holding_several_things_is_copied():
+    state = played(4, 30)
+    twin = state.clone()
+    checked = 0
+    for zone in ZONES:
+        if zone.layout == VALUE:
+            continue
+        mine = containers(getattr(state, zone.name), zone.per_seat)
+        theirs = containers(getattr(twin, zone.name), zone.per_seat)
+        assert mine == theirs, zone.name
+        assert all(a is not b for a, b in zip(mine, theirs)), zone.name
+        checked += 1
+    assert checked == 6 and twin.cells == state.cells and twin.cells is not state.cells
+
+
+def test_a_clone_plays_on_without_touching_the_original():
+    for seed in range(6):
+        state = played(seed, 25)
+        before, rng = state.to_dict(), random.Random(seed)
+        twin = state.clone()
+        while not twin.is_over:
+            twin.play(rng.choice(twin.legal_actions()))
+        assert state.to_dict() == before
+        assert state.legal_actions() == state.clone().legal_actions()
+        replayed = state.clone()
+        assert replayed.to_dict() == before and replayed.fingerprint() == state.fingerprint()
