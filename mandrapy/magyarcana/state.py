@@ -87,6 +87,20 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     search_cutoff, margin_scale = 0, 12.0
     reshuffled = ()            # the cards of each reshuffle (public: a sampler's deck comes from the last)
     _shape: Shape | None = None      # the layout's facts (see shape()), None until asked after a change
+    _rng_shared = False              # see rng
+
+    @property
+    def rng(self) -> GameRandom:
+        """The game's random source, copied on write: a clone shares its original's until either of them
+        draws (or reads it), then that one takes its own copy. The search clones a state for every option
+        it values, and few of them roll a die; a generator shared is never drawn from."""
+        if self._rng_shared:
+            self._rng, self._rng_shared = self._rng.copy(), False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: GameRandom) -> None:
+        self._rng, self._rng_shared = rng, False
 
     # ------------------------------------------------------------------------------ setup
     @classmethod
@@ -349,7 +363,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         twin.supply = [dict(owned) for owned in self.supply]
         twin.hands = [list(hand) for hand in self.hands]
         twin.deck, twin.discard = list(self.deck), list(self.discard)
-        twin.rng = self.rng.copy()
+        self._rng_shared = twin._rng_shared = True
         twin.decisions = self.decisions.copy()
         self.copy_history_to(twin)
         twin.events = list(self.events)

@@ -52,3 +52,15 @@ def test_a_clone_plays_on_without_touching_the_original():
         assert state.legal_actions() == state.clone().legal_actions()
         replayed = state.clone()
         assert replayed.to_dict() == before and replayed.fingerprint() == state.fingerprint()
+
+
+def test_a_clone_and_its_original_draw_the_same_numbers_each_from_its_own_generator():
+    state = played(2, 10)
+    first, second = state.clone(), state.clone()
+    drawn = [first.rng.random() for _ in range(3)]
+    assert [state.rng.random() for _ in range(3)] == drawn
+    assert [second.rng.random() for _ in range(3)] == drawn
+    assert state.rng is not first.rng and second.rng is not first.rng
+    third = state.clone()
+    drawn = state.rng.random()
+    assert third.rng.getstate() != state.rng.getstate() and third.rng.random() == drawn
