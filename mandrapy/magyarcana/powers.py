@@ -46,11 +46,11 @@ class Powers:
                 self._queue(data.SUIT_POWERS[card.suit], p)
         else:                                             # a refill
             self._say("refill", player=p)
-            self.decisions.queue(Frame(KINDS["discard"], p))
+            self.decisions.queue(Frame.of(KINDS["discard"], p))
 
     def _queue(self, codes, player: int) -> None:
         for code in codes:
-            self.decisions.queue(Frame(KINDS[code], player))
+            self.decisions.queue(Frame.of(KINDS[code], player))
 
     def _skipped(self, frame: Frame, action) -> bool:
         """An optional step declined (``skip``): said in the log; True when so."""
@@ -164,7 +164,7 @@ class Powers:
         self.hands[p].remove(action.card)
         self.discard.append(action.card)
         self._say("discard", player=p, card=action.card)
-        self.decisions.push(Frame(KINDS["discard"], p))
+        self.decisions.push(Frame.of(KINDS["discard"], p))
 
     def _resolve_draw_4(self, frame: Frame, action) -> None:         # Ace of Acorns: no choice, drawn at once
         self._say("draw_4", player=frame.player)

@@ -229,7 +229,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
             self.in_play = None
         self.current = 1 - self.current
         self.turn += 1
-        self.decisions.push(Frame(TURN, self.current))
+        self.decisions.push(Frame.of(TURN, self.current))
         return True
 
     # ------------------------------------------------------------------------------ helpers
