@@ -79,7 +79,7 @@ class _Made(dict):
 
 _ADD, _FROM_DISCARD = _Made(AddTerritory), _Made(PlaceFromDiscard)                  # (card, cell)
 _MOVE, _MOVE_ANY = _Made(Move), _Made(MoveAny)          # (source, pips, target), (owner, source, pips, target)
-_REPLACE = {old: {new: Replace(old, new) for new in CARDS if replaces(new, old)} for old in CARDS}   # old -> new ->
+_REPLACE = {(old, new): Replace(old, new) for old in CARDS for new in CARDS if replaces(new, old)}
 
 
 def _code(card: Card) -> int:          # sorting by code is the cards' order, without calling Card.__lt__
@@ -106,19 +106,8 @@ class Choices:
         return actions
 
     def _options_add_territory(self, frame) -> list:
-        options: list = []
-        for card in self.available_cards():
-            options += self._additions(card)
-        options.append(_SKIP)
-        return options
-
-    def _additions(self, card: Card) -> list:
-        """``card`` added on each open cell, in their order (kept with the layout)."""
-        shape = self.shape()
-        found = shape.memo.get(("add", card))
-        if found is None:
-            found = shape.memo["add", card] = [_ADD[card, cell] for cell in shape.open_cells]
-        return found
+        cells = self.shape().open_cells
+        return [_ADD[card, cell] for card in self.available_cards() for cell in cells] + [_SKIP]
 
     def _options_place_minion(self, frame) -> list:
         if not self.supply[frame.player][1]:
@@ -134,23 +123,12 @@ class Choices:
         return [_EXPEL_TO[territories[n]] for n in self.shape().neighbours(cell) if self.has_room(n, pips)]
 
     def _options_move(self, frame) -> list:             # move and move_turning
-        how, has_room = frame.kind.code, self.has_room
-        return [move for cell, pips in self.minions_of(frame.player)
-                for target, move in self._moves_from(how, cell, pips)
-                if target == cell or has_room(target, pips)]          # a wrap back: it is there
-
-    def _moves_from(self, how: str, cell: tuple, pips: int) -> list:
-        """(target, Move) for each territory a ``pips``-minion on ``cell`` reaches (``how``: the kind's code),
-        whatever the room there (kept with the layout)."""
-        shape = self.shape()
-        found = shape.memo.get((how, cell, pips))
-        if found is None:
-            territories = self.territories
-            found = shape.memo[how, cell, pips] = [
-                (target, _MOVE[territories[cell], pips, territories[target]])
-                for target in shape.reach(how, cell, pips)
-                if target != cell or not data.MOVE_MUST_CHANGE_TERRITORY]
-        return found
+        how, reach, territories = frame.kind.code, self.shape().reach, self.territories
+        return [_MOVE[territories[cell], pips, territories[target]]
+                for cell, pips in self.minions_of(frame.player)
+                for target in reach(how, cell, pips)
+                if (target != cell and self.has_room(target, pips))
+                or (target == cell and not data.MOVE_MUST_CHANGE_TERRITORY)]   # a wrap back: it is there
 
     def _options_move_any(self, frame) -> list:
         territories = self.territories
@@ -164,7 +142,7 @@ class Choices:
                 if pips < data.LARGEST and self.supply[p][pips + 1]
                 and (territories[cell].is_face or self.load(cell) + 1 <= territories[cell].capacity)]
         cards = self.available_cards()
-        replace = [_REPLACE[old][new] for cell, old in self._by_card() for new in cards if new in _REPLACE[old]]
+        replace = [_REPLACE[old, new] for cell, old in self._by_card() for new in cards if replaces(new, old)]
         return grow + replace
 
     def _options_take_discard(self, frame) -> list:

@@ -133,7 +133,6 @@ class Shape:
         self._open_where = (empty_board_cell, edge)
         self._reach: dict = {}
         self._neighbours: dict = {}
-        self.memo: dict = {}                 # what the rules work out from this layout, by their own keys
 
     @cached_property
     def by_cell(self) -> list:
