@@ -87,20 +87,23 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     search_cutoff, margin_scale = 0, 12.0
     reshuffled = ()            # the cards of each reshuffle (public: a sampler's deck comes from the last)
     _shape: Shape | None = None      # the layout's facts (see shape()), None until asked after a change
-    _rng_shared = False              # see rng
 
     @property
     def rng(self) -> GameRandom:
         """The game's random source, copied on write: a clone shares its original's until either of them
         draws (or reads it), then that one takes its own copy. The search clones a state for every option
-        it values, and few of them roll a die; a generator shared is never drawn from."""
-        if self._rng_shared:
-            self._rng, self._rng_shared = self._rng.copy(), False
-        return self._rng
+        it values, and few of them roll a die. ``_rng`` is (generator, shared): a generator shared is never
+        drawn from. (One attribute, not two: past 29 attributes an instance loses CPython's compact
+        dictionary, and every attribute read of the rules gets slower.)"""
+        generator, shared = self._rng
+        if shared:
+            generator = generator.copy()
+            self._rng = (generator, False)
+        return generator
 
     @rng.setter
-    def rng(self, rng: GameRandom) -> None:
-        self._rng, self._rng_shared = rng, False
+    def rng(self, generator: GameRandom) -> None:
+        self._rng = (generator, False)
 
     # ------------------------------------------------------------------------------ setup
     @classmethod
@@ -363,7 +366,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         twin.supply = [dict(owned) for owned in self.supply]
         twin.hands = [list(hand) for hand in self.hands]
         twin.deck, twin.discard = list(self.deck), list(self.discard)
-        self._rng_shared = twin._rng_shared = True
+        self._rng = twin._rng = (self._rng[0], True)
         twin.decisions = self.decisions.copy()
         self.copy_history_to(twin)
         twin.events = list(self.events)
