@@ -196,6 +196,11 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
             shape = self._shape = Shape(self.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
         return shape
 
+    def forget_options(self) -> None:
+        """After editing the zones by hand: the layout's facts are forgotten too."""
+        super().forget_options()
+        self._shape = None
+
     def controlled_cells(self, owner: int) -> set:
         """The cells ``owner`` :meth:`controls`, in one pass over the minions."""
         found = set()

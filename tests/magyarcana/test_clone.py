@@ -64,3 +64,12 @@ def test_a_clone_and_its_original_draw_the_same_numbers_each_from_its_own_genera
     third = state.clone()
     drawn = state.rng.random()
     assert third.rng.getstate() != state.rng.getstate() and third.rng.random() == drawn
+
+
+def test_territories_edited_by_hand_are_seen_once_the_options_are_forgotten():
+    state = MagyarcanaState.new(seed=3)
+    before = state.shape().by_cell
+    cell, card = before[-1]
+    del state.territories[cell], state.cells[card]
+    state.forget_options()
+    assert state.shape().by_cell == before[:-1]
