@@ -16,7 +16,6 @@ from .actions import (AddTerritory, DiscardCard, Done, Expel, ExpelTo, Grow, Mov
                       PlaceMinion, PlayCard, Refill, RemoveTerritory, Replace, Skip, TakeFromDiscard,
                       UseTerritory)
 from .cards import CARDS, Card
-from .geometry import neighbours, open_cells, straight_destinations, turning_destinations
 
 NOT_ON_BOARD = Rule("not_on_board", "{card} is not a territory on the board.")
 NOT_CONTROLLED = Rule("not_controlled", "To use a territory's power you must control it: your pips there "
@@ -43,7 +42,14 @@ BEYOND_EDGE = Rule("beyond_edge", "The world ends {edge} cells from 0,0: no terr
 NOT_HIGHER = Rule("not_higher", "Leaves replaces a territory with a higher number card (or a face card with a "
                                 "face card).")
 
-MOVES = {"move": straight_destinations, "move_turning": turning_destinations}
+MOVES = ("move", "move_turning")             # the kinds of a Hearts move (their reach: geometry.Shape.reach)
+
+
+def replaces(new: Card, old: Card) -> bool:
+    """Leaves: a higher number card replaces a number card; any face card replaces a face card."""
+    if new.is_face or old.is_face:
+        return new.is_face and old.is_face
+    return new.value > old.value
 
 
 # Action values made once (the turn menu and the one-card steps are the hot path of random playouts).
@@ -53,22 +59,31 @@ _PLACE = {card: PlaceMinion(card) for card in CARDS}
 _REMOVE = {card: RemoveTerritory(card) for card in CARDS}
 _DISCARD = {card: DiscardCard(card) for card in CARDS}
 _TAKE = {card: TakeFromDiscard(card) for card in CARDS}
-_REFILL, _DONE = Refill(), Done()
+_EXPEL_TO = {card: ExpelTo(card) for card in CARDS}
+_EXPEL = {(card, pips): Expel(card, pips) for card in CARDS for pips in data.MINIONS}
+_GROW = {(card, pips): Grow(card, pips) for card in CARDS for pips in data.MINIONS}
+_REFILL, _DONE, _SKIP = Refill(), Done(), Skip()
+
+
+class _Made(dict):
+    """Action values of several parts, each made the first time a step lists it (then found here)."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: tuple):
+        value = self[key] = self.make(*key)
+        return value
+
+
+_ADD, _FROM_DISCARD = _Made(AddTerritory), _Made(PlaceFromDiscard)                  # (card, cell)
+_MOVE, _MOVE_ANY = _Made(Move), _Made(MoveAny)          # (source, pips, target), (owner, source, pips, target)
+_REPLACE = {(old, new): Replace(old, new) for old in CARDS for new in CARDS if replaces(new, old)}
 
 
 def _code(card: Card) -> int:          # sorting by code is the cards' order, without calling Card.__lt__
     return card.code
-
-
-def _card_code(pair) -> int:
-    return pair[1].code
-
-
-def replaces(new: Card, old: Card) -> bool:
-    """Leaves: a higher number card replaces a number card; any face card replaces a face card."""
-    if new.is_face or old.is_face:
-        return new.is_face and old.is_face
-    return new.value > old.value
 
 
 class Choices:
@@ -82,7 +97,8 @@ class Choices:
     # The options of each kind (the dispatch table of .powers names them with their resolves).
     def _options_turn(self, frame) -> list:
         p = frame.player
-        actions: list = [_USE[card] for cell, card in self._by_card() if self.controls(p, cell)]
+        held = self.controlled_cells(p)
+        actions: list = [_USE[card] for cell, card in self._by_card() if cell in held]
         hand = self.hands[p]
         actions += [_PLAY[card, False] for card in hand]
         actions += [_PLAY[card, True] for card in hand if card.is_face]
@@ -90,8 +106,8 @@ class Choices:
         return actions
 
     def _options_add_territory(self, frame) -> list:
-        cells = open_cells(self.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
-        return [AddTerritory(card, cell) for card in self.available_cards() for cell in cells] + [Skip()]
+        cells = self.shape().open_cells
+        return [_ADD[card, cell] for card in self.available_cards() for cell in cells] + [_SKIP]
 
     def _options_place_minion(self, frame) -> list:
         if not self.supply[frame.player][1]:
@@ -100,46 +116,46 @@ class Choices:
 
     def _options_expel(self, frame) -> list:            # expel and expel_plus_2
         p, territories = frame.player, self.territories
-        return [Expel(territories[cell], pips) for cell, pips in self.minions_of(1 - p) if self.pips(cell, p)]
+        return [_EXPEL[territories[cell], pips] for cell, pips in self.minions_of(1 - p) if self.pips(cell, p)]
 
     def _options_expel_to(self, frame) -> list:
         cell, pips, territories = frame["cell"], frame["pips"], self.territories
-        return [ExpelTo(territories[n]) for n in sorted(neighbours(territories, cell)) if self.has_room(n, pips)]
+        return [_EXPEL_TO[territories[n]] for n in self.shape().neighbours(cell) if self.has_room(n, pips)]
 
     def _options_move(self, frame) -> list:             # move and move_turning
-        reach, territories = MOVES[frame.kind.code], self.territories
-        return [Move(territories[cell], pips, territories[target])
+        how, reach, territories = frame.kind.code, self.shape().reach, self.territories
+        return [_MOVE[territories[cell], pips, territories[target]]
                 for cell, pips in self.minions_of(frame.player)
-                for target in sorted(reach(territories, cell, pips))
+                for target in reach(how, cell, pips)
                 if (target != cell and self.has_room(target, pips))
                 or (target == cell and not data.MOVE_MUST_CHANGE_TERRITORY)]   # a wrap back: it is there
 
     def _options_move_any(self, frame) -> list:
         territories = self.territories
-        return [MoveAny(owner, territories[cell], pips, territories[target])
+        return [_MOVE_ANY[owner, territories[cell], pips, territories[target]]
                 for owner in (0, 1) for cell, pips in self.minions_of(owner)
                 for target, _ in self._by_cell() if target != cell and self.has_room(target, pips)]
 
     def _options_grow_or_replace(self, frame) -> list:
         p, territories = frame.player, self.territories
-        grow = [Grow(territories[cell], pips) for cell, pips in self.minions_of(p)
+        grow = [_GROW[territories[cell], pips] for cell, pips in self.minions_of(p)
                 if pips < data.LARGEST and self.supply[p][pips + 1]
                 and (territories[cell].is_face or self.load(cell) + 1 <= territories[cell].capacity)]
-        replace = [Replace(old, new) for cell, old in self._by_card() for new in self.available_cards()
-                   if replaces(new, old)]
+        cards = self.available_cards()
+        replace = [_REPLACE[old, new] for cell, old in self._by_card() for new in cards if replaces(new, old)]
         return grow + replace
 
     def _options_take_discard(self, frame) -> list:
         return [_TAKE[card] for card in sorted(self.discard, key=_code)]
 
     def _options_place_from_discard(self, frame) -> list:
-        cells = open_cells(self.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
-        return [PlaceFromDiscard(card, cell) for card in sorted(self.discard, key=_code) for cell in cells]
+        cells = self.shape().open_cells
+        return [_FROM_DISCARD[card, cell] for card in sorted(self.discard, key=_code) for cell in cells]
 
     def _options_place_minion_optional(self, frame) -> list:
         cell, p, territories = frame["cell"], frame.player, self.territories
         if cell in territories and self.supply[p][1] and self.has_room(cell, 1):
-            return [PlaceMinion(territories[cell]), Skip()]
+            return [_PLACE[territories[cell]], _SKIP]
         return []
 
     def _options_remove_territory(self, frame) -> list:
@@ -239,7 +255,7 @@ class Choices:
         return sorted(cards, key=_code)
 
     def _by_card(self) -> list:
-        return sorted(self.territories.items(), key=_card_code)
+        return self.shape().by_card
 
     def _by_cell(self) -> list:
-        return sorted(self.territories.items())
+        return self.shape().by_cell

@@ -17,6 +17,8 @@ continues from the far end of the cell's contiguous run of territories in that l
 
 from __future__ import annotations
 
+from functools import cached_property
+
 NORTH, EAST, SOUTH, WEST = (0, -1), (1, 0), (0, 1), (-1, 0)
 DIRECTIONS = (NORTH, EAST, SOUTH, WEST)
 DIRECTION_NAMES = {NORTH: "north", EAST: "east", SOUTH: "south", WEST: "west"}
@@ -61,7 +63,7 @@ def turning_destinations(board, start: tuple, most: int) -> set:
 
 def adjacent_cells(cell: tuple) -> tuple:
     x, y = cell
-    return tuple((x + dx, y + dy) for dx, dy in DIRECTIONS)
+    return (x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)        # DIRECTIONS, written out
 
 
 def groups(board) -> list:
@@ -114,3 +116,61 @@ def beside(board: dict, cell: tuple):
 def turned(cell: tuple) -> bool:
     """Whether the card on ``cell`` lies turned 90 degrees (each card is turned from its neighbours)."""
     return (cell[0] + cell[1]) % 2 == 1
+
+
+class Shape:
+    """What the rules read of the board's layout alone (which card lies on which cell), worked out once per
+    layout: a state keeps its shape until a territory is put or lifted. Each fact is computed when first
+    asked; a clone shares the shape while its territories are the same.
+
+    >>> shape = Shape({(0, 0): "b", (0, 1): "a", (2, 0): "c"})
+    >>> shape.groups, shape.reach("move", (0, 1), 1), shape.by_cell[0]
+    ([[(0, 0), (0, 1)], [(2, 0)]], [(0, 0), (0, 1)], ((0, 0), 'b'))
+    """
+
+    def __init__(self, board: dict, empty_board_cell: tuple = (0, 0), edge: int | None = None):
+        self.board = dict(board)             # a snapshot: the state's own dict changes after
+        self._open_where = (empty_board_cell, edge)
+        self._reach: dict = {}
+        self._neighbours: dict = {}
+
+    @cached_property
+    def by_cell(self) -> list:
+        """(cell, card) of every territory, by cell."""
+        return sorted(self.board.items())
+
+    @cached_property
+    def by_card(self) -> list:
+        """(cell, card) of every territory, in the cards' order (their code)."""
+        return sorted(self.board.items(), key=_card_code)
+
+    @cached_property
+    def groups(self) -> list:
+        """The connected groups, each a sorted list of cells, in the order of their first cell."""
+        return [sorted(group) for group in sorted(groups(self.board), key=min)]
+
+    @cached_property
+    def open_cells(self) -> list:
+        """:func:`open_cells`: where a new territory may go."""
+        return open_cells(self.board, *self._open_where)
+
+    def neighbours(self, cell: tuple) -> list:
+        """:func:`neighbours` of ``cell``, sorted."""
+        found = self._neighbours.get(cell)
+        if found is None:
+            found = self._neighbours[cell] = sorted(neighbours(self.board, cell))
+        return found
+
+    def reach(self, how: str, cell: tuple, most: int) -> list:
+        """Where a minion on ``cell`` may move by 1..``most`` steps, sorted: ``how`` is "move" (straight,
+        :func:`straight_destinations`) or "move_turning" (:func:`turning_destinations`)."""
+        key = (how, cell, most)
+        found = self._reach.get(key)
+        if found is None:
+            find = straight_destinations if how == "move" else turning_destinations
+            found = self._reach[key] = sorted(find(self.board, cell, most))
+        return found
+
+
+def _card_code(pair) -> int:
+    return pair[1].code

@@ -14,7 +14,7 @@ from ..core.decisions import Frame, Handler, dispatch_table
 from . import data
 from .actions import Done, Expel, PlayCard, Replace, Skip, UseTerritory
 from .choices import Choices
-from .geometry import beside, neighbours
+from .geometry import beside
 from .steps import KINDS, TURN, Roll
 
 
@@ -46,11 +46,11 @@ class Powers:
                 self._queue(data.SUIT_POWERS[card.suit], p)
         else:                                             # a refill
             self._say("refill", player=p)
-            self.decisions.queue(Frame(KINDS["discard"], p))
+            self.decisions.queue(Frame.of(KINDS["discard"], p))
 
     def _queue(self, codes, player: int) -> None:
         for code in codes:
-            self.decisions.queue(Frame(KINDS[code], player))
+            self.decisions.queue(Frame.of(KINDS[code], player))
 
     def _skipped(self, frame: Frame, action) -> bool:
         """An optional step declined (``skip``): said in the log; True when so."""
@@ -92,7 +92,7 @@ class Powers:
         if attack <= defence:
             self._say("expel_fails")
             return
-        if any(self.has_room(n, action.pips) for n in neighbours(self.territories, cell)):
+        if any(self.has_room(n, action.pips) for n in self.shape().neighbours(cell)):
             self.decisions.push(Frame.of(KINDS["expel_to"], p, cell=cell, pips=action.pips))
             return
         self._remove_minion(cell, opponent, action.pips)
@@ -164,7 +164,7 @@ class Powers:
         self.hands[p].remove(action.card)
         self.discard.append(action.card)
         self._say("discard", player=p, card=action.card)
-        self.decisions.push(Frame(KINDS["discard"], p))
+        self.decisions.push(Frame.of(KINDS["discard"], p))
 
     def _resolve_draw_4(self, frame: Frame, action) -> None:         # Ace of Acorns: no choice, drawn at once
         self._say("draw_4", player=frame.player)

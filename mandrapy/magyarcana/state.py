@@ -26,7 +26,7 @@ from .actions import Action
 from .cards import CARDS, HOMES, Card
 from .choices import Choices
 from .powers import DISPATCH, Powers
-from .geometry import groups
+from .geometry import Shape
 from .log import END_REASONS, EN, freeze
 from .speech import SPEECH
 from .steps import KINDS, TURN
@@ -86,6 +86,24 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     # its tree over whole turns (finish_turn below).
     search_cutoff, margin_scale = 0, 12.0
     reshuffled = ()            # the cards of each reshuffle (public: a sampler's deck comes from the last)
+    _shape: Shape | None = None      # the layout's facts (see shape()), None until asked after a change
+
+    @property
+    def rng(self) -> GameRandom:
+        """The game's random source, copied on write: a clone shares its original's until either of them
+        draws (or reads it), then that one takes its own copy. The search clones a state for every option
+        it values, and few of them roll a die. ``_rng`` is (generator, shared): a generator shared is never
+        drawn from. (One attribute, not two: past 29 attributes an instance loses CPython's compact
+        dictionary, and every attribute read of the rules gets slower.)"""
+        generator, shared = self._rng
+        if shared:
+            generator = generator.copy()
+            self._rng = (generator, False)
+        return generator
+
+    @rng.setter
+    def rng(self, generator: GameRandom) -> None:
+        self._rng = (generator, False)
 
     # ------------------------------------------------------------------------------ setup
     @classmethod
@@ -148,9 +166,14 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         return sum(p * n for (_, p), n in self.minions.get(cell, {}).items())
 
     def has_room(self, cell: tuple, pips: int) -> bool:
-        """Whether one more minion of ``pips`` fits (rulebook "Territorial limits")."""
-        card = self.territories[cell]
-        return self.load(cell) + (1 if card.is_face else pips) <= card.capacity
+        """Whether one more minion of ``pips`` fits (rulebook "Territorial limits"): :meth:`load`, inlined (the
+        options of most steps ask it of every territory)."""
+        card, here = self.territories[cell], self.minions.get(cell)
+        if not here:
+            return (1 if card.is_face else pips) <= card.capacity
+        if card.is_face:
+            return sum(here.values()) + 1 <= card.capacity
+        return sum(p * n for (_, p), n in here.items()) + pips <= card.capacity
 
     def controls(self, owner: int, cell: tuple) -> bool:
         """At least one minion there and at least the opponent's pips (a tie: both control)."""
@@ -164,6 +187,33 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
             else:
                 theirs += p * n
         return mine > 0 and mine >= theirs
+
+    def shape(self) -> Shape:
+        """The facts of the territories' layout (order, groups, open cells, moves' reach), kept until a
+        territory is put or lifted (only :meth:`put_territory` and :meth:`_lift` change the territories)."""
+        shape = self._shape
+        if shape is None:
+            shape = self._shape = Shape(self.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
+        return shape
+
+    def forget_options(self) -> None:
+        """After editing the zones by hand: the layout's facts are forgotten too."""
+        super().forget_options()
+        self._shape = None
+
+    def controlled_cells(self, owner: int) -> set:
+        """The cells ``owner`` :meth:`controls`, in one pass over the minions."""
+        found = set()
+        for cell, here in self.minions.items():
+            mine = theirs = 0
+            for (o, p), n in here.items():
+                if o == owner:
+                    mine += p * n
+                else:
+                    theirs += p * n
+            if mine > 0 and mine >= theirs:
+                found.add(cell)
+        return found
 
     def minions_of(self, owner: int) -> list:
         """(cell, pips) of each distinct minion size ``owner`` has on each territory."""
@@ -187,7 +237,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
             self.in_play = None
         self.current = 1 - self.current
         self.turn += 1
-        self.decisions.push(Frame(TURN, self.current))
+        self.decisions.push(Frame.of(TURN, self.current))
         return True
 
     # ------------------------------------------------------------------------------ helpers
@@ -195,10 +245,12 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         """``card`` becomes the territory at ``cell`` (nothing checked: the rules and positions check first)."""
         self.territories[cell] = card
         self.cells[card] = cell
+        self._shape = None
 
     def _lift(self, cell: tuple) -> None:
         card = self.territories.pop(cell)
         del self.cells[card]
+        self._shape = None
         self.discard.append(card)
 
     def _take_card(self, card: Card) -> None:
@@ -226,13 +278,13 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
 
     def _prune(self) -> None:
         """Rulebook "Disconnected territories": every connected group holding no minion is removed."""
-        found = groups(self.territories)
+        found = self.shape().groups               # in a fixed order: the discard pile must replay the same
         if len(found) < 2 and self.minions:
             return
-        for group in sorted(found, key=min):     # a fixed order: the discard pile must replay the same
+        for group in found:
             if not any(cell in self.minions for cell in group):
-                cards = tuple(self.territories[cell] for cell in sorted(group))
-                for cell in sorted(group):
+                cards = tuple(self.territories[cell] for cell in group)
+                for cell in group:
                     self._lift(cell)
                 self._say("pruned", cards=cards)
 
@@ -271,7 +323,8 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
 
     # ------------------------------------------------------------------------------ scoring
     def controlled(self, owner: int) -> list:
-        return [card for cell, card in self._by_card() if self.controls(owner, cell)]
+        held = self.controlled_cells(owner)
+        return [card for cell, card in self._by_card() if cell in held]
 
     def scores(self) -> tuple:
         """Rulebook "Scoring": each controlled territory's number, 11 for a face (both score a tie)."""
@@ -308,11 +361,17 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         return event[0], freeze(event[1])
 
     def clone(self) -> "MagyarcanaState":
+        """An independent copy. The search clones for every option it values: each zone holding several
+        things is copied here by hand (tests/magyarcana/test_clone.py checks that none of ZONES is missed);
+        the zones holding one value, and the layout's shape, come with ``__dict__``."""
         twin = self.__class__.__new__(self.__class__)
         twin.__dict__.update(self.__dict__)
-        ZONES.copy_into(self, twin)
-        twin.rng = self.rng.copy()
-        twin.cells = dict(self.cells)
+        twin.territories, twin.cells = dict(self.territories), dict(self.cells)
+        twin.minions = {cell: dict(here) for cell, here in self.minions.items()}
+        twin.supply = [dict(owned) for owned in self.supply]
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.deck, twin.discard = list(self.deck), list(self.discard)
+        self._rng = twin._rng = (self._rng[0], True)
         twin.decisions = self.decisions.copy()
         self.copy_history_to(twin)
         twin.events = list(self.events)
