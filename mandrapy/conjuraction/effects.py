@@ -18,6 +18,10 @@ from .kinds import (CARD_FORGE, CHARGE, CIRCLE, CONCOCT, DRIFT, GLIDE, KEEP_ONE,
                     PORTAL_BAG, PORTAL_LINE, WEAVE)
 
 N = D.NETHER
+# Every placement's action, made once (frozen values; the options of placing mana are listed very often):
+# _PLACES[how][forge][square][colour].
+_PLACES = {how: [[[Place(g, s, k, how) for k in range(5)] for s in range(9)] for g in range(3)]
+           for how in ("", "wild", "jenetta")}
 
 
 class Effects:
@@ -162,13 +166,15 @@ class Effects:
             return []
         grid, locked, circle = GRIDS[card], self.locked[p], self.circles[p]
         empty = [s for s in range(9) if (forge, s) not in locked]
-        found = [Place(forge, s, grid[s]) for s in empty if circle[(forge, grid[s])]]
+        plain = _PLACES[""][forge]
+        found = [plain[s][grid[s]] for s in empty if circle[(forge, grid[s])]]
         need = D.ALAERIC_WILD if self.character[p] == "alaeric" else D.WILD_COST
         if circle[(forge, N)] >= need and not any(g == forge and c == N for (g, _), c in locked.items()):
-            found += [Place(forge, s, N, "wild") for s in empty]
+            found += [_PLACES["wild"][forge][s][N] for s in empty]
         wild = self.wild[p]
         if self.character[p] == "jenetta" and wild is not None and circle[(forge, wild)]:
-            found += [Place(forge, s, grid[s], "jenetta") for s in empty if grid[s] != wild and self.bag[grid[s]]]
+            jenetta = _PLACES["jenetta"][forge]
+            found += [jenetta[s][grid[s]] for s in empty if grid[s] != wild and self.bag[grid[s]]]
         return found
 
     def place(self, p, a) -> None:

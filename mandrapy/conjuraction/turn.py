@@ -21,11 +21,23 @@ _LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), tuple((pl, cell) for cell in
 _SORCERER_POINTS = [Activate("sorcerer", -1, pt) for pt in range(9)]
 _FAMILIAR_POINTS = [((v, pt), Activate("familiar", v, pt)) for v, pt in D.FAMILIAR_SPACES]
 _RUNE_POINTS = [[Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]] for t in range(4)]
-_SPACES_OF = {k: [(pt, s, len(allowed) > 1) for pt, spaces in enumerate(D.SPACES)
-                  for s, allowed in enumerate(spaces) if k in allowed] for k in D.BASIC}
-_CUBE_ACTIONS = {(k, c, pt, s, stack): CubeOn(k, c, pt, s, stack) for k in D.BASIC for c in range(3)
-                 for pt, s, _ in _SPACES_OF[k] for stack in (False, True)}
 _NETHER = [Nether(c) for c in range(3)]
+_GLYPH_POINTS = [Activate("glyph", -1, pt) for pt in range(9)]
+_NETHER_POINTS = [Activate("nether", -1, pt) for pt in range(9)]
+_HELD_KEYS = {k: [(c, (c, k)) for c in range(3)] for k in D.BASIC}      # a colour's (circle, circles key)
+
+
+def _space_row(k, pt, s, allowed) -> tuple:
+    """A mana space that takes colour ``k``: its key, the single-colour spaces of ``k`` at its point when it
+    is a two-colour one (G-20: placed on first in a friendly game), and the cube's actions by circle, put on
+    the free space and stacked (Norwell) on a taken one."""
+    singles = tuple((pt, i) for i, sp in enumerate(D.SPACES[pt]) if sp == (k,)) if len(allowed) > 1 else ()
+    return ((pt, s), singles, tuple(CubeOn(k, c, pt, s, False) for c in range(3)),
+            tuple(CubeOn(k, c, pt, s, True) for c in range(3)))
+
+
+_SPACES_OF = {k: [_space_row(k, pt, s, allowed) for pt, spaces in enumerate(D.SPACES)
+                  for s, allowed in enumerate(spaces) if k in allowed] for k in D.BASIC}
 
 
 class TurnMenu:
@@ -41,38 +53,40 @@ class TurnMenu:
         if not self.main_done:
             found += self._main_actions(p)
         if not self.glyph_used and self.glyphs[p]:
-            found += [Activate("glyph", -1, pt) for pt in range(9)]
+            found += _GLYPH_POINTS
         found += self._black_moves(p)
         return found
 
     def _main_actions(self, p) -> list:
         found: list = []
-        offers = self.offers
-        if not self.sorcerer_used[p]:
-            found += [a for a, keys in _LINE_ACTIONS[self.players]["sorcerer"]
-                      if any(map(offers.__getitem__, keys))]
+        lines = _LINE_ACTIONS[self.players]
+        sorcerer, familiar = not self.sorcerer_used[p], self.familiars_used[p] < self.familiars[p]
+        full = {key for key, cubes in self.offers.items() if cubes} if sorcerer or familiar else set()
+        if sorcerer:                                             # (full: the cells holding cubes)
+            found += [a for a, keys in lines["sorcerer"] if not full.isdisjoint(keys)]
             found += _SORCERER_POINTS
-        if self.familiars_used[p] < self.familiars[p]:
-            found += [a for a, keys in _LINE_ACTIONS[self.players]["familiar"]
-                      if any(map(offers.__getitem__, keys))]
-            found += [a for (v, pt), a in _FAMILIAR_POINTS if (v, pt) not in self.familiar_at]
+        if familiar:
+            found += [a for a, keys in lines["familiar"] if not full.isdisjoint(keys)]
+            found += [a for at, a in _FAMILIAR_POINTS if at not in self.familiar_at]
         for t in range(4):
             if self.runes_up[p][t]:
                 found += _RUNE_POINTS[t]
         circles, spaces, friendly = self.circles[p], self.spaces, self.friendly
         stack = self.character[p] == "norwell" and not self.norwell_used[p]
         for k in D.BASIC:
-            held = [c for c in range(3) if circles[(c, k)]]
+            held = [c for c, key in _HELD_KEYS[k] if circles[key]]
             if not held:
                 continue
-            for pt, s, dual in _SPACES_OF[k]:
-                taken = (pt, s) in spaces
-                if taken and not (stack and (pt, s) not in self.stacked):
-                    continue
-                if friendly and dual and any(sp == (k,) and (pt, i) not in spaces
-                                             for i, sp in enumerate(D.SPACES[pt])):
+            for key, singles, free, stacked in _SPACES_OF[k]:
+                if key in spaces:
+                    if not stack or key in self.stacked:
+                        continue
+                    actions = stacked
+                else:
+                    actions = free
+                if friendly and any(single not in spaces for single in singles):
                     continue                                     # G-20: single-colour spaces first
-                found += [_CUBE_ACTIONS[(k, c, pt, s, taken)] for c in held]
+                found += [actions[c] for c in held]
         if not self.nether_used:
             need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
             found += [_NETHER[c] for c in range(3) if circles[(c, D.NETHER)] >= need]
@@ -137,7 +151,7 @@ class TurnMenu:
             self.decisions.push(Frame.of(NETHER_POINT, p))
 
     def _options_nether_point(self, f):
-        return [Activate("nether", -1, pt) for pt in range(9)]
+        return list(_NETHER_POINTS)
 
     def _resolve_nether_point(self, f, a):
         self.note("activate", player=f.player, worker="nether", vantage=-1, point=a.point)
@@ -147,7 +161,7 @@ class TurnMenu:
         p = f.player
         found: list = [EndTurn()]
         if not self.glyph_used and self.glyphs[p]:
-            found += [Activate("glyph", -1, pt) for pt in range(9)]
+            found += _GLYPH_POINTS
         return found + self._black_moves(p)
 
     def _resolve_after(self, f, a):

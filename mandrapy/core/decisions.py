@@ -85,6 +85,8 @@ class Kind:
 
 def _plain(value: object) -> Plain:
     """A frame value must stay immutable and JSON-able: ints, strings, bools, None and tuples of them."""
+    if type(value) is int or type(value) is str:      # the usual values first (frames are made in every move)
+        return value
     if isinstance(value, (tuple, list)):
         return tuple(_plain(v) for v in value)
     if value is None or isinstance(value, (int, str)):   # bool is an int
