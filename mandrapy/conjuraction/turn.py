@@ -24,16 +24,21 @@ _RUNE_POINTS = [[Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]] for t in
 _NETHER = [Nether(c) for c in range(3)]
 _GLYPH_POINTS = [Activate("glyph", -1, pt) for pt in range(9)]
 _NETHER_POINTS = [Activate("nether", -1, pt) for pt in range(9)]
-_HELD_KEYS = {k: [(c, (c, k)) for c in range(3)] for k in D.BASIC}      # a colour's (circle, circles key)
+_HELD_KEYS = {k: ((0, k), (1, k), (2, k)) for k in D.BASIC}         # a colour's keys in a seat's circles
+
+
+def _by_held(actions: tuple) -> tuple:
+    """``actions`` (one per circle) of the circles in each set of circles, a set being a bit mask (1: first)."""
+    return tuple(tuple(actions[c] for c in range(3) if held >> c & 1) for held in range(8))
 
 
 def _space_row(k, pt, s, allowed) -> tuple:
     """A mana space that takes colour ``k``: its key, the single-colour spaces of ``k`` at its point when it
-    is a two-colour one (G-20: placed on first in a friendly game), and the cube's actions by circle, put on
-    the free space and stacked (Norwell) on a taken one."""
+    is a two-colour one (G-20: placed on first in a friendly game), and the cube's actions put on the free
+    space and stacked (Norwell) on a taken one, by the set of circles holding ``k`` (see _by_held)."""
     singles = tuple((pt, i) for i, sp in enumerate(D.SPACES[pt]) if sp == (k,)) if len(allowed) > 1 else ()
-    return ((pt, s), singles, tuple(CubeOn(k, c, pt, s, False) for c in range(3)),
-            tuple(CubeOn(k, c, pt, s, True) for c in range(3)))
+    return ((pt, s), singles, _by_held(tuple(CubeOn(k, c, pt, s, False) for c in range(3))),
+            _by_held(tuple(CubeOn(k, c, pt, s, True) for c in range(3))))
 
 
 _SPACES_OF = {k: [_space_row(k, pt, s, allowed) for pt, spaces in enumerate(D.SPACES)
@@ -74,8 +79,9 @@ class TurnMenu:
         circles, spaces, friendly = self.circles[p], self.spaces, self.friendly
         stack = self.character[p] == "norwell" and not self.norwell_used[p]
         for k in D.BASIC:
-            held = [c for c, key in _HELD_KEYS[k] if circles[key]]
-            if not held:
+            first, second, third = _HELD_KEYS[k]
+            held = (1 if circles[first] else 0) | (2 if circles[second] else 0) | (4 if circles[third] else 0)
+            if not held:                                         # (the circles holding k, as a bit mask)
                 continue
             for key, singles, free, stacked in _SPACES_OF[k]:
                 if key in spaces:
@@ -86,7 +92,7 @@ class TurnMenu:
                     actions = free
                 if friendly and any(single not in spaces for single in singles):
                     continue                                     # G-20: single-colour spaces first
-                found += [actions[c] for c in held]
+                found += actions[held]
         if not self.nether_used:
             need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
             found += [_NETHER[c] for c in range(3) if circles[(c, D.NETHER)] >= need]
