@@ -22,6 +22,8 @@ N = D.NETHER
 # _PLACES[how][forge][square][colour].
 _PLACES = {how: [[[Place(g, s, k, how) for k in range(5)] for s in range(9)] for g in range(3)]
            for how in ("", "wild", "jenetta")}
+_SQUARES = [[(g, s) for s in range(9)] for g in range(3)]          # keys of a seat's locked mana, by forge
+_HELD = [[(g, k) for k in range(5)] for g in range(3)]            # keys of a seat's circles, by circle
 
 
 class Effects:
@@ -165,9 +167,9 @@ class Effects:
         if card is None:
             return []
         grid, locked, circle = GRIDS[card], self.locked[p], self.circles[p]
-        empty = [s for s in range(9) if (forge, s) not in locked]
-        plain = _PLACES[""][forge]
-        found = [plain[s][grid[s]] for s in empty if circle[(forge, grid[s])]]
+        empty = [s for s, key in enumerate(_SQUARES[forge]) if key not in locked]
+        plain, held = _PLACES[""][forge], _HELD[forge]
+        found = [plain[s][grid[s]] for s in empty if circle[held[grid[s]]]]
         need = D.ALAERIC_WILD if self.character[p] == "alaeric" else D.WILD_COST
         if circle[(forge, N)] >= need and not any(g == forge and c == N for (g, _), c in locked.items()):
             found += [_PLACES["wild"][forge][s][N] for s in empty]
