@@ -241,3 +241,10 @@ class Select(Action):
     colour: int
     circle: int
     def __str__(self): return f"select {C[self.colour]} to {PL[self.circle]}"
+
+
+# Moves and swaps of mana between circles, made once (frozen values; the options list them very often), by their
+# fields in order.
+MOVES = {(k, a, b): Move(k, a, b) for k in range(5) for a in range(3) for b in range(3) if a != b}
+SWAPS = {(k, a, j, b): Swap(k, a, j, b) for k in range(5) for j in range(5) if j != k
+         for a in range(3) for b in range(3) if a != b}

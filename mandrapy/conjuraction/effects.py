@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.decisions import Frame
 from . import data as D
-from .actions import (Done, Exchange, ForgeCard, Give, Keep, Move, MoveCard, Place, PortalBag, PortalCard,
-                      PortalLine, Swap, SwapCards, TakeCard, ToCircle)
+from .actions import (MOVES, SWAPS, Done, Exchange, ForgeCard, Give, Keep, Move, MoveCard, Place, PortalBag,
+                      PortalCard, PortalLine, SwapCards, TakeCard, ToCircle)
 from .cards import GRIDS
 from .kinds import (CARD_FORGE, CHARGE, CIRCLE, CONCOCT, DRIFT, GLIDE, KEEP_ONE, MANA_WEAVE, OVERFLOW, PORTAL,
                     PORTAL_BAG, PORTAL_LINE, WEAVE)
@@ -397,7 +397,7 @@ class Effects:
     def _options_drift(self, f):
         p, pair = f.player, f["pair"]
         pairs = [pair] if pair else [(a, b) for a in range(3) for b in range(3) if a != b]
-        found = [Move(k, a, b) for a, b in pairs if self.room(p, b) for k in range(5) if self.circles[p][(a, k)]]
+        found = [MOVES[k, a, b] for a, b in pairs if self.room(p, b) for k in range(5) if self.circles[p][(a, k)]]
         return found + [Done()] if f["acted"] and found else found
 
     def _resolve_drift(self, f, a):
@@ -414,7 +414,7 @@ class Effects:
             return []
         pairs = [pair] if pair else [(0, 1), (0, 2), (1, 2)]
         c = self.circles[p]
-        found = [Swap(k, a, j, b) for a, b in pairs for k in range(5) if c[(a, k)]
+        found = [SWAPS[k, a, j, b] for a, b in pairs for k in range(5) if c[(a, k)]
                  for j in range(5) if j != k and c[(b, j)]]
         return found + [Done()] if f["swaps"] and found else found
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.decisions import Frame
 from . import data as D
-from .actions import Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
+from .actions import MOVES, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
 from .kinds import AFTER, NETHER_POINT, TURN
 
 # Action values built once (the turn menu is the hot path of random playouts).
@@ -24,6 +24,7 @@ _RUNE_POINTS = [[Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]] for t in
 _NETHER = [Nether(c) for c in range(3)]
 _GLYPH_POINTS = [Activate("glyph", -1, pt) for pt in range(9)]
 _NETHER_POINTS = [Activate("nether", -1, pt) for pt in range(9)]
+_BLACK_MOVES = [((a, D.NETHER), b, MOVES[D.NETHER, a, b]) for a in range(3) for b in range(3) if a != b]
 _HELD_KEYS = {k: ((0, k), (1, k), (2, k)) for k in D.BASIC}         # a colour's keys in a seat's circles
 
 
@@ -103,8 +104,8 @@ class TurnMenu:
         turn (effects, passing and the bonus payment included), within his turn's budget."""
         if self.character[p] != "alaeric" or not self.black_moves or p != self.current or not self.in_turn:
             return []
-        return [Move(D.NETHER, a, b) for a in range(3) for b in range(3)
-                if a != b and self.circles[p][(a, D.NETHER)] and self.room(p, b)]
+        circles = self.circles[p]
+        return [move for source, target, move in _BLACK_MOVES if circles[source] and self.room(p, target)]
 
     def _resolve_turn(self, f, a):
         p = f.player
