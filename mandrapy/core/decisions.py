@@ -111,7 +111,7 @@ class Frame:
             if frame is None or frame.kind is not kind:
                 frame = _BARE[id(kind), player] = cls(kind, player, ())
             return frame
-        return cls(kind, player, tuple(sorted((k, _plain(v)) for k, v in values.items())))
+        return cls(kind, player, tuple([(k, _plain(v)) for k, v in sorted(values.items())]))   # (names differ)
 
     def __getitem__(self, name: str) -> Any:      # a value of the kind's own (the game knows its type)
         for key, value in self.values:
