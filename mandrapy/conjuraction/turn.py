@@ -15,8 +15,10 @@ from .actions import MOVES, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeL
 from .kinds import AFTER, NETHER_POINT, TURN
 
 # Action values built once (the turn menu is the hot path of random playouts).
-_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), tuple((pl, cell) for cell in cells)) for pl in range(3)
-                         for kind, k, cells in D.offer_lines(n) if w == "sorcerer" or kind == "row"]
+# Each line's action, its first cell's key and all its cells' keys (a line with cubes is usually full: the first
+# cell tells), by players and worker.
+_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), (pl, cells[0]), tuple((pl, cell) for cell in cells))
+                         for pl in range(3) for kind, k, cells in D.offer_lines(n) if w == "sorcerer" or kind == "row"]
                      for w in ("sorcerer", "familiar")} for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
 _SORCERER_POINTS = [Activate("sorcerer", -1, pt) for pt in range(9)]
 _FAMILIAR_POINTS = [((v, pt), Activate("familiar", v, pt)) for v, pt in D.FAMILIAR_SPACES]
@@ -66,13 +68,12 @@ class TurnMenu:
     def _main_actions(self, p) -> list:
         found: list = []
         lines = _LINE_ACTIONS[self.players]
-        sorcerer, familiar = not self.sorcerer_used[p], self.familiars_used[p] < self.familiars[p]
-        full = {key for key, cubes in self.offers.items() if cubes} if sorcerer or familiar else set()
-        if sorcerer:                                             # (full: the cells holding cubes)
-            found += [a for a, keys in lines["sorcerer"] if not full.isdisjoint(keys)]
+        offers = self.offers
+        if not self.sorcerer_used[p]:
+            found += [a for a, first, keys in lines["sorcerer"] if offers[first] or any(map(offers.__getitem__, keys))]
             found += _SORCERER_POINTS
-        if familiar:
-            found += [a for a, keys in lines["familiar"] if not full.isdisjoint(keys)]
+        if self.familiars_used[p] < self.familiars[p]:
+            found += [a for a, first, keys in lines["familiar"] if offers[first] or any(map(offers.__getitem__, keys))]
             found += [a for at, a in _FAMILIAR_POINTS if at not in self.familiar_at]
         for t in range(4):
             if self.runes_up[p][t]:
