@@ -17,6 +17,9 @@ from .cards import RUNE_OF
 from .kinds import AUTO, CHARM, KEEP_CARD, PAY, SELECT, TURN
 
 
+_POINT_SPACES = [tuple((pt, s) for s in range(len(spaces))) for pt, spaces in enumerate(D.SPACES)]   # keys, by point
+
+
 class Passing:
     """Passing, completion, the round's end and the game's end (mixed into the state)."""
 
@@ -209,25 +212,25 @@ class Passing:
         for k in self.stacked.values():                           # 3
             self.bag[k] += 1
         self.stacked.clear()
-        for pt, spaces in enumerate(D.SPACES):                            # 4
-            if all((pt, s) in self.spaces for s in range(len(spaces))):
-                for s in range(len(spaces)):
-                    self.bag[self.spaces.pop((pt, s))] += 1
+        taken = self.spaces
+        for keys in _POINT_SPACES:                                        # 4
+            if all(key in taken for key in keys):
+                for key in keys:
+                    self.bag[taken.pop(key)] += 1
         self.out += self.nether                                           # 5
         self.nether, self.nether_used = 0, False
-        for plane in D.REFILL_ORDER:                                      # 6 (G-16 order)
-            for cell in self.cells:
-                here = self.offers[(plane, cell)]
-                if here and all(k == D.NETHER for k in here):
-                    cube = self.draw_cube()
-                    if cube is not None:
-                        self.offers[(plane, cell)] = here + (cube,)
-        for plane in D.REFILL_ORDER:                                      # 7
-            for cell in self.cells:
-                if not self.offers[(plane, cell)]:
-                    cube = self.draw_cube()
-                    if cube is not None:
-                        self.offers[(plane, cell)] = (cube,)
+        offers, cells = self.offers, [(plane, cell) for plane in D.REFILL_ORDER for cell in self.cells]
+        for key in cells:                                                 # 6 (G-16 order)
+            here = offers[key]
+            if here and here.count(D.NETHER) == len(here):                 # only blacks here
+                cube = self.draw_cube()
+                if cube is not None:
+                    offers[key] = here + (cube,)
+        for key in cells:                                                 # 7
+            if not offers[key]:
+                cube = self.draw_cube()
+                if cube is not None:
+                    offers[key] = (cube,)
         for slot in range(D.CARD_OFFER[n]):                               # 8
             if slot not in self.card_offer:
                 card = self.draw_card()
