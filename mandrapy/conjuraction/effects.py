@@ -15,7 +15,7 @@ from .actions import (MOVES, SWAPS, Done, Exchange, ForgeCard, Give, Keep, Move,
                       PortalCard, PortalLine, SwapCards, TakeCard, ToCircle)
 from .cards import GRIDS
 from .kinds import (CARD_FORGE, CHARGE, CIRCLE, CONCOCT, DRIFT, GLIDE, KEEP_ONE, MANA_WEAVE, OVERFLOW, PORTAL,
-                    PORTAL_BAG, PORTAL_LINE, WEAVE)
+                    PORTAL_BAG, PORTAL_LINE, WEAVE, frame_of)
 
 N = D.NETHER
 # Every placement's action, made once (frozen values; the options of placing mana are listed very often):
@@ -36,11 +36,11 @@ class Effects:
     def activate(self, p: int, point: int) -> None:
         push = self.decisions.push
         if point == D.WEAVE:
-            push(Frame.of(WEAVE, p, pair=(), forge=-1, acted=0))
+            push(frame_of(WEAVE, p, pair=(), forge=-1, acted=0))
         elif point == D.GLIDE:
-            push(Frame.of(GLIDE, p, moved=(), forge=-1, acted=0))
+            push(frame_of(GLIDE, p, moved=(), forge=-1, acted=0))
         elif point == D.CHARGE:
-            push(Frame.of(CHARGE, p, acted=0))
+            push(frame_of(CHARGE, p, acted=0))
         elif point == D.PORTAL:
             push(Frame.of(PORTAL, p))
         elif point == D.CONCOCT:
@@ -52,9 +52,9 @@ class Effects:
             if card is not None:
                 self.gain_card(p, card, "entreat")
         elif point == D.DRIFT:
-            push(Frame.of(DRIFT, p, pair=(), acted=0))
+            push(frame_of(DRIFT, p, pair=(), acted=0))
         elif point == D.MANA_WEAVE:
-            push(Frame.of(MANA_WEAVE, p, pair=(), swaps=0))
+            push(frame_of(MANA_WEAVE, p, pair=(), swaps=0))
 
     # ------------------------------------------------------------------ offers (rulebook "Taking Mana from the Planes Offers")
     def take_line(self, p, plane, kind, number) -> None:
@@ -66,7 +66,7 @@ class Effects:
         if sum(self.limbo.values()) <= self.room(p, plane):
             self.keep_all(p, plane)
         else:
-            self.decisions.push(Frame.of(OVERFLOW, p, circle=plane))
+            self.decisions.push(frame_of(OVERFLOW, p, circle=plane))
 
     def keep_all(self, p, circle) -> None:
         for cube, n in self.limbo.items():
@@ -129,7 +129,7 @@ class Effects:
             self.note("gain_hand", p, {"card": card}, player=p, how=how)
         else:
             self.note("gain", player=p, card=card, how=how)
-            self.decisions.push(Frame.of(CARD_FORGE, p, card=card))
+            self.decisions.push(frame_of(CARD_FORGE, p, card=card))
 
     def _options_card_forge(self, f):
         return [ForgeCard(f["card"], g) for g in self.free_forges(f.player)]
@@ -232,7 +232,7 @@ class Effects:
         else:
             self.place(f.player, a)
             forge = a.forge
-        self.decisions.push(Frame.of(WEAVE, f.player, pair=pair, forge=forge, acted=1))
+        self.decisions.push(frame_of(WEAVE, f.player, pair=pair, forge=forge, acted=1))
 
     def _options_glide(self, f):
         p, moved, forge = f.player, f["moved"], f["forge"]
@@ -257,7 +257,7 @@ class Effects:
         else:
             self.place(f.player, a)
             forge = a.forge
-        self.decisions.push(Frame.of(GLIDE, f.player, moved=moved, forge=forge, acted=1))
+        self.decisions.push(frame_of(GLIDE, f.player, moved=moved, forge=forge, acted=1))
 
     def _options_charge(self, f):
         found = [x for g in range(3) for x in self.placements(f.player, g)]
@@ -266,7 +266,7 @@ class Effects:
     def _resolve_charge(self, f, a):
         if not isinstance(a, Done) and not self._alaeric_moved(f, a):
             self.place(f.player, a)
-            self.decisions.push(Frame.of(CHARGE, f.player, acted=1))
+            self.decisions.push(frame_of(CHARGE, f.player, acted=1))
 
     # ------------------------------------------------------------------ Mystic Portal (G-13)
     def _options_portal(self, f):
@@ -300,10 +300,10 @@ class Effects:
             self.note("portal_card", player=p, mine=a.mine, card=a.card)
         elif isinstance(a, PortalBag):
             self.note("portal_bag", player=p, circle=a.circle)
-            self.decisions.push(Frame.of(PORTAL_BAG, p, circle=a.circle, given=0))
+            self.decisions.push(frame_of(PORTAL_BAG, p, circle=a.circle, given=0))
         else:
             self.note("portal_line", player=p, plane=a.plane, kind=a.kind, number=a.number)
-            self.decisions.push(Frame.of(PORTAL_LINE, p, plane=a.plane, line=a.kind, number=a.number, given=()))
+            self.decisions.push(frame_of(PORTAL_LINE, p, plane=a.plane, line=a.kind, number=a.number, given=()))
 
     def _options_portal_bag(self, f):
         circle = f["circle"]
@@ -315,7 +315,7 @@ class Effects:
         if isinstance(a, Give):
             self.circles[p][(circle, a.colour)] -= 1
             self.limbo[a.colour] = self.limbo.get(a.colour, 0) + 1
-            self.decisions.push(Frame.of(PORTAL_BAG, p, circle=circle, given=f["given"] + 1))
+            self.decisions.push(frame_of(PORTAL_BAG, p, circle=circle, given=f["given"] + 1))
             return
         drawn = []
         for _ in range(f["given"]):                              # G-13b: draw first, then return
@@ -354,7 +354,7 @@ class Effects:
         self.circles[p][(plane, a.give)] -= 1
         self.circles[p][(plane, a.take)] += 1
         self.note("exchange", player=p, give=a.give, take=a.take)
-        self.decisions.push(Frame.of(PORTAL_LINE, p, plane=plane, line=f["line"], number=f["number"],
+        self.decisions.push(frame_of(PORTAL_LINE, p, plane=plane, line=f["line"], number=f["number"],
                                      given=f["given"] + ((cell, a.give),)))
 
     # ------------------------------------------------------------------ Conjure Mana / Take two Mana (G-12)
@@ -376,7 +376,7 @@ class Effects:
                 self._keep(p, a.circle, next(iter(self.limbo)))
             self.discard_limbo(to_bag=True)
         else:
-            self.decisions.push(Frame.of(KEEP_ONE, p, circle=a.circle))
+            self.decisions.push(frame_of(KEEP_ONE, p, circle=a.circle))
 
     def skip_circle(self, f):
         self.discard_limbo(to_bag=True)                          # no circle has room: both go back
@@ -406,7 +406,7 @@ class Effects:
         self.circles[f.player][(a.source, a.colour)] -= 1
         self.circles[f.player][(a.target, a.colour)] += 1
         self.note("move", player=f.player, colour=a.colour, source=a.source, target=a.target)
-        self.decisions.push(Frame.of(DRIFT, f.player, pair=(a.source, a.target), acted=1))
+        self.decisions.push(frame_of(DRIFT, f.player, pair=(a.source, a.target), acted=1))
 
     def _options_mana_weave(self, f):
         p, pair = f.player, f["pair"]
@@ -427,4 +427,4 @@ class Effects:
         c[(a.target, a.back)] -= 1
         c[(a.source, a.back)] += 1
         self.note("swap", player=f.player, colour=a.colour, source=a.source, back=a.back, target=a.target)
-        self.decisions.push(Frame.of(MANA_WEAVE, f.player, pair=(a.source, a.target), swaps=f["swaps"] + 1))
+        self.decisions.push(frame_of(MANA_WEAVE, f.player, pair=(a.source, a.target), swaps=f["swaps"] + 1))

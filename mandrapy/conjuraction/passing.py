@@ -14,7 +14,7 @@ from ..core.decisions import Frame
 from . import data as D
 from .actions import BonusTurn, Done, Keep, Pass, Pay, Select, TakeCharm
 from .cards import RUNE_OF
-from .kinds import AUTO, CHARM, KEEP_CARD, PAY, SELECT, TURN
+from .kinds import AUTO, CHARM, KEEP_CARD, PAY, SELECT, TURN, frame_of
 
 
 _POINT_SPACES = [tuple((pt, s) for s in range(len(spaces))) for pt, spaces in enumerate(D.SPACES)]   # keys, by point
@@ -31,7 +31,7 @@ class Passing:
         self.note("pass", player=p)
         push = self.decisions.push
         for step in ("hand", "complete_2", "complete_1", "complete_0"):   # steps 3-8, Astral first (G-19)
-            push(Frame.of(AUTO, p, step=step))
+            push(frame_of(AUTO, p, step=step))
         push(Frame.of(CHARM, p))                                          # steps 1-2
         self.passed[p] = True
 
@@ -124,9 +124,9 @@ class Passing:
                 self.limbo[cube] = self.limbo.get(cube, 0) + 1
         del self.forges[p][forge]
         self.discard.append(card)                                         # step 7
-        self.decisions.push(Frame.of(AUTO, p, step="flush"))
+        self.decisions.push(frame_of(AUTO, p, step="flush"))
         if keep:
-            self.decisions.push(Frame.of(KEEP_CARD, p, circle=forge, left=keep))
+            self.decisions.push(frame_of(KEEP_CARD, p, circle=forge, left=keep))
 
     def _auto_complete_0(self, f):
         self._complete(f, 0)
@@ -153,7 +153,7 @@ class Passing:
         self._keep(f.player, f["circle"], a.colour)
         self.note("keep", player=f.player, colour=a.colour, circle=f["circle"])
         if f["left"] > 1 and self.limbo:
-            self.decisions.push(Frame.of(KEEP_CARD, f.player, circle=f["circle"], left=f["left"] - 1))
+            self.decisions.push(frame_of(KEEP_CARD, f.player, circle=f["circle"], left=f["left"] - 1))
 
     # ------------------------------------------------------------------ the end-of-round phase
     def bonus_price(self) -> int:
@@ -174,7 +174,7 @@ class Passing:
         self.note("bonus", player=p, price=price)
         self.glyph_used = self.main_done = False
         self.decisions.push(Frame.of(TURN, p))
-        self.decisions.push(Frame.of(PAY, p, left=price))
+        self.decisions.push(frame_of(PAY, p, left=price))
 
     def _options_pay(self, f):
         p = f.player
@@ -184,7 +184,7 @@ class Passing:
         self.circles[f.player][(a.circle, a.colour)] -= 1
         self.setaside[a.colour] = self.setaside.get(a.colour, 0) + 1     # EOR-03
         if f["left"] > 1:
-            self.decisions.push(Frame.of(PAY, f.player, left=f["left"] - 1))
+            self.decisions.push(frame_of(PAY, f.player, left=f["left"] - 1))
 
     # ------------------------------------------------------------------ round end, cleanup, game end
     def end_round(self) -> bool:

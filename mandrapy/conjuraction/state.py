@@ -28,7 +28,7 @@ from .effects import Effects
 from .log import EN
 from .numbering import renumbered_facts, renumbered_record
 from .limits import PARAMETERS
-from .kinds import DRAFT, JEN_SWAP, KINDS, LAST, START_MANA, TURN
+from .kinds import DRAFT, JEN_SWAP, KINDS, LAST, START_MANA, TURN, frame_of
 from .parsing import PARSER
 from .passing import Passing
 from .refusals import refusal
@@ -197,7 +197,7 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
             self.decisions.push(Frame.of(JEN_SWAP, p))
         if not self.started[p]:
             self.started[p] = True
-            self.decisions.push(Frame.of(START_MANA, p, main=-1, extra=-1))
+            self.decisions.push(frame_of(START_MANA, p, main=-1, extra=-1))
 
     def _after_turn(self) -> bool:
         """Rulebook "Passing" step 9 and "End-of-the Round Phase": who plays next."""

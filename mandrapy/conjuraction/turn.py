@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.decisions import Frame
 from . import data as D
 from .actions import MOVES, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
-from .kinds import AFTER, NETHER_POINT, TURN
+from .kinds import AFTER, NETHER_POINT, TURN, frame_of
 
 # Action values built once (the turn menu is the hot path of random playouts).
 # Each line's action, its first cell's key and all its cells' keys (a line with cubes is usually full: the first
@@ -103,7 +103,7 @@ class TurnMenu:
     def _black_moves(self, p) -> list:
         """CHR-ALA-3 (G-07): Alaeric moves one free black between circles at any of his own decisions in his
         turn (effects, passing and the bonus payment included), within his turn's budget."""
-        if self.character[p] != "alaeric" or not self.black_moves or p != self.current or not self.in_turn:
+        if not self.black_moves or self.character[p] != "alaeric" or p != self.current or not self.in_turn:
             return []
         circles = self.circles[p]
         return [move for source, target, move in _BLACK_MOVES if circles[source] and self.room(p, target)]
@@ -115,10 +115,10 @@ class TurnMenu:
             return
         if isinstance(a, Move):
             self._move_black(p, a)
-            self.decisions.push(Frame.of(TURN, p, again=True))
+            self.decisions.push(frame_of(TURN, p, again=True))
             return
         if isinstance(a, Activate) and a.worker == "glyph":      # glyph before the main action (G-10)
-            self.decisions.push(Frame.of(TURN, p, again=True))
+            self.decisions.push(frame_of(TURN, p, again=True))
             self._use_glyph(p, a.point)
             return
         self.main_done = True
