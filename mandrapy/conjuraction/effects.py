@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.decisions import Frame
 from . import data as D
-from .actions import (MOVES, SWAPS, Done, Exchange, ForgeCard, Give, Keep, Move, MoveCard, Place, PortalBag,
-                      PortalCard, PortalLine, SwapCards, TakeCard, ToCircle)
+from .actions import (DONE, MOVES, SWAPS, Done, Exchange, ForgeCard, Give, Keep, Move, MoveCard, Place, PortalBag,
+                      PortalCard, PortalLine, SwapCards, TakeCard, ToCircle, made_once)
 from .cards import GRIDS
 from .kinds import (CARD_FORGE, CHARGE, CIRCLE, CONCOCT, DRIFT, GLIDE, KEEP_ONE, MANA_WEAVE, OVERFLOW, PORTAL,
                     PORTAL_BAG, PORTAL_LINE, WEAVE, frame_of)
@@ -22,6 +22,8 @@ N = D.NETHER
 # _PLACES[how][forge][square][colour].
 _PLACES = {how: [[[Place(g, s, k, how) for k in range(5)] for s in range(9)] for g in range(3)]
            for how in ("", "wild", "jenetta")}
+_PORTAL_CARD, _PORTAL_LINE = made_once(PortalCard), made_once(PortalLine)
+_TO_CIRCLE, _KEEP = [ToCircle(c) for c in range(3)], [Keep(k) for k in range(5)]
 _SQUARES = [[(g, s) for s in range(9)] for g in range(3)]          # keys of a seat's locked mana, by forge
 _HELD = [[(g, k) for k in range(5)] for g in range(3)]            # keys of a seat's circles, by circle
 
@@ -88,14 +90,14 @@ class Effects:
 
     def _options_overflow(self, f):
         if self.room(f.player, f["circle"]):
-            return [Keep(k) for k in sorted(self.limbo)]
+            return [_KEEP[k] for k in sorted(self.limbo)]
         return self._full_circle(f.player)
 
     def _full_circle(self, p) -> list:
         """A full circle while cubes wait (G-27): Alaeric may still move a black out to keep one more (G-07),
         or be done (the rest are discarded)."""
         moves = self._black_moves(p)
-        return moves + [Done()] if moves else []
+        return moves + [DONE] if moves else []
 
     def _resolve_overflow(self, f, a):
         if isinstance(a, Done):
@@ -209,7 +211,7 @@ class Effects:
     def _with_done_and_moves(self, f, found) -> list:
         """``done`` once something was done; Alaeric's black moves (G-07) while there is something to do."""
         if found and f["acted"]:
-            found.append(Done())
+            found.append(DONE)
         return found + self._black_moves(f.player) if found else found
 
     def _alaeric_moved(self, f, a) -> bool:
@@ -272,13 +274,13 @@ class Effects:
     def _options_portal(self, f):
         p = f.player
         offer = sorted(self.card_offer.values())
-        found: list = [PortalCard(g, card, new) for g, card in sorted(self.forges[p].items()) for new in offer]
-        found += [PortalCard(-1, card, new) for card in sorted(self.hands[p]) for new in offer]
+        found: list = [_PORTAL_CARD(g, card, new) for g, card in sorted(self.forges[p].items()) for new in offer]
+        found += [_PORTAL_CARD(-1, card, new) for card in sorted(self.hands[p]) for new in offer]
         circles = self.circles[p]
         for c in range(3):
             if any(circles[(c, k)] for k in range(5)):
                 found.append(PortalBag(c))
-                found += [PortalLine(c, kind, k) for kind, k, cells in self.lines
+                found += [_PORTAL_LINE(c, kind, k) for kind, k, cells in self.lines
                           if any(self.offers[(c, cell)] for cell in cells)]
         return found
 
@@ -308,7 +310,7 @@ class Effects:
     def _options_portal_bag(self, f):
         circle = f["circle"]
         found = [Give(k) for k in range(5) if self.circles[f.player][(circle, k)]]
-        return found + [Done()] if f["given"] else found
+        return found + [DONE] if f["given"] else found
 
     def _resolve_portal_bag(self, f, a):
         p, circle = f.player, f["circle"]
@@ -341,7 +343,7 @@ class Effects:
                     here.remove(g_colour)
             for take in sorted(set(here)):
                 found += [Exchange(give, take, cell) for give in mine if give != take]
-        return found + [Done()] if given else found
+        return found + [DONE] if given else found
 
     def _resolve_portal_line(self, f, a):
         if isinstance(a, Done):
@@ -367,7 +369,7 @@ class Effects:
             self.decisions.push(Frame.of(CIRCLE, p))
 
     def _options_circle(self, f):
-        return [ToCircle(c) for c in range(3) if self.room(f.player, c)]
+        return [_TO_CIRCLE[c] for c in range(3) if self.room(f.player, c)]
 
     def _resolve_circle(self, f, a):
         p = f.player
@@ -385,8 +387,8 @@ class Effects:
         if not self.room(f.player, f["circle"]):
             # G-31 (docs/rules): Alaeric's black moved into the circle filled it; he may move one out again, or be
             # done (the drawn cubes go back to the bag, as when no circle has room).
-            return self._black_moves(f.player) + [Done()]
-        return [Keep(k) for k in sorted(self.limbo)]
+            return self._black_moves(f.player) + [DONE]
+        return [_KEEP[k] for k in sorted(self.limbo)]
 
     def _resolve_keep_one(self, f, a):
         if not isinstance(a, Done):
@@ -398,7 +400,7 @@ class Effects:
         p, pair = f.player, f["pair"]
         pairs = [pair] if pair else [(a, b) for a in range(3) for b in range(3) if a != b]
         found = [MOVES[k, a, b] for a, b in pairs if self.room(p, b) for k in range(5) if self.circles[p][(a, k)]]
-        return found + [Done()] if f["acted"] and found else found
+        return found + [DONE] if f["acted"] and found else found
 
     def _resolve_drift(self, f, a):
         if isinstance(a, Done):
@@ -416,7 +418,7 @@ class Effects:
         c = self.circles[p]
         found = [SWAPS[k, a, j, b] for a, b in pairs for k in range(5) if c[(a, k)]
                  for j in range(5) if j != k and c[(b, j)]]
-        return found + [Done()] if f["swaps"] and found else found
+        return found + [DONE] if f["swaps"] and found else found
 
     def _resolve_mana_weave(self, f, a):
         if isinstance(a, Done):

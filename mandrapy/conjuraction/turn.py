@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.decisions import Frame
 from . import data as D
-from .actions import MOVES, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
+from .actions import END_TURN, MOVES, PASS, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
 from .kinds import AFTER, NETHER_POINT, TURN, frame_of
 
 # Action values built once (the turn menu is the hot path of random playouts).
@@ -57,7 +57,7 @@ class TurnMenu:
 
     def _options_turn(self, f):
         p = f.player
-        found: list = [] if self.glyph_used else [Pass()]
+        found: list = [] if self.glyph_used else [PASS]
         if not self.main_done:
             found += self._main_actions(p)
         if not self.glyph_used and self.glyphs[p]:
@@ -167,7 +167,7 @@ class TurnMenu:
 
     def _options_after(self, f):
         p = f.player
-        found: list = [EndTurn()]
+        found: list = [END_TURN]
         if not self.glyph_used and self.glyphs[p]:
             found += _GLYPH_POINTS
         return found + self._black_moves(p)
