@@ -212,7 +212,7 @@ class Effects:
         """``done`` once something was done; Alaeric's black moves (G-07) while there is something to do."""
         if found and f["acted"]:
             found.append(DONE)
-        return found + self._black_moves(f.player) if found else found
+        return found + self._black_moves(f.player) if found and self.black_moves else found
 
     def _alaeric_moved(self, f, a) -> bool:
         if isinstance(a, Move):

@@ -62,7 +62,8 @@ class TurnMenu:
             found += self._main_actions(p)
         if not self.glyph_used and self.glyphs[p]:
             found += _GLYPH_POINTS
-        found += self._black_moves(p)
+        if self.black_moves:                                     # Alaeric's, while he has some
+            found += self._black_moves(p)
         return found
 
     def _main_actions(self, p) -> list:
@@ -170,7 +171,7 @@ class TurnMenu:
         found: list = [END_TURN]
         if not self.glyph_used and self.glyphs[p]:
             found += _GLYPH_POINTS
-        return found + self._black_moves(p)
+        return found + self._black_moves(p) if self.black_moves else found
 
     def _resolve_after(self, f, a):
         p = f.player
