@@ -25,7 +25,10 @@ _PLACES = {how: [[[Place(g, s, k, how) for k in range(5)] for s in range(9)] for
 _PORTAL_CARD, _PORTAL_LINE = made_once(PortalCard), made_once(PortalLine)
 _TO_CIRCLE, _KEEP = [ToCircle(c) for c in range(3)], [Keep(k) for k in range(5)]
 _SQUARES = [[(g, s) for s in range(9)] for g in range(3)]          # keys of a seat's locked mana, by forge
-_HELD = [[(g, k) for k in range(5)] for g in range(3)]            # keys of a seat's circles, by circle
+# By forge and card: each square's key in the seat's locked mana, its colour's key in the seat's circles, and its
+# plain placement.
+_CARD_SQUARES = [[tuple(((g, s), (g, grid[s]), _PLACES[""][g][s][grid[s]]) for s in range(9)) for grid in GRIDS]
+                 for g in range(3)]
 
 
 class Effects:
@@ -169,16 +172,16 @@ class Effects:
         if card is None:
             return []
         grid, locked, circle = GRIDS[card], self.locked[p], self.circles[p]
-        empty = [s for s, key in enumerate(_SQUARES[forge]) if key not in locked]
-        plain, held = _PLACES[""][forge], _HELD[forge]
-        found = [plain[s][grid[s]] for s in empty if circle[held[grid[s]]]]
+        found = [place for square, colour, place in _CARD_SQUARES[forge][card]
+                 if square not in locked and circle[colour]]
         need = D.ALAERIC_WILD if self.character[p] == "alaeric" else D.WILD_COST
         if circle[(forge, N)] >= need and not any(g == forge and c == N for (g, _), c in locked.items()):
-            found += [_PLACES["wild"][forge][s][N] for s in empty]
+            found += [_PLACES["wild"][forge][s][N] for s, key in enumerate(_SQUARES[forge]) if key not in locked]
         wild = self.wild[p]
         if self.character[p] == "jenetta" and wild is not None and circle[(forge, wild)]:
             jenetta = _PLACES["jenetta"][forge]
-            found += [jenetta[s][grid[s]] for s in empty if grid[s] != wild and self.bag[grid[s]]]
+            found += [jenetta[s][grid[s]] for s, key in enumerate(_SQUARES[forge])
+                      if key not in locked and grid[s] != wild and self.bag[grid[s]]]
         return found
 
     def place(self, p, a) -> None:
