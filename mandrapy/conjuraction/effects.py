@@ -22,7 +22,11 @@ N = D.NETHER
 # _PLACES[how][forge][square][colour].
 _PLACES = {how: [[[Place(g, s, k, how) for k in range(5)] for s in range(9)] for g in range(3)]
            for how in ("", "wild", "jenetta")}
-_PORTAL_CARD, _PORTAL_LINE = made_once(PortalCard), made_once(PortalLine)
+_PORTAL_CARD, _PORTAL_BAG = made_once(PortalCard), [PortalBag(c) for c in range(3)]
+# Each line of each plane's offer (by players, plane): its exchange, its first cell's key and all its cells' keys.
+_PORTAL_LINES = {n: [[(PortalLine(c, kind, k), (c, cells[0]), tuple((c, cell) for cell in cells))
+                      for kind, k, cells in D.offer_lines(n)] for c in range(3)]
+                 for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
 _TO_CIRCLE, _KEEP = [ToCircle(c) for c in range(3)], [Keep(k) for k in range(5)]
 _SQUARES = [[(g, s) for s in range(9)] for g in range(3)]          # keys of a seat's locked mana, by forge
 # By forge and card: each square's key in the seat's locked mana, its colour's key in the seat's circles, and its
@@ -279,12 +283,12 @@ class Effects:
         offer = sorted(self.card_offer.values())
         found: list = [_PORTAL_CARD(g, card, new) for g, card in sorted(self.forges[p].items()) for new in offer]
         found += [_PORTAL_CARD(-1, card, new) for card in sorted(self.hands[p]) for new in offer]
-        circles = self.circles[p]
+        circles, offers = self.circles[p], self.offers
         for c in range(3):
             if any(circles[(c, k)] for k in range(5)):
-                found.append(PortalBag(c))
-                found += [_PORTAL_LINE(c, kind, k) for kind, k, cells in self.lines
-                          if any(self.offers[(c, cell)] for cell in cells)]
+                found.append(_PORTAL_BAG[c])
+                found += [a for a, first, keys in _PORTAL_LINES[self.players][c]
+                          if offers[first] or any(map(offers.__getitem__, keys))]
         return found
 
     def _resolve_portal(self, f, a):

@@ -17,6 +17,9 @@ from .cards import RUNE_OF
 from .kinds import AUTO, CHARM, KEEP_CARD, PAY, SELECT, TURN, frame_of
 
 
+# Each forge's formulas: their key among a seat's covered ones (forge, number) and their squares.
+_FORMULA_SQUARES = [[((forge, number), squares) for number, (squares, _vp, _) in enumerate(formulas)]
+                    for forge, formulas in enumerate(D.FORMULAS)]
 _POINT_SPACES = [tuple((pt, s) for s in range(len(spaces))) for pt, spaces in enumerate(D.SPACES)]   # keys, by point
 
 
@@ -78,10 +81,10 @@ class Passing:
         if forge not in self.forges[p]:
             return None
         filled = {s for (g, s) in self.locked[p] if g == forge}
-        best = None
-        for number, (squares, _vp, _) in enumerate(D.FORMULAS[forge]):
-            if (forge, number) not in self.covered[p] and squares <= filled:
-                best = number
+        covered, best = self.covered[p], None
+        for key, squares in _FORMULA_SQUARES[forge]:
+            if key not in covered and squares <= filled:
+                best = key[1]
         return best
 
     def _complete(self, f, forge):
