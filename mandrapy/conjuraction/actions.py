@@ -17,6 +17,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
+
 from ..core.parsing import Action as CoreAction, action_value
 from .data import COLOURS, PLANES, POINT_WORDS, VANTAGES
 
@@ -241,3 +244,17 @@ class Select(Action):
     colour: int
     circle: int
     def __str__(self): return f"select {C[self.colour]} to {PL[self.circle]}"
+
+
+# Moves and swaps of mana between circles, made once (frozen values; the options list them very often), by their
+# fields in order.
+MOVES = {(k, a, b): Move(k, a, b) for k in range(5) for a in range(3) for b in range(3) if a != b}
+SWAPS = {(k, a, j, b): Swap(k, a, j, b) for k in range(5) for j in range(5) if j != k
+         for a in range(3) for b in range(3) if a != b}
+DONE, END_TURN, PASS = Done(), EndTurn(), Pass()
+
+
+def made_once(action_type: type) -> Callable:
+    """``action_type`` as a maker that makes each action once and gives the same value after (actions are
+    frozen values, and the options list the same ones again and again)."""
+    return cache(action_type)

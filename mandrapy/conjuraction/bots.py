@@ -27,16 +27,24 @@ PROGRESS_WEIGHT = 0.7       # a formula's VP times the square of the share of it
 TEMPERATURE = 4.0           # points of lead at which a seat's estimated win share is e times another's
 
 
+# Each forge's formulas: their key among a seat's covered ones, their squares, VP and number of squares.
+_FORMULAS = [[((forge, number), squares, vp, len(squares)) for number, (squares, vp, _) in enumerate(formulas)]
+             for forge, formulas in enumerate(D.FORMULAS)]
+
+
 def potential(state, p: int) -> float:
     """Points ``p`` may still make on its forges: for each card, its best uncovered formula's VP weighted by
     the squared share of that formula's squares already filled."""
     total = 0.0
+    locked, covered = state.locked[p], state.covered[p]
     for forge in state.forges[p]:
-        filled = {s for (g, s) in state.locked[p] if g == forge}
+        filled = {s for (g, s) in locked if g == forge}
         best = 0.0
-        for number, (squares, vp, _) in enumerate(D.FORMULAS[forge]):
-            if (forge, number) not in state.covered[p]:
-                best = max(best, vp * (len(squares & filled) / len(squares)) ** 2)
+        for key, squares, vp, size in _FORMULAS[forge]:
+            if key not in covered:
+                value = vp * (len(squares & filled) / size) ** 2
+                if value > best:
+                    best = value
         total += best
     return total
 

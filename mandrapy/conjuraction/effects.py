@@ -11,13 +11,28 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.decisions import Frame
 from . import data as D
-from .actions import (Done, Exchange, ForgeCard, Give, Keep, Move, MoveCard, Place, PortalBag, PortalCard,
-                      PortalLine, Swap, SwapCards, TakeCard, ToCircle)
+from .actions import (DONE, MOVES, SWAPS, Done, Exchange, ForgeCard, Give, Keep, Move, MoveCard, Place, PortalBag,
+                      PortalCard, PortalLine, SwapCards, TakeCard, ToCircle, made_once)
 from .cards import GRIDS
 from .kinds import (CARD_FORGE, CHARGE, CIRCLE, CONCOCT, DRIFT, GLIDE, KEEP_ONE, MANA_WEAVE, OVERFLOW, PORTAL,
-                    PORTAL_BAG, PORTAL_LINE, WEAVE)
+                    PORTAL_BAG, PORTAL_LINE, WEAVE, frame_of)
 
 N = D.NETHER
+# Every placement's action, made once (frozen values; the options of placing mana are listed very often):
+# _PLACES[how][forge][square][colour].
+_PLACES = {how: [[[Place(g, s, k, how) for k in range(5)] for s in range(9)] for g in range(3)]
+           for how in ("", "wild", "jenetta")}
+_PORTAL_CARD, _PORTAL_BAG = made_once(PortalCard), [PortalBag(c) for c in range(3)]
+# Each line of each plane's offer (by players, plane): its exchange, its first cell's key and all its cells' keys.
+_PORTAL_LINES = {n: [[(PortalLine(c, kind, k), (c, cells[0]), tuple((c, cell) for cell in cells))
+                      for kind, k, cells in D.offer_lines(n)] for c in range(3)]
+                 for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
+_TO_CIRCLE, _KEEP = [ToCircle(c) for c in range(3)], [Keep(k) for k in range(5)]
+_SQUARES = [[(g, s) for s in range(9)] for g in range(3)]          # keys of a seat's locked mana, by forge
+# By forge and card: each square's key in the seat's locked mana, its colour's key in the seat's circles, and its
+# plain placement.
+_CARD_SQUARES = [[tuple(((g, s), (g, grid[s]), _PLACES[""][g][s][grid[s]]) for s in range(9)) for grid in GRIDS]
+                 for g in range(3)]
 
 
 class Effects:
@@ -30,11 +45,11 @@ class Effects:
     def activate(self, p: int, point: int) -> None:
         push = self.decisions.push
         if point == D.WEAVE:
-            push(Frame.of(WEAVE, p, pair=(), forge=-1, acted=0))
+            push(frame_of(WEAVE, p, pair=(), forge=-1, acted=0))
         elif point == D.GLIDE:
-            push(Frame.of(GLIDE, p, moved=(), forge=-1, acted=0))
+            push(frame_of(GLIDE, p, moved=(), forge=-1, acted=0))
         elif point == D.CHARGE:
-            push(Frame.of(CHARGE, p, acted=0))
+            push(frame_of(CHARGE, p, acted=0))
         elif point == D.PORTAL:
             push(Frame.of(PORTAL, p))
         elif point == D.CONCOCT:
@@ -46,9 +61,9 @@ class Effects:
             if card is not None:
                 self.gain_card(p, card, "entreat")
         elif point == D.DRIFT:
-            push(Frame.of(DRIFT, p, pair=(), acted=0))
+            push(frame_of(DRIFT, p, pair=(), acted=0))
         elif point == D.MANA_WEAVE:
-            push(Frame.of(MANA_WEAVE, p, pair=(), swaps=0))
+            push(frame_of(MANA_WEAVE, p, pair=(), swaps=0))
 
     # ------------------------------------------------------------------ offers (rulebook "Taking Mana from the Planes Offers")
     def take_line(self, p, plane, kind, number) -> None:
@@ -60,7 +75,7 @@ class Effects:
         if sum(self.limbo.values()) <= self.room(p, plane):
             self.keep_all(p, plane)
         else:
-            self.decisions.push(Frame.of(OVERFLOW, p, circle=plane))
+            self.decisions.push(frame_of(OVERFLOW, p, circle=plane))
 
     def keep_all(self, p, circle) -> None:
         for cube, n in self.limbo.items():
@@ -82,14 +97,14 @@ class Effects:
 
     def _options_overflow(self, f):
         if self.room(f.player, f["circle"]):
-            return [Keep(k) for k in sorted(self.limbo)]
+            return [_KEEP[k] for k in sorted(self.limbo)]
         return self._full_circle(f.player)
 
     def _full_circle(self, p) -> list:
         """A full circle while cubes wait (G-27): Alaeric may still move a black out to keep one more (G-07),
         or be done (the rest are discarded)."""
         moves = self._black_moves(p)
-        return moves + [Done()] if moves else []
+        return moves + [DONE] if moves else []
 
     def _resolve_overflow(self, f, a):
         if isinstance(a, Done):
@@ -123,7 +138,7 @@ class Effects:
             self.note("gain_hand", p, {"card": card}, player=p, how=how)
         else:
             self.note("gain", player=p, card=card, how=how)
-            self.decisions.push(Frame.of(CARD_FORGE, p, card=card))
+            self.decisions.push(frame_of(CARD_FORGE, p, card=card))
 
     def _options_card_forge(self, f):
         return [ForgeCard(f["card"], g) for g in self.free_forges(f.player)]
@@ -161,14 +176,16 @@ class Effects:
         if card is None:
             return []
         grid, locked, circle = GRIDS[card], self.locked[p], self.circles[p]
-        empty = [s for s in range(9) if (forge, s) not in locked]
-        found = [Place(forge, s, grid[s]) for s in empty if circle[(forge, grid[s])]]
+        found = [place for square, colour, place in _CARD_SQUARES[forge][card]
+                 if square not in locked and circle[colour]]
         need = D.ALAERIC_WILD if self.character[p] == "alaeric" else D.WILD_COST
         if circle[(forge, N)] >= need and not any(g == forge and c == N for (g, _), c in locked.items()):
-            found += [Place(forge, s, N, "wild") for s in empty]
+            found += [_PLACES["wild"][forge][s][N] for s, key in enumerate(_SQUARES[forge]) if key not in locked]
         wild = self.wild[p]
         if self.character[p] == "jenetta" and wild is not None and circle[(forge, wild)]:
-            found += [Place(forge, s, grid[s], "jenetta") for s in empty if grid[s] != wild and self.bag[grid[s]]]
+            jenetta = _PLACES["jenetta"][forge]
+            found += [jenetta[s][grid[s]] for s, key in enumerate(_SQUARES[forge])
+                      if key not in locked and grid[s] != wild and self.bag[grid[s]]]
         return found
 
     def place(self, p, a) -> None:
@@ -201,8 +218,8 @@ class Effects:
     def _with_done_and_moves(self, f, found) -> list:
         """``done`` once something was done; Alaeric's black moves (G-07) while there is something to do."""
         if found and f["acted"]:
-            found.append(Done())
-        return found + self._black_moves(f.player) if found else found
+            found.append(DONE)
+        return found + self._black_moves(f.player) if found and self.black_moves else found
 
     def _alaeric_moved(self, f, a) -> bool:
         if isinstance(a, Move):
@@ -224,7 +241,7 @@ class Effects:
         else:
             self.place(f.player, a)
             forge = a.forge
-        self.decisions.push(Frame.of(WEAVE, f.player, pair=pair, forge=forge, acted=1))
+        self.decisions.push(frame_of(WEAVE, f.player, pair=pair, forge=forge, acted=1))
 
     def _options_glide(self, f):
         p, moved, forge = f.player, f["moved"], f["forge"]
@@ -249,7 +266,7 @@ class Effects:
         else:
             self.place(f.player, a)
             forge = a.forge
-        self.decisions.push(Frame.of(GLIDE, f.player, moved=moved, forge=forge, acted=1))
+        self.decisions.push(frame_of(GLIDE, f.player, moved=moved, forge=forge, acted=1))
 
     def _options_charge(self, f):
         found = [x for g in range(3) for x in self.placements(f.player, g)]
@@ -258,20 +275,20 @@ class Effects:
     def _resolve_charge(self, f, a):
         if not isinstance(a, Done) and not self._alaeric_moved(f, a):
             self.place(f.player, a)
-            self.decisions.push(Frame.of(CHARGE, f.player, acted=1))
+            self.decisions.push(frame_of(CHARGE, f.player, acted=1))
 
     # ------------------------------------------------------------------ Mystic Portal (G-13)
     def _options_portal(self, f):
         p = f.player
         offer = sorted(self.card_offer.values())
-        found: list = [PortalCard(g, card, new) for g, card in sorted(self.forges[p].items()) for new in offer]
-        found += [PortalCard(-1, card, new) for card in sorted(self.hands[p]) for new in offer]
-        circles = self.circles[p]
+        found: list = [_PORTAL_CARD(g, card, new) for g, card in sorted(self.forges[p].items()) for new in offer]
+        found += [_PORTAL_CARD(-1, card, new) for card in sorted(self.hands[p]) for new in offer]
+        circles, offers = self.circles[p], self.offers
         for c in range(3):
             if any(circles[(c, k)] for k in range(5)):
-                found.append(PortalBag(c))
-                found += [PortalLine(c, kind, k) for kind, k, cells in self.lines
-                          if any(self.offers[(c, cell)] for cell in cells)]
+                found.append(_PORTAL_BAG[c])
+                found += [a for a, first, keys in _PORTAL_LINES[self.players][c]
+                          if offers[first] or any(map(offers.__getitem__, keys))]
         return found
 
     def _resolve_portal(self, f, a):
@@ -292,22 +309,22 @@ class Effects:
             self.note("portal_card", player=p, mine=a.mine, card=a.card)
         elif isinstance(a, PortalBag):
             self.note("portal_bag", player=p, circle=a.circle)
-            self.decisions.push(Frame.of(PORTAL_BAG, p, circle=a.circle, given=0))
+            self.decisions.push(frame_of(PORTAL_BAG, p, circle=a.circle, given=0))
         else:
             self.note("portal_line", player=p, plane=a.plane, kind=a.kind, number=a.number)
-            self.decisions.push(Frame.of(PORTAL_LINE, p, plane=a.plane, line=a.kind, number=a.number, given=()))
+            self.decisions.push(frame_of(PORTAL_LINE, p, plane=a.plane, line=a.kind, number=a.number, given=()))
 
     def _options_portal_bag(self, f):
         circle = f["circle"]
         found = [Give(k) for k in range(5) if self.circles[f.player][(circle, k)]]
-        return found + [Done()] if f["given"] else found
+        return found + [DONE] if f["given"] else found
 
     def _resolve_portal_bag(self, f, a):
         p, circle = f.player, f["circle"]
         if isinstance(a, Give):
             self.circles[p][(circle, a.colour)] -= 1
             self.limbo[a.colour] = self.limbo.get(a.colour, 0) + 1
-            self.decisions.push(Frame.of(PORTAL_BAG, p, circle=circle, given=f["given"] + 1))
+            self.decisions.push(frame_of(PORTAL_BAG, p, circle=circle, given=f["given"] + 1))
             return
         drawn = []
         for _ in range(f["given"]):                              # G-13b: draw first, then return
@@ -333,7 +350,7 @@ class Effects:
                     here.remove(g_colour)
             for take in sorted(set(here)):
                 found += [Exchange(give, take, cell) for give in mine if give != take]
-        return found + [Done()] if given else found
+        return found + [DONE] if given else found
 
     def _resolve_portal_line(self, f, a):
         if isinstance(a, Done):
@@ -346,7 +363,7 @@ class Effects:
         self.circles[p][(plane, a.give)] -= 1
         self.circles[p][(plane, a.take)] += 1
         self.note("exchange", player=p, give=a.give, take=a.take)
-        self.decisions.push(Frame.of(PORTAL_LINE, p, plane=plane, line=f["line"], number=f["number"],
+        self.decisions.push(frame_of(PORTAL_LINE, p, plane=plane, line=f["line"], number=f["number"],
                                      given=f["given"] + ((cell, a.give),)))
 
     # ------------------------------------------------------------------ Conjure Mana / Take two Mana (G-12)
@@ -359,7 +376,7 @@ class Effects:
             self.decisions.push(Frame.of(CIRCLE, p))
 
     def _options_circle(self, f):
-        return [ToCircle(c) for c in range(3) if self.room(f.player, c)]
+        return [_TO_CIRCLE[c] for c in range(3) if self.room(f.player, c)]
 
     def _resolve_circle(self, f, a):
         p = f.player
@@ -368,7 +385,7 @@ class Effects:
                 self._keep(p, a.circle, next(iter(self.limbo)))
             self.discard_limbo(to_bag=True)
         else:
-            self.decisions.push(Frame.of(KEEP_ONE, p, circle=a.circle))
+            self.decisions.push(frame_of(KEEP_ONE, p, circle=a.circle))
 
     def skip_circle(self, f):
         self.discard_limbo(to_bag=True)                          # no circle has room: both go back
@@ -377,8 +394,8 @@ class Effects:
         if not self.room(f.player, f["circle"]):
             # G-31 (docs/rules): Alaeric's black moved into the circle filled it; he may move one out again, or be
             # done (the drawn cubes go back to the bag, as when no circle has room).
-            return self._black_moves(f.player) + [Done()]
-        return [Keep(k) for k in sorted(self.limbo)]
+            return self._black_moves(f.player) + [DONE]
+        return [_KEEP[k] for k in sorted(self.limbo)]
 
     def _resolve_keep_one(self, f, a):
         if not isinstance(a, Done):
@@ -389,8 +406,8 @@ class Effects:
     def _options_drift(self, f):
         p, pair = f.player, f["pair"]
         pairs = [pair] if pair else [(a, b) for a in range(3) for b in range(3) if a != b]
-        found = [Move(k, a, b) for a, b in pairs if self.room(p, b) for k in range(5) if self.circles[p][(a, k)]]
-        return found + [Done()] if f["acted"] and found else found
+        found = [MOVES[k, a, b] for a, b in pairs if self.room(p, b) for k in range(5) if self.circles[p][(a, k)]]
+        return found + [DONE] if f["acted"] and found else found
 
     def _resolve_drift(self, f, a):
         if isinstance(a, Done):
@@ -398,7 +415,7 @@ class Effects:
         self.circles[f.player][(a.source, a.colour)] -= 1
         self.circles[f.player][(a.target, a.colour)] += 1
         self.note("move", player=f.player, colour=a.colour, source=a.source, target=a.target)
-        self.decisions.push(Frame.of(DRIFT, f.player, pair=(a.source, a.target), acted=1))
+        self.decisions.push(frame_of(DRIFT, f.player, pair=(a.source, a.target), acted=1))
 
     def _options_mana_weave(self, f):
         p, pair = f.player, f["pair"]
@@ -406,9 +423,9 @@ class Effects:
             return []
         pairs = [pair] if pair else [(0, 1), (0, 2), (1, 2)]
         c = self.circles[p]
-        found = [Swap(k, a, j, b) for a, b in pairs for k in range(5) if c[(a, k)]
+        found = [SWAPS[k, a, j, b] for a, b in pairs for k in range(5) if c[(a, k)]
                  for j in range(5) if j != k and c[(b, j)]]
-        return found + [Done()] if f["swaps"] and found else found
+        return found + [DONE] if f["swaps"] and found else found
 
     def _resolve_mana_weave(self, f, a):
         if isinstance(a, Done):
@@ -419,4 +436,4 @@ class Effects:
         c[(a.target, a.back)] -= 1
         c[(a.source, a.back)] += 1
         self.note("swap", player=f.player, colour=a.colour, source=a.source, back=a.back, target=a.target)
-        self.decisions.push(Frame.of(MANA_WEAVE, f.player, pair=(a.source, a.target), swaps=f["swaps"] + 1))
+        self.decisions.push(frame_of(MANA_WEAVE, f.player, pair=(a.source, a.target), swaps=f["swaps"] + 1))

@@ -7,7 +7,9 @@ their printed order this way.
 
 from __future__ import annotations
 
-from ..core.decisions import Kind, kinds_table
+from functools import lru_cache
+
+from ..core.decisions import Frame, Kind, kinds_table
 from .actions import (Activate, BonusTurn, Choose, CubeOn, Done, EndTurn, Exchange, ForgeCard, Give, Keep,
                       Move, MoveCard, Nether, Pass, Pay, Place, PortalBag, PortalCard, PortalLine, Select,
                       StartMana, Swap, SwapCards, TakeCard, TakeCharm, TakeLine, TakeRune, ToCircle,
@@ -59,3 +61,10 @@ KINDS = kinds_table(AUTO, DRAFT, STEFFAN, JEN_SETUP, START_CARD, START_MANA, JEN
                     OVERFLOW, NETHER_POINT, WEAVE, GLIDE, CHARGE, PORTAL, PORTAL_BAG, PORTAL_LINE, CONCOCT,
                     CARD_FORGE, CIRCLE, KEEP_ONE, DRIFT, MANA_WEAVE, CHARM, SELECT, KEEP_CARD, HAND_FORGE,
                     game="conjuraction")
+
+
+@lru_cache(maxsize=4096)
+def frame_of(kind: Kind, player: int, **values) -> Frame:
+    """``Frame.of(kind, player, **values)``, made once: frames are immutable values, and the rules push the same
+    ones again and again (an engine step, a card effect's next step, a payment's next cube)."""
+    return Frame.of(kind, player, **values)

@@ -14,7 +14,13 @@ from ..core.decisions import Frame
 from . import data as D
 from .actions import BonusTurn, Done, Keep, Pass, Pay, Select, TakeCharm
 from .cards import RUNE_OF
-from .kinds import AUTO, CHARM, KEEP_CARD, PAY, SELECT, TURN
+from .kinds import AUTO, CHARM, KEEP_CARD, PAY, SELECT, TURN, frame_of
+
+
+# Each forge's formulas: their key among a seat's covered ones (forge, number) and their squares.
+_FORMULA_SQUARES = [[((forge, number), squares) for number, (squares, _vp, _) in enumerate(formulas)]
+                    for forge, formulas in enumerate(D.FORMULAS)]
+_POINT_SPACES = [tuple((pt, s) for s in range(len(spaces))) for pt, spaces in enumerate(D.SPACES)]   # keys, by point
 
 
 class Passing:
@@ -28,7 +34,7 @@ class Passing:
         self.note("pass", player=p)
         push = self.decisions.push
         for step in ("hand", "complete_2", "complete_1", "complete_0"):   # steps 3-8, Astral first (G-19)
-            push(Frame.of(AUTO, p, step=step))
+            push(frame_of(AUTO, p, step=step))
         push(Frame.of(CHARM, p))                                          # steps 1-2
         self.passed[p] = True
 
@@ -75,10 +81,10 @@ class Passing:
         if forge not in self.forges[p]:
             return None
         filled = {s for (g, s) in self.locked[p] if g == forge}
-        best = None
-        for number, (squares, _vp, _) in enumerate(D.FORMULAS[forge]):
-            if (forge, number) not in self.covered[p] and squares <= filled:
-                best = number
+        covered, best = self.covered[p], None
+        for key, squares in _FORMULA_SQUARES[forge]:
+            if key not in covered and squares <= filled:
+                best = key[1]
         return best
 
     def _complete(self, f, forge):
@@ -121,9 +127,9 @@ class Passing:
                 self.limbo[cube] = self.limbo.get(cube, 0) + 1
         del self.forges[p][forge]
         self.discard.append(card)                                         # step 7
-        self.decisions.push(Frame.of(AUTO, p, step="flush"))
+        self.decisions.push(frame_of(AUTO, p, step="flush"))
         if keep:
-            self.decisions.push(Frame.of(KEEP_CARD, p, circle=forge, left=keep))
+            self.decisions.push(frame_of(KEEP_CARD, p, circle=forge, left=keep))
 
     def _auto_complete_0(self, f):
         self._complete(f, 0)
@@ -150,7 +156,7 @@ class Passing:
         self._keep(f.player, f["circle"], a.colour)
         self.note("keep", player=f.player, colour=a.colour, circle=f["circle"])
         if f["left"] > 1 and self.limbo:
-            self.decisions.push(Frame.of(KEEP_CARD, f.player, circle=f["circle"], left=f["left"] - 1))
+            self.decisions.push(frame_of(KEEP_CARD, f.player, circle=f["circle"], left=f["left"] - 1))
 
     # ------------------------------------------------------------------ the end-of-round phase
     def bonus_price(self) -> int:
@@ -171,7 +177,7 @@ class Passing:
         self.note("bonus", player=p, price=price)
         self.glyph_used = self.main_done = False
         self.decisions.push(Frame.of(TURN, p))
-        self.decisions.push(Frame.of(PAY, p, left=price))
+        self.decisions.push(frame_of(PAY, p, left=price))
 
     def _options_pay(self, f):
         p = f.player
@@ -181,7 +187,7 @@ class Passing:
         self.circles[f.player][(a.circle, a.colour)] -= 1
         self.setaside[a.colour] = self.setaside.get(a.colour, 0) + 1     # EOR-03
         if f["left"] > 1:
-            self.decisions.push(Frame.of(PAY, f.player, left=f["left"] - 1))
+            self.decisions.push(frame_of(PAY, f.player, left=f["left"] - 1))
 
     # ------------------------------------------------------------------ round end, cleanup, game end
     def end_round(self) -> bool:
@@ -209,25 +215,25 @@ class Passing:
         for k in self.stacked.values():                           # 3
             self.bag[k] += 1
         self.stacked.clear()
-        for pt, spaces in enumerate(D.SPACES):                            # 4
-            if all((pt, s) in self.spaces for s in range(len(spaces))):
-                for s in range(len(spaces)):
-                    self.bag[self.spaces.pop((pt, s))] += 1
+        taken = self.spaces
+        for keys in _POINT_SPACES:                                        # 4
+            if all(key in taken for key in keys):
+                for key in keys:
+                    self.bag[taken.pop(key)] += 1
         self.out += self.nether                                           # 5
         self.nether, self.nether_used = 0, False
-        for plane in D.REFILL_ORDER:                                      # 6 (G-16 order)
-            for cell in self.cells:
-                here = self.offers[(plane, cell)]
-                if here and all(k == D.NETHER for k in here):
-                    cube = self.draw_cube()
-                    if cube is not None:
-                        self.offers[(plane, cell)] = here + (cube,)
-        for plane in D.REFILL_ORDER:                                      # 7
-            for cell in self.cells:
-                if not self.offers[(plane, cell)]:
-                    cube = self.draw_cube()
-                    if cube is not None:
-                        self.offers[(plane, cell)] = (cube,)
+        offers, cells = self.offers, [(plane, cell) for plane in D.REFILL_ORDER for cell in self.cells]
+        for key in cells:                                                 # 6 (G-16 order)
+            here = offers[key]
+            if here and here.count(D.NETHER) == len(here):                 # only blacks here
+                cube = self.draw_cube()
+                if cube is not None:
+                    offers[key] = here + (cube,)
+        for key in cells:                                                 # 7
+            if not offers[key]:
+                cube = self.draw_cube()
+                if cube is not None:
+                    offers[key] = (cube,)
         for slot in range(D.CARD_OFFER[n]):                               # 8
             if slot not in self.card_offer:
                 card = self.draw_card()

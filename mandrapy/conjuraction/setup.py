@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.decisions import Frame
 from . import data as D
 from .actions import Choose, Done, ForgeCard, StartMana, TakeRune, WildColour
-from .kinds import AUTO, HAND_FORGE, JEN_SETUP, START_CARD, START_MANA, STEFFAN
+from .kinds import AUTO, HAND_FORGE, JEN_SETUP, START_CARD, START_MANA, STEFFAN, frame_of
 
 
 class Setup:
@@ -51,7 +51,7 @@ class Setup:
         if self.phase == "draws":
             self.phase = "cards"
             for p in range(n):
-                self.decisions.queue(Frame.of(AUTO, p, step="hand"))
+                self.decisions.queue(frame_of(AUTO, p, step="hand"))
             return True
         if self.phase == "cards":
             drawn = self.rng.randrange(n)                        # always drawn: the RNG stays in step
@@ -130,7 +130,7 @@ class Setup:
         elif a.circle != main:
             extra = a.circle
         if any(self.start_mana[p].values()):
-            self.decisions.push(Frame.of(START_MANA, p, main=main, extra=extra))
+            self.decisions.push(frame_of(START_MANA, p, main=main, extra=extra))
         else:
             self.note("start_mana", player=p)
 
@@ -139,7 +139,7 @@ class Setup:
         p = f.player
         if self.hands[p] and self.free_forges(p):
             kind = START_CARD if self.phase != "play" else HAND_FORGE
-            self.decisions.push(Frame.of(AUTO, p, step="hand"))
+            self.decisions.push(frame_of(AUTO, p, step="hand"))
             self.decisions.push(Frame.of(kind, p))
 
     def _options_starting_card(self, f):

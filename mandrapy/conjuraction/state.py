@@ -28,7 +28,7 @@ from .effects import Effects
 from .log import EN
 from .numbering import renumbered_facts, renumbered_record
 from .limits import PARAMETERS
-from .kinds import DRAFT, JEN_SWAP, KINDS, LAST, START_MANA, TURN
+from .kinds import DRAFT, JEN_SWAP, KINDS, LAST, START_MANA, TURN, frame_of
 from .parsing import PARSER
 from .passing import Passing
 from .refusals import refusal
@@ -77,6 +77,9 @@ ZONES = Zones(*_saved_as_ever(
     Zone("glyph_used", VALUE, default=False), Zone("main_done", VALUE, default=False),
     Zone("black_moves", VALUE, default=0), Zone("is_over", VALUE, default=False),
 ))
+
+
+_CIRCLE_KEYS = [tuple((circle, k) for k in range(5)) for circle in range(3)]    # a circle's keys in a seat's circles
 
 
 class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameState):
@@ -194,26 +197,26 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
             self.decisions.push(Frame.of(JEN_SWAP, p))
         if not self.started[p]:
             self.started[p] = True
-            self.decisions.push(Frame.of(START_MANA, p, main=-1, extra=-1))
+            self.decisions.push(frame_of(START_MANA, p, main=-1, extra=-1))
 
     def _after_turn(self) -> bool:
         """Rulebook "Passing" step 9 and "End-of-the Round Phase": who plays next."""
-        c, n = self.current, self.players
-        waiting = [p for p in range(n) if not self.passed[p]]
+        c, n, passed = self.current, self.players, self.passed
+        waiting = [p for p in range(n) if not passed[p]]
         if not waiting:
             return self.end_round()
-        if self.passed[c] and len(waiting) == 1 and self.last_player is None:
+        if passed[c] and len(waiting) == 1 and self.last_player is None:
             self.last_player, self.bonus = waiting[0], 0         # one more regular turn
             self.note("last", player=waiting[0])
             self.start_turn(waiting[0])
             return True
-        if not self.passed[c] and c == self.last_player:
+        if not passed[c] and c == self.last_player:
             self.in_turn = True
             self.open_turn(c)                  # a bonus turn begins with the choice to pay for it
             self.decisions.push(Frame.of(LAST, c))
             return True
-        nxt = next(p for p in ((c + k) % n for k in range(1, n + 1)) if not self.passed[p])
-        self.start_turn(nxt)
+        after = [p for p in waiting if p > c]                    # the next seat round the table still playing
+        self.start_turn(after[0] if after else waiting[0])
         return True
 
     def why_not_now(self, frame: Frame, action):
@@ -232,7 +235,8 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
     # ------------------------------------------------------------------ helpers
     def room(self, p, circle) -> int:
         c = self.circles[p]
-        return D.CIRCLE_ROOM - c[(circle, 0)] - c[(circle, 1)] - c[(circle, 2)] - c[(circle, 3)] - c[(circle, 4)]
+        essence, energy, arcana, plasma, nether = _CIRCLE_KEYS[circle]
+        return D.CIRCLE_ROOM - c[essence] - c[energy] - c[arcana] - c[plasma] - c[nether]
 
     def free_forges(self, p) -> list:
         return [g for g in range(3) if g not in self.forges[p]]
@@ -242,8 +246,7 @@ class ConjuractionState(TurnMenu, Setup, Effects, Passing, Determinized, GameSta
         ``basic``: blacks drawn are put back and the draw repeated (setup step 22)."""
         bag = self.bag
         while True:
-            total = sum(bag[k] for k in (D.BASIC if basic else range(5)))
-            if not total:
+            if not bag[0] + bag[1] + bag[2] + bag[3] + (0 if basic else bag[D.NETHER]):
                 return None
             r = self.rng.randrange(sum(bag.values()))
             for k in range(5):

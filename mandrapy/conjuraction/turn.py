@@ -11,21 +11,41 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.decisions import Frame
 from . import data as D
-from .actions import Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
-from .kinds import AFTER, NETHER_POINT, TURN
+from .actions import END_TURN, MOVES, PASS, Activate, CubeOn, EndTurn, Move, Nether, Pass, TakeLine
+from .kinds import AFTER, NETHER_POINT, TURN, frame_of
 
 # Action values built once (the turn menu is the hot path of random playouts).
-_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), tuple((pl, cell) for cell in cells)) for pl in range(3)
-                         for kind, k, cells in D.offer_lines(n) if w == "sorcerer" or kind == "row"]
+# Each line's action, its first cell's key and all its cells' keys (a line with cubes is usually full: the first
+# cell tells), by players and worker.
+_LINE_ACTIONS = {n: {w: [(TakeLine(w, pl, kind, k), (pl, cells[0]), tuple((pl, cell) for cell in cells))
+                         for pl in range(3) for kind, k, cells in D.offer_lines(n) if w == "sorcerer" or kind == "row"]
                      for w in ("sorcerer", "familiar")} for n in range(D.MIN_PLAYERS, D.MAX_PLAYERS + 1)}
 _SORCERER_POINTS = [Activate("sorcerer", -1, pt) for pt in range(9)]
 _FAMILIAR_POINTS = [((v, pt), Activate("familiar", v, pt)) for v, pt in D.FAMILIAR_SPACES]
 _RUNE_POINTS = [[Activate("rune", t, pt) for pt in D.VANTAGE_POINTS[t]] for t in range(4)]
-_SPACES_OF = {k: [(pt, s, len(allowed) > 1) for pt, spaces in enumerate(D.SPACES)
-                  for s, allowed in enumerate(spaces) if k in allowed] for k in D.BASIC}
-_CUBE_ACTIONS = {(k, c, pt, s, stack): CubeOn(k, c, pt, s, stack) for k in D.BASIC for c in range(3)
-                 for pt, s, _ in _SPACES_OF[k] for stack in (False, True)}
 _NETHER = [Nether(c) for c in range(3)]
+_GLYPH_POINTS = [Activate("glyph", -1, pt) for pt in range(9)]
+_NETHER_POINTS = [Activate("nether", -1, pt) for pt in range(9)]
+_BLACK_MOVES = [((a, D.NETHER), b, MOVES[D.NETHER, a, b]) for a in range(3) for b in range(3) if a != b]
+_HELD_KEYS = {k: ((0, k), (1, k), (2, k)) for k in D.BASIC}         # a colour's keys in a seat's circles
+
+
+def _by_held(actions: tuple) -> tuple:
+    """``actions`` (one per circle) of the circles in each set of circles, a set being a bit mask (1: first)."""
+    return tuple(tuple(actions[c] for c in range(3) if held >> c & 1) for held in range(8))
+
+
+def _space_row(k, pt, s, allowed) -> tuple:
+    """A mana space that takes colour ``k``: its key, the single-colour spaces of ``k`` at its point when it
+    is a two-colour one (G-20: placed on first in a friendly game), and the cube's actions put on the free
+    space and stacked (Norwell) on a taken one, by the set of circles holding ``k`` (see _by_held)."""
+    singles = tuple((pt, i) for i, sp in enumerate(D.SPACES[pt]) if sp == (k,)) if len(allowed) > 1 else ()
+    return ((pt, s), singles, _by_held(tuple(CubeOn(k, c, pt, s, False) for c in range(3))),
+            _by_held(tuple(CubeOn(k, c, pt, s, True) for c in range(3))))
+
+
+_SPACES_OF = {k: [_space_row(k, pt, s, allowed) for pt, spaces in enumerate(D.SPACES)
+                  for s, allowed in enumerate(spaces) if k in allowed] for k in D.BASIC}
 
 
 class TurnMenu:
@@ -37,42 +57,45 @@ class TurnMenu:
 
     def _options_turn(self, f):
         p = f.player
-        found: list = [] if self.glyph_used else [Pass()]
+        found: list = [] if self.glyph_used else [PASS]
         if not self.main_done:
             found += self._main_actions(p)
         if not self.glyph_used and self.glyphs[p]:
-            found += [Activate("glyph", -1, pt) for pt in range(9)]
-        found += self._black_moves(p)
+            found += _GLYPH_POINTS
+        if self.black_moves:                                     # Alaeric's, while he has some
+            found += self._black_moves(p)
         return found
 
     def _main_actions(self, p) -> list:
         found: list = []
+        lines = _LINE_ACTIONS[self.players]
         offers = self.offers
         if not self.sorcerer_used[p]:
-            found += [a for a, keys in _LINE_ACTIONS[self.players]["sorcerer"]
-                      if any(map(offers.__getitem__, keys))]
+            found += [a for a, first, keys in lines["sorcerer"] if offers[first] or any(map(offers.__getitem__, keys))]
             found += _SORCERER_POINTS
         if self.familiars_used[p] < self.familiars[p]:
-            found += [a for a, keys in _LINE_ACTIONS[self.players]["familiar"]
-                      if any(map(offers.__getitem__, keys))]
-            found += [a for (v, pt), a in _FAMILIAR_POINTS if (v, pt) not in self.familiar_at]
+            found += [a for a, first, keys in lines["familiar"] if offers[first] or any(map(offers.__getitem__, keys))]
+            found += [a for at, a in _FAMILIAR_POINTS if at not in self.familiar_at]
         for t in range(4):
             if self.runes_up[p][t]:
                 found += _RUNE_POINTS[t]
         circles, spaces, friendly = self.circles[p], self.spaces, self.friendly
         stack = self.character[p] == "norwell" and not self.norwell_used[p]
         for k in D.BASIC:
-            held = [c for c in range(3) if circles[(c, k)]]
-            if not held:
+            first, second, third = _HELD_KEYS[k]
+            held = (1 if circles[first] else 0) | (2 if circles[second] else 0) | (4 if circles[third] else 0)
+            if not held:                                         # (the circles holding k, as a bit mask)
                 continue
-            for pt, s, dual in _SPACES_OF[k]:
-                taken = (pt, s) in spaces
-                if taken and not (stack and (pt, s) not in self.stacked):
-                    continue
-                if friendly and dual and any(sp == (k,) and (pt, i) not in spaces
-                                             for i, sp in enumerate(D.SPACES[pt])):
+            for key, singles, free, stacked in _SPACES_OF[k]:
+                if key in spaces:
+                    if not stack or key in self.stacked:
+                        continue
+                    actions = stacked
+                else:
+                    actions = free
+                if friendly and any(single not in spaces for single in singles):
                     continue                                     # G-20: single-colour spaces first
-                found += [_CUBE_ACTIONS[(k, c, pt, s, taken)] for c in held]
+                found += actions[held]
         if not self.nether_used:
             need = D.ALAERIC_NETHER if self.character[p] == "alaeric" else D.NETHER_COST
             found += [_NETHER[c] for c in range(3) if circles[(c, D.NETHER)] >= need]
@@ -81,10 +104,10 @@ class TurnMenu:
     def _black_moves(self, p) -> list:
         """CHR-ALA-3 (G-07): Alaeric moves one free black between circles at any of his own decisions in his
         turn (effects, passing and the bonus payment included), within his turn's budget."""
-        if self.character[p] != "alaeric" or not self.black_moves or p != self.current or not self.in_turn:
+        if not self.black_moves or self.character[p] != "alaeric" or p != self.current or not self.in_turn:
             return []
-        return [Move(D.NETHER, a, b) for a in range(3) for b in range(3)
-                if a != b and self.circles[p][(a, D.NETHER)] and self.room(p, b)]
+        circles = self.circles[p]
+        return [move for source, target, move in _BLACK_MOVES if circles[source] and self.room(p, target)]
 
     def _resolve_turn(self, f, a):
         p = f.player
@@ -93,10 +116,10 @@ class TurnMenu:
             return
         if isinstance(a, Move):
             self._move_black(p, a)
-            self.decisions.push(Frame.of(TURN, p, again=True))
+            self.decisions.push(frame_of(TURN, p, again=True))
             return
         if isinstance(a, Activate) and a.worker == "glyph":      # glyph before the main action (G-10)
-            self.decisions.push(Frame.of(TURN, p, again=True))
+            self.decisions.push(frame_of(TURN, p, again=True))
             self._use_glyph(p, a.point)
             return
         self.main_done = True
@@ -137,7 +160,7 @@ class TurnMenu:
             self.decisions.push(Frame.of(NETHER_POINT, p))
 
     def _options_nether_point(self, f):
-        return [Activate("nether", -1, pt) for pt in range(9)]
+        return list(_NETHER_POINTS)
 
     def _resolve_nether_point(self, f, a):
         self.note("activate", player=f.player, worker="nether", vantage=-1, point=a.point)
@@ -145,10 +168,10 @@ class TurnMenu:
 
     def _options_after(self, f):
         p = f.player
-        found: list = [EndTurn()]
+        found: list = [END_TURN]
         if not self.glyph_used and self.glyphs[p]:
-            found += [Activate("glyph", -1, pt) for pt in range(9)]
-        return found + self._black_moves(p)
+            found += _GLYPH_POINTS
+        return found + self._black_moves(p) if self.black_moves else found
 
     def _resolve_after(self, f, a):
         p = f.player

@@ -85,6 +85,8 @@ class Kind:
 
 def _plain(value: object) -> Plain:
     """A frame value must stay immutable and JSON-able: ints, strings, bools, None and tuples of them."""
+    if type(value) is int or type(value) is str:      # the usual values first (frames are made in every move)
+        return value
     if isinstance(value, (tuple, list)):
         return tuple(_plain(v) for v in value)
     if value is None or isinstance(value, (int, str)):   # bool is an int
@@ -109,7 +111,7 @@ class Frame:
             if frame is None or frame.kind is not kind:
                 frame = _BARE[id(kind), player] = cls(kind, player, ())
             return frame
-        return cls(kind, player, tuple(sorted((k, _plain(v)) for k, v in values.items())))
+        return cls(kind, player, tuple([(k, _plain(v)) for k, v in sorted(values.items())]))   # (names differ)
 
     def __getitem__(self, name: str) -> Any:      # a value of the kind's own (the game knows its type)
         for key, value in self.values:
