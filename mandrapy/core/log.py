@@ -204,4 +204,35 @@ def phrase(template: str, words: Words, params: Values | dict[str, Any]) -> str:
     ``{card:le}``): a game names a move in the log's own words with it (``Speech.action``)."""
     if ":" not in template:                  # the common case, kept as fast as it was
         return template.format(**{name: words.value(name, v) for name, v in dict(params).items()})
-    return _Formatter(words).vformat(template, (), {name: _Raw(name, v) for name, v in dict(params).items()})
+    parts = _fields(template)
+    if parts is None:
+        return _Formatter(words).vformat(template, (), {name: _Raw(name, v) for name, v in dict(params).items()})
+    values, out = dict(params), []
+    for literal, name, spec in parts:        # what _Formatter does, without reading the template again
+        out.append(literal)
+        if name is not None:
+            value = values[name]
+            if "|" in spec:
+                one, many = spec.split("|", 1)
+                out.append(one if words.singular(value) else many)
+            else:
+                out.append(format(words.value(name, value), spec))
+    return "".join(out)
+
+
+_READ: dict[str, tuple[tuple[str, str | None, str], ...] | None] = {}
+
+
+def _fields(template: str) -> tuple[tuple[str, str | None, str], ...] | None:
+    """``template`` read once into (text, field name, spec) parts; None if a field needs string.Formatter's
+    full reading (an index or attribute, a conversion, a field inside a spec). Every log line of every view
+    of every seat is worded from these: reading the template each time was most of the wording's cost."""
+    if template not in _READ:
+        parts: list[tuple[str, str | None, str]] | None = []
+        for literal, name, spec, conversion in string.Formatter().parse(template):
+            if name is not None and (conversion or not name.isidentifier() or "{" in (spec or "")):
+                parts = None
+                break
+            parts.append((literal, name, spec or ""))
+        _READ[template] = None if parts is None else tuple(parts)
+    return _READ[template]
