@@ -112,12 +112,13 @@ class LogCache:
     object (a clone) must not use this cache.
     """
 
-    __slots__ = ("events", "read")
+    __slots__ = ("events", "read", "said")
 
     def __init__(self, events: Sequence[RawEvent],
                  read: dict[tuple[int | None, Words | None], tuple[Any, ...]] | None = None) -> None:
         self.events = events
         self.read = read if read is not None else {}
+        self.said: dict[tuple[int, Words], list[tuple[Seen, str]]] = {}   # (event index, words) -> its lines
 
     def seen(self, see: Callable[[RawEvent, int | None], Seen], seat: int | None) -> tuple[Seen, ...]:
         done = self.read.get((seat, None), ())
@@ -132,9 +133,20 @@ class LogCache:
         seen = self.seen(see, seat)
         done = self.read.get((seat, words), EMPTY)
         if len(done) < len(seen):
-            done = Log(done + tuple(say(code, words, params) for code, params in seen[len(done):]))
+            done = Log(done + tuple(self._say(index, seen[index], words) for index in range(len(done), len(seen))))
             self.read[seat, words] = done
         return done
+
+    def _say(self, index: int, event: Seen, words: Words) -> str:
+        """Event ``index``, seen as ``event``, in ``words``: worded once for all the seats that see it alike
+        (each seat's view reads the log: wording it again for each seat was most of a view's cost)."""
+        said = self.said.setdefault((index, words), [])      # (as seen, line): public, private wordings
+        for seen_as, line in said:
+            if seen_as == event:
+                return line
+        line = say(event[0], words, event[1])
+        said.append((event, line))
+        return line
 
     def prefix(self, events: Sequence[RawEvent]) -> "LogCache":
         """The cache for a state whose ``events`` are the first ones of this state's (time travel)."""
