@@ -109,21 +109,33 @@ class LogCache:
     and lines worded by each :class:`Words`, extended when new events come, never rebuilt.
 
     ``events`` is the state's own list of raw events (appended only); a state whose list is another
-    object (a clone) must not use this cache.
+    object (a clone) must not use this cache. An event kept by ``GameState.note`` (code, values, knowers,
+    secret) is seen alike by every seat outside its knowers, as ``note`` says: it is frozen once for them all.
     """
 
-    __slots__ = ("events", "read", "said")
+    __slots__ = ("events", "read", "said", "public")
 
     def __init__(self, events: Sequence[RawEvent],
                  read: dict[tuple[int | None, Words | None], tuple[Any, ...]] | None = None) -> None:
         self.events = events
         self.read = read if read is not None else {}
         self.said: dict[tuple[int, Words], list[tuple[Seen, str]]] = {}   # (event index, words) -> its lines
+        self.public: dict[int, Seen] = {}       # event index -> as every seat but its knowers sees it
 
     def seen(self, see: Callable[[RawEvent, int | None], Seen], seat: int | None) -> tuple[Seen, ...]:
         done = self.read.get((seat, None), ())
         if len(done) < len(self.events):
-            done += tuple(see(event, seat) for event in self.events[len(done):])
+            public = self.public
+            added = []
+            for index in range(len(done), len(self.events)):
+                event = self.events[index]
+                if seat is None or len(event) != 4 or seat in event[2]:      # a knower, or no knowers: its own
+                    added.append(see(event, seat))
+                elif index in public:
+                    added.append(public[index])
+                else:
+                    added.append(public.setdefault(index, see(event, seat)))
+            done += tuple(added)
             self.read[seat, None] = done
         return done
 
