@@ -15,12 +15,27 @@ after). ``cpu``: from the CPU time each process used (read from /proc, so Linux 
 would take on 2 idle cores: the busiest worker's CPU time, or all the CPU time (workers + the calling
 process, which hosts Dask's scheduler) shared by 2 cores if that is more. It counts every cost of going
 parallel (pickling, queues, the scheduler, an unlucky last batch) but not the other users.
+
+``--overhead`` measures instead what ``simulate`` costs per game beyond the players' own play, serially:
+
+    python benchmarks/simulate.py --overhead --game mandragora --against /tmp/old --rounds 3
+
+It plays the same games (same seeds, same players) three ways, in CPU time per game: ``simulate`` itself; the
+plain engine with each seat choosing from ``view(seat)`` as simulate's players do (``play``: the games
+themselves, views included); and the plain engine playing the same actions again, each taken from
+``legal_actions()`` (``bare``: no views, comparable with benchmarks/playouts.py). The overhead is
+``simulate - play`` (seeds, players, the row, statistics, the DataFrame); ``play - bare`` is what the
+views cost. With ``--against DIR`` the code in DIR is measured in the same run, rounds alternating.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
+import statistics
+import subprocess
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -64,13 +79,82 @@ def warm(executor) -> list:
     return sorted(set(executor.map(load_games, range(8))))
 
 
+def overhead(game: str, games: int) -> dict:
+    """CPU seconds per game of ``simulate``, of the same games played on the plain engine from the views
+    (``play``) and replayed from ``legal_actions()`` (``bare``: the same actions, no view): all random seats."""
+    from mandrapy.experiments.play import Plan, game_seeds
+
+    setup = SETUPS[game]
+    mandrapy.simulate(game, games=2, seed=11, executor="serial", progress=False, **setup)   # (imports)
+    cpu = time.process_time()
+    mandrapy.simulate(game, games=games, seed=11, executor="serial", progress=False, **setup)
+    found = {"simulate": time.process_time() - cpu}
+    plan = Plan.make(game, setup, None, 11)
+    State, levels = plan.game_class.State, plan.game_class.levels
+    chosen: list = []                 # per game, the index in legal_actions() of each action (bare replays them)
+    for way in ("record", "play", "bare"):
+        cpu = time.process_time()
+        for index in range(games):
+            seed, seat_seeds = game_seeds(plan.root, index, plan.players)
+            state = State.new(seed=seed, **dict(plan.setup))
+            if way == "bare":
+                for at in chosen[index]:
+                    state.play(state.legal_actions()[at])
+                continue
+            seats = plan.players_for(seat_seeds, levels)
+            if way == "record":
+                chosen.append([])
+            while not state.is_over:
+                seat = state.to_play
+                action = seats[seat].choose(state.view(seat))
+                if way == "record":
+                    chosen[index].append(state.legal_actions().index(action))
+                state.play(action)
+        found[way] = time.process_time() - cpu
+    return {way: seconds / games * 1e3 for way, seconds in found.items()}
+
+
+def overhead_main(args) -> None:
+    """One tree's figures (ms per game), or old and new in the same run with ``--against``."""
+    games = args.games
+    if not args.against:
+        for game in args.game or list(SETUPS):
+            ms = overhead(game, games)
+            print(f"{game} {SETUPS[game]}: {games} games, ms per game: simulate {ms['simulate']:.3f}, "
+                  f"play {ms['play']:.3f}, bare {ms['bare']:.3f}")
+        return
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    script = os.path.join(here, "benchmarks", "simulate.py")
+    for game in args.game or list(SETUPS):
+        found: dict = {"old": [], "new": []}
+        for _ in range(args.rounds):
+            for name, directory in (("old", args.against), ("new", here)):
+                out = subprocess.run([sys.executable, script, "--overhead", "--game", game, "--games", str(games)],
+                                     cwd=directory, env={**os.environ, "PYTHONPATH": directory},
+                                     capture_output=True, text=True, check=True).stdout
+                found[name].append({k: float(v) for k, v in re.findall(r"(simulate|play|bare) ([\d.]+)", out)})
+        print(f"\n{game} {SETUPS[game]}: {games} games, ms of CPU per game, median of {args.rounds} rounds")
+        for name, runs in found.items():
+            ms = {k: statistics.median(r[k] for r in runs) for k in ("simulate", "play", "bare")}
+            print(f"  {name}: simulate {ms['simulate']:7.3f}  play (views) {ms['play']:7.3f}  bare "
+                  f"{ms['bare']:7.3f}   overhead simulate - play {ms['simulate'] - ms['play']:6.3f}  "
+                  f"({(ms['simulate'] - ms['play']) / ms['simulate']:.0%} of simulate)  views play - bare "
+                  f"{ms['play'] - ms['bare']:6.3f}")
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=mandrapy.games(), action="append")
     parser.add_argument("--seconds", type=float, default=8.0, help="serial seconds per run (sets the games)")
     parser.add_argument("--repeat", type=int, default=2)
     parser.add_argument("--no-dask", action="store_true")
+    parser.add_argument("--overhead", action="store_true", help="simulate's cost per game beyond the play")
+    parser.add_argument("--games", type=int, default=300, help="games per --overhead measure")
+    parser.add_argument("--against", help="with --overhead: also measure the code checked out in this directory")
+    parser.add_argument("--rounds", type=int, default=3, help="with --overhead --against")
     args = parser.parse_args(argv)
+    if args.overhead:
+        return overhead_main(args)
     print(f"cores: {os.cpu_count()}, load average before: {os.getloadavg()[0]:.2f}")
 
     started = time.perf_counter()

@@ -109,20 +109,33 @@ class LogCache:
     and lines worded by each :class:`Words`, extended when new events come, never rebuilt.
 
     ``events`` is the state's own list of raw events (appended only); a state whose list is another
-    object (a clone) must not use this cache.
+    object (a clone) must not use this cache. An event kept by ``GameState.note`` (code, values, knowers,
+    secret) is seen alike by every seat outside its knowers, as ``note`` says: it is frozen once for them all.
     """
 
-    __slots__ = ("events", "read")
+    __slots__ = ("events", "read", "said", "public")
 
     def __init__(self, events: Sequence[RawEvent],
                  read: dict[tuple[int | None, Words | None], tuple[Any, ...]] | None = None) -> None:
         self.events = events
         self.read = read if read is not None else {}
+        self.said: dict[tuple[int, Words], list[tuple[Seen, str]]] = {}   # (event index, words) -> its lines
+        self.public: dict[int, Seen] = {}       # event index -> as every seat but its knowers sees it
 
     def seen(self, see: Callable[[RawEvent, int | None], Seen], seat: int | None) -> tuple[Seen, ...]:
         done = self.read.get((seat, None), ())
         if len(done) < len(self.events):
-            done += tuple(see(event, seat) for event in self.events[len(done):])
+            public = self.public
+            added = []
+            for index in range(len(done), len(self.events)):
+                event = self.events[index]
+                if seat is None or len(event) != 4 or seat in event[2]:      # a knower, or no knowers: its own
+                    added.append(see(event, seat))
+                elif index in public:
+                    added.append(public[index])
+                else:
+                    added.append(public.setdefault(index, see(event, seat)))
+            done += tuple(added)
             self.read[seat, None] = done
         return done
 
@@ -132,9 +145,20 @@ class LogCache:
         seen = self.seen(see, seat)
         done = self.read.get((seat, words), EMPTY)
         if len(done) < len(seen):
-            done = Log(done + tuple(say(code, words, params) for code, params in seen[len(done):]))
+            done = Log(done + tuple(self._say(index, seen[index], words) for index in range(len(done), len(seen))))
             self.read[seat, words] = done
         return done
+
+    def _say(self, index: int, event: Seen, words: Words) -> str:
+        """Event ``index``, seen as ``event``, in ``words``: worded once for all the seats that see it alike
+        (each seat's view reads the log: wording it again for each seat was most of a view's cost)."""
+        said = self.said.setdefault((index, words), [])      # (as seen, line): public, private wordings
+        for seen_as, line in said:
+            if seen_as == event:
+                return line
+        line = say(event[0], words, event[1])
+        said.append((event, line))
+        return line
 
     def prefix(self, events: Sequence[RawEvent]) -> "LogCache":
         """The cache for a state whose ``events`` are the first ones of this state's (time travel)."""
@@ -204,4 +228,35 @@ def phrase(template: str, words: Words, params: Values | dict[str, Any]) -> str:
     ``{card:le}``): a game names a move in the log's own words with it (``Speech.action``)."""
     if ":" not in template:                  # the common case, kept as fast as it was
         return template.format(**{name: words.value(name, v) for name, v in dict(params).items()})
-    return _Formatter(words).vformat(template, (), {name: _Raw(name, v) for name, v in dict(params).items()})
+    parts = _fields(template)
+    if parts is None:
+        return _Formatter(words).vformat(template, (), {name: _Raw(name, v) for name, v in dict(params).items()})
+    values, out = dict(params), []
+    for literal, name, spec in parts:        # what _Formatter does, without reading the template again
+        out.append(literal)
+        if name is not None:
+            value = values[name]
+            if "|" in spec:
+                one, many = spec.split("|", 1)
+                out.append(one if words.singular(value) else many)
+            else:
+                out.append(format(words.value(name, value), spec))
+    return "".join(out)
+
+
+_READ: dict[str, tuple[tuple[str, str | None, str], ...] | None] = {}
+
+
+def _fields(template: str) -> tuple[tuple[str, str | None, str], ...] | None:
+    """``template`` read once into (text, field name, spec) parts; None if a field needs string.Formatter's
+    full reading (an index or attribute, a conversion, a field inside a spec). Every log line of every view
+    of every seat is worded from these: reading the template each time was most of the wording's cost."""
+    if template not in _READ:
+        parts: list[tuple[str, str | None, str]] | None = []
+        for literal, name, spec, conversion in string.Formatter().parse(template):
+            if name is not None and (conversion or not name.isidentifier() or "{" in (spec or "")):
+                parts = None
+                break
+            parts.append((literal, name, spec or ""))
+        _READ[template] = None if parts is None else tuple(parts)
+    return _READ[template]

@@ -55,10 +55,10 @@ class LazyView:
 
     __slots__ = ("_state", "_move", "_view")
 
-    def __init__(self, state: GameState) -> None:
-        object.__setattr__(self, "_state", state)
-        object.__setattr__(self, "_move", len(state.history))
-        object.__setattr__(self, "_view", None)
+    def __init__(self, state: GameState) -> None:     # (one per action: the slots are set directly)
+        _set_state(self, state)
+        _set_move(self, len(state.history))
+        _set_view(self, None)
 
     def resolve(self) -> typing.Any:
         """The view itself."""
@@ -68,8 +68,8 @@ class LazyView:
             if len(state.history) != self._move:
                 state = state.at(self._move)
             view = state.view(None)
-            object.__setattr__(self, "_view", view)
-            object.__setattr__(self, "_state", None)
+            _set_view(self, view)
+            _set_state(self, None)
         return view
 
     def __getattr__(self, name: str) -> typing.Any:
@@ -95,6 +95,10 @@ class LazyView:
 
     def __repr__(self) -> str:
         return repr(self.resolve())
+
+
+# The slots' own setters: LazyView refuses assignment, and object.__setattr__ costs twice as much.
+_set_state, _set_move, _set_view = (getattr(LazyView, name).__set__ for name in LazyView.__slots__)
 
 
 class Replaced(Any):
@@ -203,6 +207,12 @@ class ObservableGame(HasTraits):
         again from the state when asked."""
         state = self._state
         values, notifiers = self._trait_values, self._trait_notifiers
+        if not notifiers:            # nobody observes anything (a game played by code): set, notify no one
+            values["position"], values["to_play"] = LazyView(state), state.to_play
+            values["is_over"], values["move_number"] = state.is_over, len(state.history)
+            for name in self.LAZY:
+                values.pop(name, None)
+            return
         everyone = All in notifiers
         fresh = [("position", LazyView(state)), ("to_play", state.to_play), ("is_over", state.is_over),
                  ("move_number", len(state.history))]

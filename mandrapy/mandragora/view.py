@@ -99,7 +99,7 @@ def make_view(state, seat: int | None) -> MandragoraView:
             hand=tuple(item for item, n in sorted(state.hands[p].items()) for _ in range(n))
             if sees_hand else None,
             hand_size=state.hand_size(p),
-            scrolls=tuple(v for v in (1, 2, 3) for _ in range(state.scrolls[p][v])),
+            scrolls=(1,) * state.scrolls[p][1] + (2,) * state.scrolls[p][2] + (3,) * state.scrolls[p][3],
             curses=state.curses(p),
             spells=spells,
             spell_points=breakdown["spells"],
@@ -109,7 +109,7 @@ def make_view(state, seat: int | None) -> MandragoraView:
             score=breakdown["total"] if sees_hand else None,
         ))
     shops = tuple(ShopView(i, state.night[i],
-                           tuple(None if state.night[i] and seat is not None else item for item in cards),
+                           (None,) * len(cards) if state.night[i] and seat is not None else tuple(cards),
                            i == state.assistant)
                   for i, cards in enumerate(state.shops))
     stacks = tuple(StackView(level, stack[-1] if stack else None, len(stack))
