@@ -20,13 +20,17 @@ import math
 
 from ..core.determinize import choosable, information
 from ..core.players import Player
+from .actions import Done
 from .data import HAND_SIZE, MAX_RESHUFFLES
+from .steps import KINDS
 
 PIP_WEIGHT = 0.5           # a pip on the board is worth half a point of territory: it holds and takes control
 MARGIN_SCALE = 12.0        # points of margin at which a lead wins about three games in four
 FULL_GAME = 51             # still_to_draw() at the start: a lead weighs more as the end nears
+CARD_VALUE = 1.0           # a card in hand, in points: an action to come (a refill of an empty hand pays)
 MOST_OPTIONS = 24          # a step with more options has a random sample of them valued
 SEARCH_OPTIONS = 8         # the same inside the search, where a turn is finished at every iteration
+DISCARDING = KINDS["discard"]
 
 
 def standing(state) -> tuple:
@@ -61,8 +65,25 @@ def still_to_draw(state) -> int:
     return len(state.deck) + (MAX_RESHUFFLES - state.reshuffles) * loose + HAND_SIZE
 
 
+def prospect(state, seat: int) -> float:
+    """What greedy maximizes: ``seat``'s lead, cards in hand counted in, over the spread still to come (the
+    logit of :func:`evaluate`'s win share, which never saturates). Ahead, drawing toward the end raises it;
+    behind, time does; and a card in hand is an action still to take."""
+    hands = state.hands
+    lead = value(state, seat) + CARD_VALUE * (len(hands[seat]) - len(hands[1 - seat]))
+    return lead / math.sqrt(max(1, still_to_draw(state)) / FULL_GAME)
+
+
+def _step_prospect(state, seat: int) -> float:
+    """:func:`prospect` after a step; a discard of a refill is valued by the refill it ends (done at once)."""
+    if not state.is_over and state.to_play == seat and state.decision.kind is DISCARDING:
+        state = state.clone()
+        state.apply_legal(Done())
+    return prospect(state, seat)
+
+
 def finish_turn(state, seat: int, rng, most: int = MOST_OPTIONS) -> None:
-    """Play ``seat``'s remaining steps of this turn, each the best by :func:`value` right after it (of a
+    """Play ``seat``'s remaining steps of this turn, each the best by :func:`prospect` right after it (of a
     random sample of ``most`` options where there are more)."""
     while not state.is_over and state.to_play == seat and not state.decision.kind.turn:
         options = state.legal_actions()
@@ -72,7 +93,7 @@ def finish_turn(state, seat: int, rng, most: int = MOST_OPTIONS) -> None:
         for option in options:
             after = state.clone()
             after.apply_legal(option)
-            found = value(after, seat)
+            found = _step_prospect(after, seat)
             if found > best_value:
                 best, best_value = option, found
         state.apply_legal(best)
@@ -102,10 +123,10 @@ class GreedyPlayer(Player):
             after = state.clone()
             after.apply_legal(action)
             finish_turn(after, seat, self.rng)
-            found = value(after, seat) + 1e-6 * self.rng.random()
+            found = prospect(after, seat) + 1e-6 * self.rng.random()
             if found > best_value:
                 best, best_value = action, found
         return best
 
 
-__all__ = ["GreedyPlayer", "evaluate", "value"]
+__all__ = ["GreedyPlayer", "evaluate", "prospect", "value"]
