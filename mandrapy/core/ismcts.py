@@ -11,8 +11,8 @@ outcomes) stands in for the end. Each seat's reward blends its share of the win 
 score margin (its score less the best other seat's, scaled by the game's ``margin_scale`` into 0..1): the
 margin tells good moves from bad ones long before the win does, and among equal chances prefers a bigger lead.
 
-A game that declares ``margins_seen`` has its margins scaled instead to the lowest and highest margin seen so far
-in this search (all seats together): far behind or far ahead, where a fixed scale reads every move as lost or won
+A game that declares ``margins_seen`` has each seat's margins scaled instead to the lowest and highest margin that
+seat has had so far in this search: far behind or far ahead, where a fixed scale reads every move as lost or won
 alike, moves still differ. Its nodes keep sums of wins and margins, and a reward is computed from them when a
 child is chosen, against the range seen by then, so every node is judged on one scale (a reward summed as it
 came would mix the scales of different moments).
@@ -138,7 +138,7 @@ def search(info: Information, rng: random.Random, iterations: int | None = None,
     first = sampler.sample(rng)
     cls = type(first)
     cutoff, scale, finish = cls.search_cutoff, cls.margin_scale, cls.finish_turn
-    seen = [math.inf, -math.inf] if getattr(cls, "margins_seen", False) else None   # lowest, highest margin
+    seen: list | None = [] if getattr(cls, "margins_seen", False) else None   # per seat: [lowest, highest margin]
     evaluate = cls.evaluate if cutoff is not None else None
     allowed = None if roots is None else list(roots)
     done = 0
@@ -193,7 +193,7 @@ def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | Non
                 if value > best_value:
                     best, best_value = a, value
         else:
-            low, width = _range(seen)
+            low, width = _range(seen, mover)
             for a in legal:
                 child = children[a]
                 child.available += 1
@@ -210,7 +210,10 @@ def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | Non
     wins, margin = _playout(state, rng, cutoff, evaluate)
     rewards = _rewards(wins, margin, scale)
     if seen is not None:
-        seen[0], seen[1] = min(seen[0], *margin), max(seen[1], *margin)
+        if not seen:
+            seen.extend([m, m] for m in margin)
+        for bounds, m in zip(seen, margin):
+            bounds[0], bounds[1] = min(bounds[0], m), max(bounds[1], m)
     for child, mover in path:
         child.visits += 1
         child.reward += rewards[mover]
@@ -234,18 +237,18 @@ def _playout(state: GameState, rng: random.Random, cutoff: int | None,
     return evaluate(state)
 
 
-def _range(seen: list[float]) -> tuple[float, float]:
-    """(low, width) mapping the margins seen onto 0..1; a single margin seen maps to 0.5."""
-    low, high = seen
-    if high > low:
-        return low, high - low
-    return (low - 0.5, 1.0) if low < math.inf else (0.0, 1.0)
+def _range(seen: list, seat: int | None) -> tuple[float, float]:
+    """(low, width) mapping ``seat``'s margins seen onto 0..1; a single margin seen maps to 0.5."""
+    if not seen or seat is None:
+        return 0.0, 1.0
+    low, high = seen[seat]
+    return (low, high - low) if high > low else (low - 0.5, 1.0)
 
 
 def _result(root: Node, seat: int | None, iterations: int, seconds: float, seen: list[float] | None = None) -> Result:
     total = sum(child.visits for child in root.children.values()) or 1
     moves = []
-    low, width = _range(seen) if seen is not None else (0.0, 1.0)
+    low, width = _range(seen, seat) if seen is not None else (0.0, 1.0)
     for action, child in root.children.items():
         n = child.visits or 1
         reward = child.reward / n if seen is None else \
