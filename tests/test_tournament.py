@@ -73,3 +73,10 @@ def test_a_small_match_against_openspiels_ismcts_reports_both_sides_speeds():
     first = tournament.one_game(("kuhn", 2, "ismcts", tournament.OPENSPIEL, 3, 20))
     again = tournament.one_game(("kuhn", 2, "ismcts", tournament.OPENSPIEL, 3, 20))
     assert {k: v for k, v in first.items() if "cpu" not in k} == {k: v for k, v in again.items() if "cpu" not in k}
+
+
+def test_game_lengths_are_reported_as_min_median_p90_max():
+    assert tournament.lengths([5, 1, 9, 3, 7, 2, 8, 4, 6, 10]) == {"min": 1, "median": 6, "p90": 9, "max": 10}
+    row = tournament.pairing("magyarcana", 2, "greedy", "random", games=1)
+    assert row["adjudicated"] == 0 and row["lengths"]["max"] < tournament.MOST_ACTIONS
+    assert "actions min/median/p90/max" in tournament.line(row)

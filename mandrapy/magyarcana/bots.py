@@ -107,8 +107,18 @@ def evaluate(state) -> tuple:
     return (win, 1 - win), (points[0] - points[1], points[1] - points[0])
 
 
+def board(state) -> tuple:
+    """The board alone (territories and minions), to recognize a board seen before."""
+    return (frozenset(state.territories.items()),
+            frozenset((cell, frozenset(here.items())) for cell, here in state.minions.items() if here))
+
+
 class GreedyPlayer(Player):
-    """Chooses what ends its own turn with the best :func:`value` (see the module's text)."""
+    """Chooses what ends its own turn with the best :func:`prospect` (see the module's text).
+
+    Ahead, it counts a turn that gives back a board its own turns have already made as no gain: two greedy
+    players can take and retake the same territory forever, each turn a gain for the mover, and the one ahead
+    then draws instead, toward the end, which is what that lead is worth."""
 
     name = "greedy"
 
@@ -118,15 +128,30 @@ class GreedyPlayer(Player):
             return legal[0]
         seat = view.to_play
         state = information(view).sample(self.rng)
-        best, best_value = legal[0], -math.inf
+        made = self._made(state)
+        now, start = board(state), prospect(state, seat)
+        best, best_value, best_board = legal[0], -math.inf, now
         for action in legal:
             after = state.clone()
             after.apply_legal(action)
             finish_turn(after, seat, self.rng)
-            found = prospect(after, seat) + 1e-6 * self.rng.random()
+            found, reached = prospect(after, seat), board(after)
+            if found > 0 and reached != now and reached in made:
+                found = min(found, start)                   # a cycle: no progress (see the class's text)
+            found += 1e-6 * self.rng.random()
             if found > best_value:
-                best, best_value = action, found
+                best, best_value, best_board = action, found, reached
+        if state.decision.kind.turn:
+            made.add(best_board)
         return best
+
+    def _made(self, state) -> set:
+        """The boards this player's turns have made in this game (forgotten when a new game begins)."""
+        turn, made = getattr(self, "_boards", (math.inf, set()))
+        if state.turn < turn:
+            made = set()
+        self._boards = (state.turn, made)
+        return made
 
 
 __all__ = ["GreedyPlayer", "evaluate", "prospect", "value"]

@@ -72,7 +72,8 @@ MOST_ACTIONS = 1500          # games of these levels take 80 to 450 actions
                                           (("random", "greedy"), 7)])
 def test_computer_levels_end_the_game_by_the_rules(levels, seed):
     game = mandrapy.new("magyarcana", seed=seed)
-    players = [GreedyPlayer(seed) if level == "greedy" else RandomPlayer(seed) for level in levels]
+    players = [(GreedyPlayer if level == "greedy" else RandomPlayer)(10 * seed + seat)
+               for seat, level in enumerate(levels)]
     while not game.is_over and len(game.state.history) < MOST_ACTIONS:
         game.play(players[game.to_play].choose(game.view(game.to_play)))
     assert game.is_over and game.state.reshuffles == 2
