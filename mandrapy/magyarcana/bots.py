@@ -28,6 +28,7 @@ PIP_WEIGHT = 0.5           # a pip on the board is worth half a point of territo
 MARGIN_SCALE = 12.0        # points of margin at which a lead wins about three games in four
 FULL_GAME = 51             # still_to_draw() at the start: a lead weighs more as the end nears
 CARD_VALUE = 1.0           # a card in hand, in points: an action to come (a refill of an empty hand pays)
+ENDED = 1e6               # prospect() of a game won (lost: its negative), beyond any lead
 MOST_OPTIONS = 24          # a step with more options has a random sample of them valued
 SEARCH_OPTIONS = 8         # the same inside the search, where a turn is finished at every iteration
 DISCARDING = KINDS["discard"]
@@ -68,7 +69,10 @@ def still_to_draw(state) -> int:
 def prospect(state, seat: int) -> float:
     """What greedy maximizes: ``seat``'s lead, cards in hand counted in, over the spread still to come (the
     logit of :func:`evaluate`'s win share, which never saturates). Ahead, drawing toward the end raises it;
-    behind, time does; and a card in hand is an action still to take."""
+    behind, time does; and a card in hand is an action still to take. A finished game counts as won or lost."""
+    if state.is_over:                                   # the outcome is certain: no spread left
+        winners = state.winners()
+        return 0.0 if len(winners) != 1 else ENDED if seat in winners else -ENDED
     hands = state.hands
     lead = value(state, seat) + CARD_VALUE * (len(hands[seat]) - len(hands[1 - seat]))
     return lead / math.sqrt(max(1, still_to_draw(state)) / FULL_GAME)
