@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 Outcome = tuple[tuple[float, ...], tuple[float, ...]]      # (win share, score margin) per seat
+Seen = list[list[float]]                                   # per seat: [lowest, highest margin] (margins_seen)
 
 EXPLORATION = 0.7          # UCB1's constant for rewards in [0, 1]
 MARGIN_WEIGHT = 0.5        # the score margin's part in a reward (the win share has the rest)
@@ -138,7 +139,7 @@ def search(info: Information, rng: random.Random, iterations: int | None = None,
     first = sampler.sample(rng)
     cls = type(first)
     cutoff, scale, finish = cls.search_cutoff, cls.margin_scale, cls.finish_turn
-    seen: list | None = [] if getattr(cls, "margins_seen", False) else None   # per seat: [lowest, highest margin]
+    seen: Seen | None = [] if getattr(cls, "margins_seen", False) else None
     evaluate = cls.evaluate if cutoff is not None else None
     allowed = None if roots is None else list(roots)
     done = 0
@@ -158,7 +159,7 @@ def search(info: Information, rng: random.Random, iterations: int | None = None,
 
 def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | None,
              evaluate: Callable[[GameState], Outcome] | None, scale: float, allowed: list[Any] | None,
-             finish: Callable[[GameState, random.Random], None] | None, seen: list[float] | None = None) -> None:
+             finish: Callable[[GameState, random.Random], None] | None, seen: Seen | None = None) -> None:
     node = root
     path: list[tuple[Node, Any]] = []          # (node, the seat that chose its action)
     choice = rng.choice
@@ -237,7 +238,7 @@ def _playout(state: GameState, rng: random.Random, cutoff: int | None,
     return evaluate(state)
 
 
-def _range(seen: list, seat: int | None) -> tuple[float, float]:
+def _range(seen: Seen, seat: int | None) -> tuple[float, float]:
     """(low, width) mapping ``seat``'s margins seen onto 0..1; a single margin seen maps to 0.5."""
     if not seen or seat is None:
         return 0.0, 1.0
@@ -245,7 +246,7 @@ def _range(seen: list, seat: int | None) -> tuple[float, float]:
     return (low, high - low) if high > low else (low - 0.5, 1.0)
 
 
-def _result(root: Node, seat: int | None, iterations: int, seconds: float, seen: list[float] | None = None) -> Result:
+def _result(root: Node, seat: int | None, iterations: int, seconds: float, seen: Seen | None = None) -> Result:
     total = sum(child.visits for child in root.children.values()) or 1
     moves = []
     low, width = _range(seen, seat) if seen is not None else (0.0, 1.0)

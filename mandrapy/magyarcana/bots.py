@@ -125,6 +125,7 @@ class GreedyPlayer(Player):
     then draws instead, toward the end, which is what that lead is worth."""
 
     name = "greedy"
+    _boards: tuple[float, set[tuple]]
 
     def choose(self, view):
         legal = choosable(view)
@@ -145,7 +146,7 @@ class GreedyPlayer(Player):
             found += 1e-6 * self.rng.random()
             if found > best_value:
                 best, best_value, best_board = action, found, reached
-        if state.decision.kind.turn:
+        if state.decision is not None and state.decision.kind.turn:
             made.add(best_board)
         return best
 
