@@ -12,10 +12,10 @@ ismcts plays with its default budget, as iterations only (the game's ``search_it
 that results do not depend on the machine's load.
 
 A game not over after :data:`MOST_ACTIONS` actions (a game's own in :data:`MOST_ACTIONS_OF`) is adjudicated
-on its scores then (counted in ``adjudicated``). Magyarcana has no turn limit: the game ends only when the
-deck runs out for the third time, and a player who only ever uses its territories never draws. ismcts draws
-toward the end when ahead, but greedy ahead does not, and ismcts behind then waits too; such a game never
-ends. It is judged at 600 actions (a random game is about 140; ismcts-greedy games that end take 120 to 420).
+on its scores then (counted in ``adjudicated``): a safety net, not a rule, and every table should report 0.
+Magyarcana has no turn limit either: it ends only when the deck runs out for the third time (ruling 15), so its
+levels draw toward the end when ahead (``bots.prospect``); its cap, 3,000 like the others, is never reached.
+Each pairing also reports its games' lengths in actions (min, median, 90th percentile, max).
 
 ``--openspiel`` plays our ``ismcts`` level against OpenSpiel's Python ISMCTSBot (the ``openspiel`` extra; random
 rollouts, UCT constant ``--uct-c``, states from what its seat saw by ``mandrapy.interop.openspiel.Resampler``), both
@@ -41,7 +41,7 @@ import mandrapy
 from mandrapy.core.registry import game_class
 
 MOST_ACTIONS = 3000
-MOST_ACTIONS_OF = {"magyarcana": 600}
+MOST_ACTIONS_OF: dict = {}          # a game whose games may be judged sooner (none now)
 TABLES = (("mandragora", 2), ("magyarcana", 2), ("conjuraction", 2), ("mandragora", 4), ("conjuraction", 5))
 LEVELS = ("random", "greedy", "ismcts")
 OPENSPIEL = "openspiel"              # the opponent of --openspiel: OpenSpiel's Python ISMCTSBot
@@ -162,7 +162,17 @@ def pairing(game: str, players: int, a: str, b: str, games: int, jobs: int = 1,
             "iterations": iterations or game_class(game).State.search_iterations,
             "rate": won / len(results), "ci95": [low, high], "fair_share": 1 / players,
             "adjudicated": adjudicated, "cpu_per_game": sum(r["cpu"] for r in results) / len(results),
+            "lengths": lengths(r["actions"] for r in results),
             "seconds": time.perf_counter() - started, **speeds(results)}
+
+
+def lengths(actions) -> dict:
+    """The games' lengths in actions: min, median, 90th percentile (nearest rank) and max."""
+    found = sorted(actions)
+    if not found:
+        return {}
+    rank = max(0, math.ceil(0.9 * len(found)) - 1)
+    return {"min": found[0], "median": found[len(found) // 2], "p90": found[rank], "max": found[-1]}
 
 
 def played(progress: str | None, game: str, players: int, a: str, b: str, iterations, games: int) -> dict:
@@ -200,6 +210,8 @@ def line(row: dict) -> str:
             f"{row['a']:>6} wins {100 * row['rate']:5.1f} %  [95 % CI {100 * low:5.1f}-{100 * high:5.1f}]"
             f"  (fair share {100 * row['fair_share']:.0f} %; {row['cpu_per_game']:.1f} s CPU/game"
             + (f"; {row['adjudicated']} adjudicated" if row.get("adjudicated") else "") + ")"
+            + ("  actions min/median/p90/max {min}/{median}/{p90}/{max}".format(**row["lengths"])
+               if row.get("lengths") else "")
             + (f"  iterations/s {row['a']} {row['a_per_second']:.0f}, {row['b']} {row['b_per_second']:.0f}"
                f" ({row['speed_ratio']:.1f}x)" if "speed_ratio" in row else ""))
 

@@ -81,3 +81,10 @@ def test_a_level_with_a_budget_plays_at_that_budget_and_ranks_beside_its_level()
     assert tournament.make_player("ismcts", 1, "kuhn", iterations=99).iterations == 99
     assert tournament.pairings(["ismcts@300", "ismcts"]) == [("ismcts", "ismcts@300")]
     assert tournament.pairings(["greedy", "ismcts@300"]) == [("ismcts@300", "greedy")]
+
+
+def test_game_lengths_are_reported_as_min_median_p90_max():
+    assert tournament.lengths([5, 1, 9, 3, 7, 2, 8, 4, 6, 10]) == {"min": 1, "median": 6, "p90": 9, "max": 10}
+    row = tournament.pairing("magyarcana", 2, "greedy", "random", games=1)
+    assert row["adjudicated"] == 0 and row["lengths"]["max"] < tournament.MOST_ACTIONS
+    assert "actions min/median/p90/max" in tournament.line(row)

@@ -95,6 +95,10 @@ class SearchHooks:
     margin_scale: ClassVar[float] = 10.0
     """The score margin that counts as a sure win when search rewards a margin (the scores' usual spread)."""
 
+    margins_seen: ClassVar[bool] = False
+    """True: a search scales each seat's margin to the lowest and highest margins that seat has had so far in
+    that search instead of :attr:`margin_scale`, so a reward never saturates far ahead or far behind."""
+
     evaluate: ClassVar[Callable[[Any], tuple[Any, ...]] | None] = None
     """``state -> (win share, score margin) per seat``: an estimate of the end, read after
     :attr:`search_cutoff` actions (a method of the state; None: no cut-off)."""

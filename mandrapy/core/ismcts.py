@@ -11,6 +11,12 @@ outcomes) stands in for the end. Each seat's reward blends its share of the win 
 score margin (its score less the best other seat's, scaled by the game's ``margin_scale`` into 0..1): the
 margin tells good moves from bad ones long before the win does, and among equal chances prefers a bigger lead.
 
+A game that declares ``margins_seen`` has each seat's margins scaled instead to the lowest and highest margin that
+seat has had so far in this search: far behind or far ahead, where a fixed scale reads every move as lost or won
+alike, moves still differ. Its nodes keep sums of wins and margins, and a reward is computed from them when a
+child is chosen, against the range seen by then, so every node is judged on one scale (a reward summed as it
+came would mix the scales of different moments).
+
 A game whose turn is a chain of small steps that are worth something only together (take a card, then choose
 where it goes, then what to place there) may define ``finish_turn(rng)``: after each action the tree chooses,
 it plays the rest of that seat's turn by the game's own quick policy. The tree then compares whole turns, each
@@ -42,6 +48,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 Outcome = tuple[tuple[float, ...], tuple[float, ...]]      # (win share, score margin) per seat
+Seen = list[list[float]]                                   # per seat: [lowest, highest margin] (margins_seen)
 
 EXPLORATION = 0.7          # UCB1's constant for rewards in [0, 1]
 MARGIN_WEIGHT = 0.5        # the score margin's part in a reward (the win share has the rest)
@@ -132,6 +139,7 @@ def search(info: Information, rng: random.Random, iterations: int | None = None,
     first = sampler.sample(rng)
     cls = type(first)
     cutoff, scale, finish = cls.search_cutoff, cls.margin_scale, cls.finish_turn
+    seen: Seen | None = [] if getattr(cls, "margins_seen", False) else None
     evaluate = cls.evaluate if cutoff is not None else None
     allowed = None if roots is None else list(roots)
     done = 0
@@ -143,15 +151,15 @@ def search(info: Information, rng: random.Random, iterations: int | None = None,
             break
         if state is None:
             state = sampler.sample(rng)
-        _iterate(state, root, rng, cutoff, evaluate, scale, allowed, finish)
+        _iterate(state, root, rng, cutoff, evaluate, scale, allowed, finish, seen)
         state = None
         done += 1
-    return _result(root, seat, done, time.perf_counter() - started)
+    return _result(root, seat, done, time.perf_counter() - started, seen)
 
 
 def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | None,
              evaluate: Callable[[GameState], Outcome] | None, scale: float, allowed: list[Any] | None,
-             finish: Callable[[GameState, random.Random], None] | None) -> None:
+             finish: Callable[[GameState, random.Random], None] | None, seen: Seen | None = None) -> None:
     node = root
     path: list[tuple[Node, Any]] = []          # (node, the seat that chose its action)
     choice = rng.choice
@@ -178,12 +186,23 @@ def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | Non
             break
         best: Any = None
         best_value = -1.0
-        for a in legal:
-            child = children[a]
-            child.available += 1
-            value = child.reward / child.visits + EXPLORATION * math.sqrt(log(child.available) / child.visits)
-            if value > best_value:
-                best, best_value = a, value
+        if seen is None:
+            for a in legal:
+                child = children[a]
+                child.available += 1
+                value = child.reward / child.visits + EXPLORATION * math.sqrt(log(child.available) / child.visits)
+                if value > best_value:
+                    best, best_value = a, value
+        else:
+            low, width = _range(seen, mover)
+            for a in legal:
+                child = children[a]
+                child.available += 1
+                n = child.visits
+                value = ((1 - MARGIN_WEIGHT) * child.wins / n + MARGIN_WEIGHT * (child.margin / n - low) / width
+                         + EXPLORATION * math.sqrt(log(child.available) / n))
+                if value > best_value:
+                    best, best_value = a, value
         node = children[best]
         state.apply_legal(best)
         if finish is not None:
@@ -191,6 +210,11 @@ def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | Non
         path.append((node, mover))
     wins, margin = _playout(state, rng, cutoff, evaluate)
     rewards = _rewards(wins, margin, scale)
+    if seen is not None:
+        if not seen:
+            seen.extend([m, m] for m in margin)
+        for bounds, m in zip(seen, margin):
+            bounds[0], bounds[1] = min(bounds[0], m), max(bounds[1], m)
     for child, mover in path:
         child.visits += 1
         child.reward += rewards[mover]
@@ -214,12 +238,22 @@ def _playout(state: GameState, rng: random.Random, cutoff: int | None,
     return evaluate(state)
 
 
-def _result(root: Node, seat: int | None, iterations: int, seconds: float) -> Result:
+def _range(seen: Seen, seat: int | None) -> tuple[float, float]:
+    """(low, width) mapping ``seat``'s margins seen onto 0..1; a single margin seen maps to 0.5."""
+    if not seen or seat is None:
+        return 0.0, 1.0
+    low, high = seen[seat]
+    return (low, high - low) if high > low else (low - 0.5, 1.0)
+
+
+def _result(root: Node, seat: int | None, iterations: int, seconds: float, seen: Seen | None = None) -> Result:
     total = sum(child.visits for child in root.children.values()) or 1
     moves = []
+    low, width = _range(seen, seat) if seen is not None else (0.0, 1.0)
     for action, child in root.children.items():
         n = child.visits or 1
-        moves.append(Move(action, child.visits, child.visits / total, child.reward / n, child.wins / n,
-                          child.margin / n))
+        reward = child.reward / n if seen is None else \
+            (1 - MARGIN_WEIGHT) * child.wins / n + MARGIN_WEIGHT * (child.margin / n - low) / width
+        moves.append(Move(action, child.visits, child.visits / total, reward, child.wins / n, child.margin / n))
     moves.sort(key=lambda m: (-m.visits, -m.reward))
     return Result(seat, tuple(moves), iterations, seconds)

@@ -20,13 +20,18 @@ import math
 
 from ..core.determinize import choosable, information
 from ..core.players import Player
+from .actions import Done
 from .data import HAND_SIZE, MAX_RESHUFFLES
+from .steps import KINDS
 
 PIP_WEIGHT = 0.5           # a pip on the board is worth half a point of territory: it holds and takes control
 MARGIN_SCALE = 12.0        # points of margin at which a lead wins about three games in four
 FULL_GAME = 51             # still_to_draw() at the start: a lead weighs more as the end nears
+CARD_VALUE = 1.0           # a card in hand, in points: an action to come (a refill of an empty hand pays)
+ENDED = 1e6               # prospect() of a game won (lost: its negative), beyond any lead
 MOST_OPTIONS = 24          # a step with more options has a random sample of them valued
 SEARCH_OPTIONS = 8         # the same inside the search, where a turn is finished at every iteration
+DISCARDING = KINDS["discard"]
 
 
 def standing(state) -> tuple:
@@ -61,8 +66,28 @@ def still_to_draw(state) -> int:
     return len(state.deck) + (MAX_RESHUFFLES - state.reshuffles) * loose + HAND_SIZE
 
 
+def prospect(state, seat: int) -> float:
+    """What greedy maximizes: ``seat``'s lead, cards in hand counted in, over the spread still to come (the
+    logit of :func:`evaluate`'s win share, which never saturates). Ahead, drawing toward the end raises it;
+    behind, time does; and a card in hand is an action still to take. A finished game counts as won or lost."""
+    if state.is_over:                                   # the outcome is certain: no spread left
+        winners = state.winners()
+        return 0.0 if len(winners) != 1 else ENDED if seat in winners else -ENDED
+    hands = state.hands
+    lead = value(state, seat) + CARD_VALUE * (len(hands[seat]) - len(hands[1 - seat]))
+    return lead / math.sqrt(max(1, still_to_draw(state)) / FULL_GAME)
+
+
+def _step_prospect(state, seat: int) -> float:
+    """:func:`prospect` after a step; a discard of a refill is valued by the refill it ends (done at once)."""
+    if not state.is_over and state.to_play == seat and state.decision.kind is DISCARDING:
+        state = state.clone()
+        state.apply_legal(Done())
+    return prospect(state, seat)
+
+
 def finish_turn(state, seat: int, rng, most: int = MOST_OPTIONS) -> None:
-    """Play ``seat``'s remaining steps of this turn, each the best by :func:`value` right after it (of a
+    """Play ``seat``'s remaining steps of this turn, each the best by :func:`prospect` right after it (of a
     random sample of ``most`` options where there are more)."""
     while not state.is_over and state.to_play == seat and not state.decision.kind.turn:
         options = state.legal_actions()
@@ -72,7 +97,7 @@ def finish_turn(state, seat: int, rng, most: int = MOST_OPTIONS) -> None:
         for option in options:
             after = state.clone()
             after.apply_legal(option)
-            found = value(after, seat)
+            found = _step_prospect(after, seat)
             if found > best_value:
                 best, best_value = option, found
         state.apply_legal(best)
@@ -86,10 +111,21 @@ def evaluate(state) -> tuple:
     return (win, 1 - win), (points[0] - points[1], points[1] - points[0])
 
 
+def board(state) -> tuple:
+    """The board alone (territories and minions), to recognize a board seen before."""
+    return (frozenset(state.territories.items()),
+            frozenset((cell, frozenset(here.items())) for cell, here in state.minions.items() if here))
+
+
 class GreedyPlayer(Player):
-    """Chooses what ends its own turn with the best :func:`value` (see the module's text)."""
+    """Chooses what ends its own turn with the best :func:`prospect` (see the module's text).
+
+    Ahead, it counts a turn that gives back a board its own turns have already made as no gain: two greedy
+    players can take and retake the same territory forever, each turn a gain for the mover, and the one ahead
+    then draws instead, toward the end, which is what that lead is worth."""
 
     name = "greedy"
+    _boards: tuple[float, set[tuple]]
 
     def choose(self, view):
         legal = choosable(view)
@@ -97,15 +133,30 @@ class GreedyPlayer(Player):
             return legal[0]
         seat = view.to_play
         state = information(view).sample(self.rng)
-        best, best_value = legal[0], -math.inf
+        made = self._made(state)
+        now, start = board(state), prospect(state, seat)
+        best, best_value, best_board = legal[0], -math.inf, now
         for action in legal:
             after = state.clone()
             after.apply_legal(action)
             finish_turn(after, seat, self.rng)
-            found = value(after, seat) + 1e-6 * self.rng.random()
+            found, reached = prospect(after, seat), board(after)
+            if found > 0 and reached != now and reached in made:
+                found = min(found, start)                   # a cycle: no progress (see the class's text)
+            found += 1e-6 * self.rng.random()
             if found > best_value:
-                best, best_value = action, found
+                best, best_value, best_board = action, found, reached
+        if state.decision is not None and state.decision.kind.turn:
+            made.add(best_board)
         return best
 
+    def _made(self, state) -> set:
+        """The boards this player's turns have made in this game (forgotten when a new game begins)."""
+        turn, made = getattr(self, "_boards", (math.inf, set()))
+        if state.turn < turn:
+            made = set()
+        self._boards = (state.turn, made)
+        return made
 
-__all__ = ["GreedyPlayer", "evaluate", "value"]
+
+__all__ = ["GreedyPlayer", "evaluate", "prospect", "value"]

@@ -84,7 +84,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     search_iterations = 200          # the ismcts player's default budget (see core.search_player)
     # Random moves undo control at once: the search values the board where its tree ends (no random playout),
     # its tree over whole turns (finish_turn below).
-    search_cutoff, margin_scale = 0, 12.0
+    search_cutoff, margin_scale, margins_seen = 0, 12.0, True     # margins scaled to those seen (core.ismcts)
     reshuffled = ()            # the cards of each reshuffle (public: a sampler's deck comes from the last)
     _shape: Shape | None = None      # the layout's facts (see shape()), None until asked after a change
 
