@@ -102,7 +102,7 @@ def test_far_behind_the_search_still_tells_its_moves_apart():
     rewards = [m.reward for m in moves]
     assert len(moves) == 6 and max(rewards) - min(rewards) > 0.15       # a fixed scale of 12: about 0.02
     assert moves[0].visits > 2 * moves[-1].visits                       # ... and visits about even
-    assert moves[0].margin > moves[-1].margin + 5
+    assert moves[0].margin > moves[-1].margin + 2                       # (discounted by the time to come)
 
 
 def test_margins_seen_is_magyarcanas_choice_only():

@@ -1,5 +1,6 @@
 """The value Magyarcana's search ends on (bots.evaluate): a lead counts for more as the end nears, so a
-computer player ahead draws cards toward the end instead of shuffling minions forever (ruling 15)."""
+computer player ahead draws cards toward the end instead of shuffling minions forever (ruling 15): its win
+share and its margin both grow as the cards still to draw run out."""
 
 import random
 
@@ -24,7 +25,8 @@ def test_a_lead_is_surer_with_fewer_cards_left_to_draw():
     assert still_to_draw(late) < still_to_draw(early)
     leader = 0 if standing(early)[0][0] > standing(early)[0][1] else 1
     (early_wins, early_margin), (late_wins, late_margin) = evaluate(early), evaluate(late)
-    assert early_margin == late_margin                     # the same board
+    assert 0 < early_margin[leader] < late_margin[leader]  # the same board, nearer the end
+    assert early_margin[0] == -early_margin[1] and late_margin[0] == -late_margin[1]
     assert 0.5 < early_wins[leader] < late_wins[leader] < 1
     assert abs(sum(late_wins) - 1) < 1e-9
 
