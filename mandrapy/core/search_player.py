@@ -2,8 +2,9 @@
 
 Its budget is ``iterations=`` (deterministic for a seed) and/or ``seconds=`` (whichever comes first). With
 neither, a game's own ``search_iterations`` with a cap of :data:`DEFAULT_SECONDS`: the iteration count is
-set per game so that a board answers in well under a second on a 2-core laptop, the cap keeps it so on a
-slower or busier machine (the answer then depends on the machine's speed).
+set per game so that a board answers in under half a second on a 2-core laptop (``benchmarks/answers.py``
+measures it), the cap keeps it so on a slower or busier machine (the answer then depends on the machine's
+speed).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from .language import refusal
 if TYPE_CHECKING:
     from .state import GameState
 
-DEFAULT_SECONDS = 0.9
+DEFAULT_SECONDS = 0.45       # with a search's last iteration, a board's computer answers within 0.5 s
 
 
 def fixed_budget(state_class: type[GameState]) -> dict[str, Any]:
