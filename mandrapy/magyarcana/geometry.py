@@ -154,6 +154,48 @@ class Shape:
         """:func:`open_cells`: where a new territory may go."""
         return open_cells(self.board, *self._open_where)
 
+    def with_territory(self, cell: tuple, card) -> "Shape":
+        """The shape once ``card`` lies on ``cell``: the facts already worked out are carried over (a card
+        replacing another leaves the cells as they were) or updated for the new cell (groups, open cells)
+        rather than worked out again from the whole board; the moves' reach changes with any new cell.
+
+        >>> shape = Shape({(0, 0): "a", (2, 0): "c"})
+        >>> shape.groups, shape.open_cells[:3]
+        ([[(0, 0)], [(2, 0)]], [(0, -1), (2, -1), (-1, 0)])
+        >>> grown = shape.with_territory((1, 0), "b")
+        >>> grown.groups == Shape(grown.board).groups, grown.open_cells == Shape(grown.board).open_cells
+        (True, True)
+        """
+        twin = Shape(self.board, *self._open_where)
+        twin.board[cell] = card
+        known = self.__dict__
+        if cell in self.board:                        # the same cells: every fact of the layout still holds
+            twin._reach, twin._neighbours = self._reach, self._neighbours
+            for name in ("groups", "open_cells"):
+                if name in known:
+                    twin.__dict__[name] = known[name]
+            return twin
+        if not self.board:                            # the first territory: nothing worked out to update
+            return twin
+        near = adjacent_cells(cell)
+        if "groups" in known:                         # the groups next to the new cell join it
+            joined, apart = [cell], []
+            for group in known["groups"]:
+                if any(c in near for c in group):
+                    joined += group
+                else:
+                    apart.append(group)
+            apart.append(sorted(joined))
+            twin.groups = sorted(apart, key=min)
+        if "open_cells" in known:
+            _, edge = self._open_where
+            found = set(known["open_cells"])
+            found.discard(cell)
+            found.update(c for c in near if c not in twin.board
+                         and (edge is None or (abs(c[0]) <= edge and abs(c[1]) <= edge)))
+            twin.open_cells = sorted(found, key=lambda c: (c[1], c[0]))
+        return twin
+
     def neighbours(self, cell: tuple) -> list:
         """:func:`neighbours` of ``cell``, sorted."""
         found = self._neighbours.get(cell)

@@ -245,7 +245,9 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         """``card`` becomes the territory at ``cell`` (nothing checked: the rules and positions check first)."""
         self.territories[cell] = card
         self.cells[card] = cell
-        self._shape = None
+        shape = self._shape
+        if shape is not None:
+            self._shape = shape.with_territory(cell, card)
 
     def _lift(self, cell: tuple) -> None:
         card = self.territories.pop(cell)
