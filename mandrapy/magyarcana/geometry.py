@@ -17,6 +17,7 @@ continues from the far end of the cell's contiguous run of territories in that l
 
 from __future__ import annotations
 
+from bisect import insort
 from functools import cached_property
 
 NORTH, EAST, SOUTH, WEST = (0, -1), (1, 0), (0, 1), (-1, 0)
@@ -93,7 +94,12 @@ def open_cells(board, empty_board_cell: tuple = (0, 0), edge: int | None = None)
         return [empty_board_cell]
     return sorted({near for cell in board for near in adjacent_cells(cell) if near not in board
                    and (edge is None or (abs(near[0]) <= edge and abs(near[1]) <= edge))},
-                  key=lambda c: (c[1], c[0]))
+                  key=_row_first)
+
+
+def _row_first(cell: tuple) -> tuple:
+    """The order of open cells: by row (y), then by column (x)."""
+    return cell[1], cell[0]
 
 
 SIDES = (("west", EAST), ("east", WEST), ("north", SOUTH), ("south", NORTH))
@@ -179,21 +185,22 @@ class Shape:
             return twin
         near = adjacent_cells(cell)
         if "groups" in known:                         # the groups next to the new cell join it
-            joined, apart = [cell], []
+            joined, apart, touching = [cell], [], set(near)
             for group in known["groups"]:
-                if any(c in near for c in group):
-                    joined += group
-                else:
+                if touching.isdisjoint(group):
                     apart.append(group)
+                else:
+                    joined += group
             apart.append(sorted(joined))
             twin.groups = sorted(apart, key=min)
-        if "open_cells" in known:
+        if "open_cells" in known:                     # the new cell is taken; its empty sides open
             _, edge = self._open_where
-            found = set(known["open_cells"])
-            found.discard(cell)
-            found.update(c for c in near if c not in twin.board
-                         and (edge is None or (abs(c[0]) <= edge and abs(c[1]) <= edge)))
-            twin.open_cells = sorted(found, key=lambda c: (c[1], c[0]))
+            cells = [c for c in known["open_cells"] if c != cell]
+            for c in near:
+                if c not in twin.board and c not in cells \
+                        and (edge is None or (abs(c[0]) <= edge and abs(c[1]) <= edge)):
+                    insort(cells, c, key=_row_first)
+            twin.open_cells = cells
         return twin
 
     def neighbours(self, cell: tuple) -> list:
