@@ -163,18 +163,26 @@ class Shape:
     def with_territory(self, cell: tuple, card) -> "Shape":
         """The shape once ``card`` lies on ``cell``: the facts already worked out are carried over (a card
         replacing another leaves the cells as they were) or updated for the new cell (groups, open cells)
-        rather than worked out again from the whole board; the moves' reach changes with any new cell.
+        rather than worked out again from the whole board, and so are the territories in order (by cell, by
+        card); the moves' reach changes with any new cell.
 
         >>> shape = Shape({(0, 0): "a", (2, 0): "c"})
-        >>> shape.groups, shape.open_cells[:3]
-        ([[(0, 0)], [(2, 0)]], [(0, -1), (2, -1), (-1, 0)])
+        >>> shape.groups, shape.open_cells[:3], shape.by_cell
+        ([[(0, 0)], [(2, 0)]], [(0, -1), (2, -1), (-1, 0)], [((0, 0), 'a'), ((2, 0), 'c')])
         >>> grown = shape.with_territory((1, 0), "b")
-        >>> grown.groups == Shape(grown.board).groups, grown.open_cells == Shape(grown.board).open_cells
-        (True, True)
+        >>> grown.groups, grown.by_cell
+        ([[(0, 0), (1, 0), (2, 0)]], [((0, 0), 'a'), ((1, 0), 'b'), ((2, 0), 'c')])
+        >>> grown.open_cells == Shape(grown.board).open_cells
+        True
         """
         twin = Shape(self.board, *self._open_where)
         twin.board[cell] = card
         known = self.__dict__
+        for name, key in (("by_cell", None), ("by_card", _card_code)):
+            if name in known:                         # the pair of this cell (a replaced card's) goes; the new comes
+                pairs = [pair for pair in known[name] if pair[0] != cell]
+                insort(pairs, (cell, card), key=key)
+                twin.__dict__[name] = pairs
         if cell in self.board:                        # the same cells: every fact of the layout still holds
             twin._reach, twin._neighbours = self._reach, self._neighbours
             for name in ("groups", "open_cells"):

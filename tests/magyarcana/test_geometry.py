@@ -116,7 +116,7 @@ def test_a_shape_updated_for_each_new_territory_is_the_one_worked_out_afresh():
         state = MagyarcanaState.new(seed=seed)
         while not state.is_over:
             shape = state.shape()
-            shape.groups, shape.open_cells, shape.reach("move", shape.by_cell[0][0], 2)   # worked out now
+            shape.groups, shape.open_cells, shape.by_card, shape.reach("move", shape.by_cell[0][0], 2)   # worked out
             state.play(rng.choice(state.legal_actions()))
             kept = state._shape
             if kept is None or kept is shape:
