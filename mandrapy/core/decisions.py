@@ -263,6 +263,18 @@ class Handler:
     skip: Callable[[Any, Frame], None] | None = None
 
 
+class EveryKind(dict[str, Handler]):
+    """The one handler of every kind: a game state's own ``options`` and ``resolve`` methods, for a state that
+    answers its decisions by methods of its own rather than by a dispatch table (``GameState._handlers``)."""
+
+    def __init__(self, handler: Handler) -> None:
+        super().__init__()
+        self.handler = handler
+
+    def __missing__(self, code: str) -> Handler:
+        return self.handler
+
+
 def no_options(state: object, frame: Frame) -> list[Any]:
     """The options of a kind no action answers: none (its frame goes to ``skip`` when it reaches the top)."""
     return []
