@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, SupportsIndex, TypeAlias
 
 from .errors import InvalidRecord
@@ -62,6 +62,7 @@ class Kind:
     starts_turn: bool | None = None
     announce: bool = True
     game: str = ""             # set by kinds_table(..., game=): an unpickled kind is then the declared one
+    bare: dict[int, Frame] = field(default_factory=dict, init=False, repr=False, compare=False)  # see Frame.of
 
     def __post_init__(self) -> None:
         if self.starts_turn is None:
@@ -106,10 +107,10 @@ class Frame:
     def of(cls, kind: Kind, player: int, **values: object) -> "Frame":
         """``Frame.of(GIVE_BACK, 2, victim=1)``: values by name, checked to be plain data. Frames are
         immutable: one with no values is made once per kind and player."""
-        if not values:                 # by the kind itself: two games may each have a kind called "turn"
-            frame = _BARE.get((id(kind), player))
-            if frame is None or frame.kind is not kind:
-                frame = _BARE[id(kind), player] = cls(kind, player, ())
+        if not values:                 # kept by the kind itself: two games may each have a kind called "turn"
+            frame = kind.bare.get(player)
+            if frame is None:
+                frame = kind.bare[player] = cls(kind, player, ())
             return frame
         return cls(kind, player, tuple([(k, _plain(v)) for k, v in sorted(values.items())]))   # (names differ)
 
@@ -161,9 +162,6 @@ class Frame:
             return cls.of(kind, player, **data["values"])
         except TypeError as exc:
             raise InvalidRecord(f"a decision value is malformed: {exc}") from None
-
-
-_BARE: dict[tuple[int, int], Frame] = {}
 
 
 def _json(value: Plain) -> object:
@@ -261,6 +259,18 @@ class Handler:
     options: Callable[[Any, Frame], list[Any]]
     resolve: Callable[[Any, Frame, Any], None] | None = None
     skip: Callable[[Any, Frame], None] | None = None
+
+
+class EveryKind(dict[str, Handler]):
+    """The one handler of every kind: a game state's own ``options`` and ``resolve`` methods, for a state that
+    answers its decisions by methods of its own rather than by a dispatch table (``GameState._handlers``)."""
+
+    def __init__(self, handler: Handler) -> None:
+        super().__init__()
+        self.handler = handler
+
+    def __missing__(self, code: str) -> Handler:
+        return self.handler
 
 
 def no_options(state: object, frame: Frame) -> list[Any]:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeGuard
 
 from .checkpoints import Checkpoints
 from .contract import ResearchHooks, SearchHooks, named
-from .decisions import DecisionStack, Frame, check_dispatch
+from .decisions import DecisionStack, EveryKind, Frame, Handler, check_dispatch
 from .errors import IllegalAction, InvalidPosition, InvalidRecord, Rule
 from .face import Shown
 from .language import speech_of
@@ -27,7 +27,7 @@ from .parsing import (AMBIGUOUS, GAME_OVER, NOT_AN_ACTION, UNREADABLE, Action, A
 
 if TYPE_CHECKING:
     from typing_extensions import Self      # typing's own from Python 3.11
-    from .decisions import Handler, Kind
+    from .decisions import Kind
     from .language import Speech
     from .log import RawEvent, Seen, Words
     from .protocols import Sampler
@@ -81,10 +81,15 @@ class GameState(SearchHooks, ResearchHooks, Shown, Records, ActionReader):
     decision_kinds: ClassVar[dict[str, Kind]] = {}     # code -> Kind
     dispatch: ClassVar[dict[str, Handler]] = {}   # code -> Handler, made by decisions.dispatch_table(decision_kinds, ...)
     decisions: DecisionStack
+    # What the decision loop (legal_actions, apply_legal, settle) calls for a frame's options and resolve, one
+    # call less than self.options and self.resolve: the dispatch table, or the class's own methods for every kind.
+    _handlers: ClassVar[Mapping[str, Handler]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         check_dispatch(cls, cls.options is GameState.options)
+        by_table = bool(cls.dispatch) and cls.options is GameState.options and cls.resolve is GameState.resolve
+        cls._handlers = cls.dispatch if by_table else EveryKind(Handler(cls.options, cls.resolve))
 
     @property
     def decision(self) -> Frame | None:
@@ -107,7 +112,7 @@ class GameState(SearchHooks, ResearchHooks, Shown, Records, ActionReader):
             return []
         kept = self._legal
         if kept is None or kept[0] is not frame:
-            kept = self._legal = (frame, self.options(frame))
+            kept = self._legal = (frame, self._handlers[frame.kind.code].options(self, frame))   # self.options
         return list(kept[1])
 
     def forget_options(self) -> None:
@@ -137,7 +142,7 @@ class GameState(SearchHooks, ResearchHooks, Shown, Records, ActionReader):
             self.turn_opened = None
         elif frame.kind.starts_turn:
             self.turn_starts.append(len(self.history))
-        self.resolve(frame, action)
+        self._handlers[frame.kind.code].resolve(self, frame, action)  # type: ignore[misc]   # self.resolve
         self.settle()
 
     def open_turn(self, player: int) -> None:
@@ -163,7 +168,8 @@ class GameState(SearchHooks, ResearchHooks, Shown, Records, ActionReader):
                     return
                 options: Sequence[Action] = ()
             else:
-                options = self.options(frame)
+                handler = self._handlers[frame.kind.code]
+                options = handler.options(self, frame)     # self.options
                 if len(options) > 1:
                     self._legal = (frame, options)
                     return
@@ -172,7 +178,7 @@ class GameState(SearchHooks, ResearchHooks, Shown, Records, ActionReader):
             if options:                                    # said in the log and the view: done for them
                 if frame.kind.announce:
                     self.announce(frame, options[0])
-                self.resolve(frame, options[0])
+                handler.resolve(self, frame, options[0])  # type: ignore[misc]   # self.resolve
             else:
                 self.skip(frame)
 

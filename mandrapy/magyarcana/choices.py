@@ -77,7 +77,32 @@ class _Made(dict):
         return value
 
 
-_ADD, _FROM_DISCARD = _Made(AddTerritory), _Made(PlaceFromDiscard)                  # (card, cell)
+class _ByCell(dict):
+    """Action values of one card and a cell, by cell (a step lists a card at every open cell: one lookup of a
+    cell each, not of a (card, cell) pair), each made the first time a step lists it."""
+
+    def __init__(self, make, card) -> None:
+        super().__init__()
+        self.make, self.card = make, card
+
+    def __missing__(self, cell: tuple):
+        value = self[cell] = self.make(self.card, cell)
+        return value
+
+
+class _ByCard(dict):
+    """A :class:`_ByCell` for each card."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, card: Card) -> _ByCell:
+        row = self[card] = _ByCell(self.make, card)
+        return row
+
+
+_ADD, _FROM_DISCARD = _ByCard(AddTerritory), _ByCard(PlaceFromDiscard)               # [card][cell]
 _MOVE, _MOVE_ANY = _Made(Move), _Made(MoveAny)          # (source, pips, target), (owner, source, pips, target)
 _REPLACE = {(old, new): Replace(old, new) for old in CARDS for new in CARDS if replaces(new, old)}
 
@@ -107,7 +132,12 @@ class Choices:
 
     def _options_add_territory(self, frame) -> list:
         cells = self.shape().open_cells
-        return [_ADD[card, cell] for card in self.available_cards() for cell in cells] + [_SKIP]
+        actions: list = []
+        for card in self.available_cards():
+            row = _ADD[card]
+            actions += [row[cell] for cell in cells]
+        actions.append(_SKIP)
+        return actions
 
     def _options_place_minion(self, frame) -> list:
         if not self.supply[frame.player][1]:
@@ -150,7 +180,11 @@ class Choices:
 
     def _options_place_from_discard(self, frame) -> list:
         cells = self.shape().open_cells
-        return [_FROM_DISCARD[card, cell] for card in sorted(self.discard, key=_code) for cell in cells]
+        actions: list = []
+        for card in sorted(self.discard, key=_code):
+            row = _FROM_DISCARD[card]
+            actions += [row[cell] for cell in cells]
+        return actions
 
     def _options_place_minion_optional(self, frame) -> list:
         cell, p, territories = frame["cell"], frame.player, self.territories

@@ -17,6 +17,7 @@ continues from the far end of the cell's contiguous run of territories in that l
 
 from __future__ import annotations
 
+from bisect import insort
 from functools import cached_property
 
 NORTH, EAST, SOUTH, WEST = (0, -1), (1, 0), (0, 1), (-1, 0)
@@ -93,7 +94,12 @@ def open_cells(board, empty_board_cell: tuple = (0, 0), edge: int | None = None)
         return [empty_board_cell]
     return sorted({near for cell in board for near in adjacent_cells(cell) if near not in board
                    and (edge is None or (abs(near[0]) <= edge and abs(near[1]) <= edge))},
-                  key=lambda c: (c[1], c[0]))
+                  key=_row_first)
+
+
+def _row_first(cell: tuple) -> tuple:
+    """The order of open cells: by row (y), then by column (x)."""
+    return cell[1], cell[0]
 
 
 SIDES = (("west", EAST), ("east", WEST), ("north", SOUTH), ("south", NORTH))
@@ -153,6 +159,57 @@ class Shape:
     def open_cells(self) -> list:
         """:func:`open_cells`: where a new territory may go."""
         return open_cells(self.board, *self._open_where)
+
+    def with_territory(self, cell: tuple, card) -> "Shape":
+        """The shape once ``card`` lies on ``cell``: the facts already worked out are carried over (a card
+        replacing another leaves the cells as they were) or updated for the new cell (groups, open cells)
+        rather than worked out again from the whole board, and so are the territories in order (by cell, by
+        card); the moves' reach changes with any new cell.
+
+        >>> shape = Shape({(0, 0): "a", (2, 0): "c"})
+        >>> shape.groups, shape.open_cells[:3], shape.by_cell
+        ([[(0, 0)], [(2, 0)]], [(0, -1), (2, -1), (-1, 0)], [((0, 0), 'a'), ((2, 0), 'c')])
+        >>> grown = shape.with_territory((1, 0), "b")
+        >>> grown.groups, grown.by_cell
+        ([[(0, 0), (1, 0), (2, 0)]], [((0, 0), 'a'), ((1, 0), 'b'), ((2, 0), 'c')])
+        >>> grown.open_cells == Shape(grown.board).open_cells
+        True
+        """
+        twin = Shape(self.board, *self._open_where)
+        twin.board[cell] = card
+        known = self.__dict__
+        for name, key in (("by_cell", None), ("by_card", _card_code)):
+            if name in known:                         # the pair of this cell (a replaced card's) goes; the new comes
+                pairs = [pair for pair in known[name] if pair[0] != cell]
+                insort(pairs, (cell, card), key=key)
+                twin.__dict__[name] = pairs
+        if cell in self.board:                        # the same cells: every fact of the layout still holds
+            twin._reach, twin._neighbours = self._reach, self._neighbours
+            for name in ("groups", "open_cells"):
+                if name in known:
+                    twin.__dict__[name] = known[name]
+            return twin
+        if not self.board:                            # the first territory: nothing worked out to update
+            return twin
+        near = adjacent_cells(cell)
+        if "groups" in known:                         # the groups next to the new cell join it
+            joined, apart, touching = [cell], [], set(near)
+            for group in known["groups"]:
+                if touching.isdisjoint(group):
+                    apart.append(group)
+                else:
+                    joined += group
+            apart.append(sorted(joined))
+            twin.groups = sorted(apart, key=min)
+        if "open_cells" in known:                     # the new cell is taken; its empty sides open
+            _, edge = self._open_where
+            cells = [c for c in known["open_cells"] if c != cell]
+            for c in near:
+                if c not in twin.board and c not in cells \
+                        and (edge is None or (abs(c[0]) <= edge and abs(c[1]) <= edge)):
+                    insort(cells, c, key=_row_first)
+            twin.open_cells = cells
+        return twin
 
     def neighbours(self, cell: tuple) -> list:
         """:func:`neighbours` of ``cell``, sorted."""

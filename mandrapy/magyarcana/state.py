@@ -153,7 +153,11 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
 
     # ------------------------------------------------------------------------------ reading the board
     def pips(self, cell: tuple, owner: int) -> int:
-        return sum(p * n for (o, p), n in self.minions.get(cell, {}).items() if o == owner)
+        total = 0
+        for (o, p), n in self.minions.get(cell, {}).items():     # a loop: twice as fast as sum() of a generator
+            if o == owner:
+                total += p * n
+        return total
 
     def minion_count(self, cell: tuple) -> int:
         return sum(self.minions.get(cell, {}).values())
@@ -173,7 +177,10 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
             return (1 if card.is_face else pips) <= card.capacity
         if card.is_face:
             return sum(here.values()) + 1 <= card.capacity
-        return sum(p * n for (_, p), n in here.items()) + pips <= card.capacity
+        load = pips
+        for (_, p), n in here.items():
+            load += p * n
+        return load <= card.capacity
 
     def controls(self, owner: int, cell: tuple) -> bool:
         """At least one minion there and at least the opponent's pips (a tie: both control)."""
@@ -217,7 +224,9 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
 
     def minions_of(self, owner: int) -> list:
         """(cell, pips) of each distinct minion size ``owner`` has on each territory."""
-        return sorted((cell, p) for cell, here in self.minions.items() for (o, p) in here if o == owner)
+        found = [(cell, p) for cell, here in self.minions.items() for (o, p) in here if o == owner]
+        found.sort()
+        return found
 
     def prompt(self) -> str:
         """What must be decided now, in English (other languages word ``decision`` by its code)."""
@@ -245,7 +254,9 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
         """``card`` becomes the territory at ``cell`` (nothing checked: the rules and positions check first)."""
         self.territories[cell] = card
         self.cells[card] = cell
-        self._shape = None
+        shape = self._shape
+        if shape is not None:
+            self._shape = shape.with_territory(cell, card)
 
     def _lift(self, cell: tuple) -> None:
         card = self.territories.pop(cell)

@@ -102,3 +102,31 @@ def test_each_card_is_turned_from_its_orthogonal_neighbours():
         x, y = cell
         for near in ((x + 1, y), (x, y + 1)):
             assert turned(cell) != turned(near)
+
+
+def test_a_shape_updated_for_each_new_territory_is_the_one_worked_out_afresh():
+    import random
+
+    from mandrapy.magyarcana import data
+    from mandrapy.magyarcana.geometry import Shape
+    from mandrapy.magyarcana.state import MagyarcanaState
+
+    rng, updated = random.Random(5), 0
+    for seed in range(12):
+        state = MagyarcanaState.new(seed=seed)
+        while not state.is_over:
+            shape = state.shape()
+            shape.groups, shape.open_cells, shape.by_card, shape.reach("move", shape.by_cell[0][0], 2)   # worked out
+            state.play(rng.choice(state.legal_actions()))
+            kept = state._shape
+            if kept is None or kept is shape:
+                continue
+            updated += 1
+            fresh = Shape(state.territories, data.EMPTY_BOARD_CELL, data.WORLD_EDGE)
+            assert kept.board == state.territories
+            assert (kept.groups, kept.open_cells, kept.by_cell, kept.by_card) == \
+                   (fresh.groups, fresh.open_cells, fresh.by_cell, fresh.by_card)
+            for cell in state.territories:
+                assert kept.reach("move_turning", cell, 3) == fresh.reach("move_turning", cell, 3)
+                assert kept.neighbours(cell) == fresh.neighbours(cell)
+    assert updated > 50
