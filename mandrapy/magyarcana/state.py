@@ -67,6 +67,18 @@ ZONES = Zones(
 )
 
 
+def holds(here: dict, owner: int) -> bool:
+    """Whether ``owner`` controls a territory whose minions are ``here`` ({(owner, pips): count}): at least one
+    minion there and at least the opponent's pips (rulebook "Scoring"; a tie: both control)."""
+    mine = theirs = 0
+    for (o, p), n in here.items():
+        if o == owner:
+            mine += p * n
+        else:
+            theirs += p * n
+    return mine > 0 and mine >= theirs
+
+
 class MagyarcanaState(Powers, Choices, Determinized, GameState):
     """The whole position and the rules that change it. Player 0's home is the Under of Acorns."""
 
@@ -185,15 +197,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
     def controls(self, owner: int, cell: tuple) -> bool:
         """At least one minion there and at least the opponent's pips (a tie: both control)."""
         here = self.minions.get(cell)
-        if not here:
-            return False
-        mine = theirs = 0
-        for (o, p), n in here.items():
-            if o == owner:
-                mine += p * n
-            else:
-                theirs += p * n
-        return mine > 0 and mine >= theirs
+        return bool(here) and holds(here, owner)
 
     def shape(self) -> Shape:
         """The facts of the territories' layout (order, groups, open cells, moves' reach), kept until a
@@ -210,17 +214,7 @@ class MagyarcanaState(Powers, Choices, Determinized, GameState):
 
     def controlled_cells(self, owner: int) -> set:
         """The cells ``owner`` :meth:`controls`, in one pass over the minions."""
-        found = set()
-        for cell, here in self.minions.items():
-            mine = theirs = 0
-            for (o, p), n in here.items():
-                if o == owner:
-                    mine += p * n
-                else:
-                    theirs += p * n
-            if mine > 0 and mine >= theirs:
-                found.add(cell)
-        return found
+        return {cell for cell, here in self.minions.items() if holds(here, owner)}
 
     def minions_of(self, owner: int) -> list:
         """(cell, pips) of each distinct minion size ``owner`` has on each territory."""
