@@ -107,16 +107,17 @@ def evaluate(state) -> tuple:
     """Estimated (win share, margin) per seat of an unfinished game, for the search where its tree ends.
 
     The margin is the lead (board, pips and cards in hand, as :func:`prospect` counts it) discounted by the
-    time still to come, ``sqrt(HAND_SIZE / still_to_draw)``: the full lead once nothing is left to draw (as a
-    finished game's score margin), a third of it at the start. Ahead, drawing toward the end then raises it
-    (far ahead, the win share is about 1 whatever it does, and a margin of points alone would keep it
-    retaking territories forever against a player behind); behind, time does."""
+    time still to come, ``sqrt(HAND_SIZE / (still_to_draw + HAND_SIZE))``: a third of it at the start, 0.71 of
+    it with nothing left to draw, and a finished game's score margin counts whole. Ahead, drawing toward the
+    end raises it, and ending the game more still (far ahead, the win share is about 1 whatever it does: a
+    margin of points alone kept it retaking territories forever against a player behind, and a whole lead
+    counting pips made a game one refill from its end worth more than ended); behind, time does."""
     points, pips = standing(state)
     lead = points[0] - points[1] + PIP_WEIGHT * (pips[0] - pips[1])
     left = still_to_draw(state)
     win = 1 / (1 + math.exp(-lead / (MARGIN_SCALE / 1.1 * math.sqrt(left / FULL_GAME))))
     hands = state.hands
-    margin = (lead + CARD_VALUE * (len(hands[0]) - len(hands[1]))) * math.sqrt(HAND_SIZE / max(HAND_SIZE, left))
+    margin = (lead + CARD_VALUE * (len(hands[0]) - len(hands[1]))) * math.sqrt(HAND_SIZE / (left + HAND_SIZE))
     return (win, 1 - win), (margin, -margin)
 
 

@@ -85,14 +85,15 @@ BEHIND = {(0, 0): "Under of Acorns", (0, 1): "9 of Bells", (0, 2): "Over of Acor
           (1, 1): "10 of Leaves", (1, 0): "King of Hearts"}
 
 
-def far_behind():
-    """Player 0 controls 11 points, player 1 51."""
-    return position(territories=BEHIND, minions={"Under of Acorns": [(0, 1)], "9 of Bells": [(0, 1), (1, 2)],
-                                                 "Over of Acorns": [(1, 1)], "10 of Hearts": [(1, 2)],
-                                                 "10 of Leaves": [(1, 1)], "King of Hearts": [(1, 1)]},
-                    hands={0: "7 of Acorns, 8 of Hearts, 10 of Bells, 8 of Leaves", 1: "7 of Leaves"},
-                    deck=["7 of Hearts", "Ace of Bells", "9 of Leaves", "8 of Acorns", "9 of Acorns", "10 of Acorns",
-                          "7 of Bells", "8 of Bells"])
+def far_behind(**changes):
+    """Player 0 controls 11 points, player 1 51 (``changes``: other hands, deck, seat to play...)."""
+    given = dict(territories=BEHIND, minions={"Under of Acorns": [(0, 1)], "9 of Bells": [(0, 1), (1, 2)],
+                                              "Over of Acorns": [(1, 1)], "10 of Hearts": [(1, 2)],
+                                              "10 of Leaves": [(1, 1)], "King of Hearts": [(1, 1)]},
+                 hands={0: "7 of Acorns, 8 of Hearts, 10 of Bells, 8 of Leaves", 1: "7 of Leaves"},
+                 deck=["7 of Hearts", "Ace of Bells", "9 of Leaves", "8 of Acorns", "9 of Acorns", "10 of Acorns",
+                       "7 of Bells", "8 of Bells"])
+    return position(**{**given, **changes})
 
 
 def test_far_behind_the_search_still_tells_its_moves_apart():
@@ -109,3 +110,15 @@ def test_margins_seen_is_magyarcanas_choice_only():
     assert MagyarcanaState.margins_seen is True
     assert not mandrapy.new("mandragora", players=2, seed=1).state.margins_seen
     assert not mandrapy.new("conjuraction", players=2, seed=1).state.margins_seen
+
+
+def test_far_ahead_with_nothing_left_to_draw_the_search_ends_the_game():
+    """Both hands empty, the deck spent after the second reshuffle: a refill ends the game (ruling 15). A lead
+    counting pips in full once made the unended game look better than the ended one (tournament game 17 went
+    on to 3,000 actions); a finished game's margin now counts whole and an unfinished one's at most 0.71."""
+    game = far_behind(current=1, hands={0: "", 1: ""}, deck=[], reshuffles=2)
+    assert game.state.reshuffles == 2 and not game.state.deck and not any(game.state.hands)
+    result = search(information(game.view(1)), random.Random(3), iterations=200)
+    assert str(result.best) == "refill" and result.move(result.best).win == 1.0
+    game.play(result.best)
+    assert game.is_over and game.winners == (1,)
