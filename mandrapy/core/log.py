@@ -252,11 +252,11 @@ def _fields(template: str) -> tuple[tuple[str, str | None, str], ...] | None:
     full reading (an index or attribute, a conversion, a field inside a spec). Every log line of every view
     of every seat is worded from these: reading the template each time was most of the wording's cost."""
     if template not in _READ:
-        parts: list[tuple[str, str | None, str]] | None = []
+        parts: list[tuple[str, str | None, str]] = []
         for literal, name, spec, conversion in string.Formatter().parse(template):
             if name is not None and (conversion or not name.isidentifier() or "{" in (spec or "")):
-                parts = None
-                break
+                _READ[template] = None
+                return None
             parts.append((literal, name, spec or ""))
-        _READ[template] = None if parts is None else tuple(parts)
+        _READ[template] = tuple(parts)
     return _READ[template]
