@@ -139,7 +139,7 @@ def search(info: Information, rng: random.Random, iterations: int | None = None,
     first = sampler.sample(rng)
     cls = type(first)
     cutoff, scale, finish = cls.search_cutoff, cls.margin_scale, cls.finish_turn
-    seen: Seen | None = [] if getattr(cls, "margins_seen", False) else None
+    seen: Seen | None = [] if cls.margins_seen else None
     evaluate = cls.evaluate if cutoff is not None else None
     allowed = None if roots is None else list(roots)
     done = 0
@@ -198,9 +198,7 @@ def _iterate(state: GameState, root: Node, rng: random.Random, cutoff: int | Non
             for a in legal:
                 child = children[a]
                 child.available += 1
-                n = child.visits
-                value = ((1 - MARGIN_WEIGHT) * child.wins / n + MARGIN_WEIGHT * (child.margin / n - low) / width
-                         + EXPLORATION * math.sqrt(log(child.available) / n))
+                value = _seen_reward(child, low, width) + EXPLORATION * math.sqrt(log(child.available) / child.visits)
                 if value > best_value:
                     best, best_value = a, value
         node = children[best]
@@ -246,14 +244,19 @@ def _range(seen: Seen, seat: int | None) -> tuple[float, float]:
     return (low, high - low) if high > low else (low - 0.5, 1.0)
 
 
+def _seen_reward(child: Node, low: float, width: float) -> float:
+    """A visited ``child``'s mean reward with its margins scaled to the range seen (``margins_seen``)."""
+    n = child.visits
+    return (1 - MARGIN_WEIGHT) * child.wins / n + MARGIN_WEIGHT * (child.margin / n - low) / width
+
+
 def _result(root: Node, seat: int | None, iterations: int, seconds: float, seen: Seen | None = None) -> Result:
     total = sum(child.visits for child in root.children.values()) or 1
     moves = []
     low, width = _range(seen, seat) if seen is not None else (0.0, 1.0)
     for action, child in root.children.items():
         n = child.visits or 1
-        reward = child.reward / n if seen is None else \
-            (1 - MARGIN_WEIGHT) * child.wins / n + MARGIN_WEIGHT * (child.margin / n - low) / width
+        reward = child.reward / n if seen is None or not child.visits else _seen_reward(child, low, width)
         moves.append(Move(action, child.visits, child.visits / total, reward, child.wins / n, child.margin / n))
     moves.sort(key=lambda m: (-m.visits, -m.reward))
     return Result(seat, tuple(moves), iterations, seconds)
